@@ -1,0 +1,79 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ShieldCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { MINIMUM_AGE } from '#shared/age';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { ageVerificationQueryOptions, confirmAge } from './age-verification-api.ts';
+
+/** Where "I am under 21" sends a visitor: away from the store (spec 1 §2). */
+const UNDER_AGE_EXIT_URL = 'https://www.google.com/';
+
+/**
+ * Spec 1 §2 and §4: a spinner while the check runs, then a blocking modal with no close
+ * button until the visitor confirms their age and the server records it.
+ */
+export function AgeGate({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const verification = useQuery(ageVerificationQueryOptions);
+  const confirm = useMutation({
+    mutationFn: confirmAge,
+    onSuccess: () => queryClient.setQueryData(ageVerificationQueryOptions.queryKey, true),
+    onError: () => window.alert('Age verification failed. Please try again.'),
+  });
+
+  if (verification.isPending) {
+    return (
+      <div
+        className="flex min-h-screen items-center justify-center"
+        role="status"
+        aria-label="Checking age verification"
+      >
+        <Spinner />
+      </div>
+    );
+  }
+
+  const verified = verification.data === true;
+  return (
+    <>
+      <div inert={!verified || undefined}>{children}</div>
+      <Dialog.Root open={!verified}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-forest-900/70 backdrop-blur-sm" />
+          <Dialog.Content
+            className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-8 text-center shadow-2xl"
+            onEscapeKeyDown={(event) => event.preventDefault()}
+            onPointerDownOutside={(event) => event.preventDefault()}
+            onInteractOutside={(event) => event.preventDefault()}
+          >
+            <div className="mx-auto mb-4 flex h-14 w-14 items-center justify-center rounded-full bg-forest-100 text-forest-800">
+              <ShieldCheck aria-hidden="true" className="h-7 w-7" />
+            </div>
+            <Dialog.Title className="font-semibold text-2xl text-forest-900">Age Verification Required</Dialog.Title>
+            <Dialog.Description className="mt-2 text-ink/80">
+              You must be {MINIMUM_AGE} or older to enter
+            </Dialog.Description>
+            <div className="mt-6 flex flex-col gap-3">
+              <button
+                type="button"
+                className="rounded-full bg-forest-800 px-6 py-3 font-semibold text-white transition hover:bg-forest-700 disabled:opacity-70"
+                disabled={confirm.isPending}
+                onClick={() => confirm.mutate()}
+              >
+                {confirm.isPending ? 'Verifying...' : `I am ${MINIMUM_AGE} or older`}
+              </button>
+              <button
+                type="button"
+                className="rounded-full border border-forest-800/30 px-6 py-3 font-semibold text-forest-900 transition hover:bg-forest-50"
+                onClick={() => window.location.assign(UNDER_AGE_EXIT_URL)}
+              >
+                I am under {MINIMUM_AGE}
+              </button>
+            </div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </>
+  );
+}

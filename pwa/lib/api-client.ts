@@ -1,0 +1,47 @@
+import type { z } from 'zod';
+import { type ErrorCode, errorBodySchema } from '#shared/errors';
+
+/** A failed API call, carrying the server's error code when it sent one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode | null,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/**
+ * The spec's request behaviour (spec 1 §7): cookies always, JSON bodies with a JSON content
+ * type, any non-OK answer is a failure whose message is "status: text".
+ */
+export async function apiRequest<T>(
+  path: string,
+  options: { method?: string; body?: unknown; schema?: z.ZodType<T> } = {},
+): Promise<T> {
+  const response = await fetch(path, {
+    method: options.method ?? 'GET',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: options.body === undefined ? null : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  if (!response.ok) {
+    let code: ErrorCode | null = null;
+    let detail = text || response.statusText;
+    try {
+      const parsed = errorBodySchema.safeParse(JSON.parse(text));
+      if (parsed.success) {
+        code = parsed.data.error.code;
+        detail = parsed.data.error.message;
+      }
+    } catch {
+      // Not JSON: the raw text is the message, as the spec's generic failure text says.
+    }
+    throw new ApiError(response.status, code, `${response.status}: ${detail}`);
+  }
+  const data: unknown = text ? JSON.parse(text) : null;
+  return options.schema ? options.schema.parse(data) : (data as T);
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** Every error code the API answers with. A client can switch on these. */
+export const ERROR_CODES = [
+  'invalid_request',
+  'invalid_json',
+  'unsupported_media_type',
+  'payload_too_large',
+  'not_found',
+  'method_not_allowed',
+  'product_not_found',
+  'cart_line_not_found',
+  'ambiguous_cart_line',
+  'out_of_stock',
+  'quantity_limit',
+  'age_verification_required',
+  'storefront_not_built',
+  'internal_error',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.enum(ERROR_CODES),
+    message: z.string(),
+    details: z.unknown().optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,0 +1,74 @@
+import { CATEGORY_IDS } from './catalogue/categories.ts';
+import { PRODUCT_ID_PATTERN } from './schemas/product.ts';
+
+/**
+ * The storefront's route table (spec 1 §2, spec 2 §2), kept once: the PWA builds its router
+ * from these paths and the server answers 200 for them and 404 for any other page.
+ */
+
+export const STATIC_PAGE_PATHS = {
+  home: '/',
+  shop: '/shop',
+  about: '/about',
+  reviews: '/reviews',
+  contact: '/contact',
+  signIn: '/sign-in',
+  checkout: '/checkout',
+  privacyPolicy: '/privacy-policy',
+  termsOfService: '/terms-of-service',
+  compliance: '/compliance',
+  labReports: '/lab-reports',
+  shippingInfo: '/shipping-info',
+  returns: '/returns',
+  wellnessBenefitsGuide: '/wellness-benefits-guide',
+  cannabisForSleep: '/cannabis-for-sleep',
+  painManagementGuide: '/pain-management-guide',
+  dosageSafetyGuide: '/dosage-safety-guide',
+  cbdVsThcGuide: '/cbd-vs-thc-guide',
+  beginnersWellnessRoutine: '/beginners-wellness-routine',
+  cannabisMentalHealth: '/cannabis-mental-health',
+  qualityLabTesting: '/quality-lab-testing',
+} as const;
+
+export const PARAM_PAGE_PATHS = {
+  category: '/category/$category',
+  product: '/product/$productId',
+} as const;
+
+export const categoryPath = (category: string) => `/category/${encodeURIComponent(category)}`;
+export const productPath = (productId: string) => `/product/${encodeURIComponent(productId)}`;
+
+export type PageMatch =
+  | { page: keyof typeof STATIC_PAGE_PATHS }
+  | { page: 'category'; category: string }
+  | { page: 'product'; productId: string };
+
+const staticPages = new Map<string, keyof typeof STATIC_PAGE_PATHS>(
+  Object.entries(STATIC_PAGE_PATHS).map(([page, path]) => [path, page as keyof typeof STATIC_PAGE_PATHS]),
+);
+
+/**
+ * Which page of the route table a path names, or null for a path the store does not have.
+ * A trailing slash is tolerated; a category outside the four or a malformed product id is not
+ * a page.
+ */
+export function matchPage(pathname: string): PageMatch | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const staticPage = staticPages.get(path);
+  if (staticPage) return { page: staticPage };
+  const [, section, value, ...rest] = path.split('/');
+  if (rest.length > 0 || !value) return null;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+  if (section === 'category' && (CATEGORY_IDS as readonly string[]).includes(decoded)) {
+    return { page: 'category', category: decoded };
+  }
+  if (section === 'product' && PRODUCT_ID_PATTERN.test(decoded)) {
+    return { page: 'product', productId: decoded };
+  }
+  return null;
+}

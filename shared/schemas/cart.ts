@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { PURCHASE_TYPES } from '../catalogue/sizes.ts';
+import { productIdSchema } from './product.ts';
+
+/** Cart limits: a line holds a whole number of items from 1 to 99. */
+export const MIN_LINE_QUANTITY = 1;
+export const MAX_LINE_QUANTITY = 99;
+/** Spec 1 §9: the default quantity added. */
+export const DEFAULT_ADD_QUANTITY = 1;
+
+export const lineQuantitySchema = z
+  .number({ error: 'quantity must be a number' })
+  .int('quantity must be a whole number')
+  .min(MIN_LINE_QUANTITY, `quantity must be at least ${MIN_LINE_QUANTITY}`)
+  .max(MAX_LINE_QUANTITY, `quantity must be at most ${MAX_LINE_QUANTITY}`);
+
+export const purchaseTypeSchema = z.enum(PURCHASE_TYPES, {
+  error: `purchaseType must be one of: ${PURCHASE_TYPES.join(', ')}`,
+});
+
+const sizeSchema = z.string().min(1).max(40);
+
+/**
+ * POST /api/cart. Unknown fields, a price among them, are dropped: the server prices every line.
+ */
+export const addToCartSchema = z.object({
+  productId: productIdSchema,
+  quantity: lineQuantitySchema.default(DEFAULT_ADD_QUANTITY),
+  size: sizeSchema.optional(),
+  purchaseType: purchaseTypeSchema.optional(),
+});
+export type AddToCartRequest = z.infer<typeof addToCartSchema>;
+
+/** PUT /api/cart/:productId. Size and purchase type pick the line when the product has several. */
+export const updateCartLineSchema = z.object({
+  quantity: lineQuantitySchema,
+  size: sizeSchema.optional(),
+  purchaseType: purchaseTypeSchema.optional(),
+});
+export type UpdateCartLineRequest = z.infer<typeof updateCartLineSchema>;
+
+/** Query of DELETE /api/cart/:productId: without size and purchase type, every line of the product. */
+export const removeCartLineQuerySchema = z.object({
+  size: sizeSchema.optional(),
+  purchaseType: purchaseTypeSchema.optional(),
+});
+
+const decimalString = z.string().regex(/^\d+\.\d{2}$/);
+
+/** A cart line as GET /api/cart answers it: the spec's item plus size, purchase type and prices. */
+export const cartItemSchema = z.object({
+  id: z.string(),
+  quantity: z.number().int(),
+  size: z.string(),
+  sizeLabel: z.string(),
+  purchaseType: purchaseTypeSchema,
+  unitPrice: decimalString,
+  lineTotal: decimalString,
+  product: z.object({
+    id: z.string(),
+    name: z.string(),
+    price: decimalString,
+    image: z.string(),
+    thcContent: z.string(),
+    category: z.string(),
+    inStock: z.boolean(),
+  }),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+export const cartSchema = z.array(cartItemSchema);

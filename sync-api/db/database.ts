@@ -1,0 +1,26 @@
+import knexFactory, { type Knex } from 'knex';
+import { knexConfig } from '../../knexfile.ts';
+import { seedCatalogue } from './seeds/catalogue.ts';
+
+export type Database = Knex;
+
+export function createDatabase(options: Parameters<typeof knexConfig>[0]): Database {
+  return knexFactory(knexConfig(options));
+}
+
+/** Seeding takes this lock so that several processes starting at once seed only once. */
+const SEED_LOCK_KEY = 7_305_112;
+
+/**
+ * Brings the schema up to date and, when the catalogue is empty, seeds it.
+ * Safe to run from several processes at once: knex locks migrations, and the seed
+ * runs in one transaction under an advisory lock.
+ */
+export async function prepareDatabase(db: Database): Promise<void> {
+  await db.migrate.latest();
+  await db.transaction(async (trx) => {
+    await trx.raw('select pg_advisory_xact_lock(?)', [SEED_LOCK_KEY]);
+    const row = await trx('products').count<{ count: string | number }[]>({ count: '*' }).first();
+    if (Number(row?.count ?? 0) === 0) await seedCatalogue(trx);
+  });
+}

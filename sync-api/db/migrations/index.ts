@@ -1,0 +1,26 @@
+import type { Knex } from 'knex';
+import * as catalogue from './001-catalogue.ts';
+import * as ageVerification from './002-age-verification.ts';
+import * as carts from './003-carts.ts';
+
+interface Migration {
+  name: string;
+  up: (knex: Knex) => Promise<void>;
+  down: (knex: Knex) => Promise<void>;
+}
+
+/**
+ * Migrations are imported rather than read from disk, so the server, the tests and the
+ * command line run the same list in the same order however the code is loaded.
+ */
+const migrations: Migration[] = [
+  { name: '001-catalogue', ...catalogue },
+  { name: '002-age-verification', ...ageVerification },
+  { name: '003-carts', ...carts },
+];
+
+export const migrationSource: Knex.MigrationSource<Migration> = {
+  getMigrations: async () => migrations,
+  getMigrationName: (migration) => migration.name,
+  getMigration: async (migration) => migration,
+};

@@ -1,0 +1,55 @@
+import type { Knex } from 'knex';
+import { CATEGORY_SIZES, defaultSizeFor, OTHER_SIZE_MULTIPLIERS } from '#shared/catalogue/sizes';
+import { centsToDecimal } from '#shared/money';
+import { catalogueProducts } from './catalogue-products.ts';
+
+/**
+ * The price of a product in one of the four categories is the price of its default size,
+ * so the card, the product page and the cart line agree.
+ */
+function listPrice(category: keyof typeof CATEGORY_SIZES): string {
+  const size = CATEGORY_SIZES[category].find((option) => option.size === defaultSizeFor(category));
+  if (!size) throw new Error(`No default size for ${category}`);
+  return centsToDecimal(size.priceCents);
+}
+
+export async function seedCatalogue(trx: Knex.Transaction): Promise<void> {
+  await trx('size_options').insert(
+    Object.entries(CATEGORY_SIZES).flatMap(([category, sizes]) =>
+      sizes.map((option, position) => ({
+        category,
+        size: option.size,
+        label: option.label,
+        price: centsToDecimal(option.priceCents),
+        popular: option.popular,
+        position,
+      })),
+    ),
+  );
+  await trx('size_multipliers').insert(
+    OTHER_SIZE_MULTIPLIERS.map((option, position) => ({
+      size: option.size,
+      label: option.label,
+      multiplier: option.multiplier,
+      position,
+    })),
+  );
+  await trx('products').insert(
+    catalogueProducts.map((product) => ({
+      id: product.id,
+      name: product.name,
+      description: product.description,
+      category: product.category,
+      image: product.id,
+      thc_content: product.thcContent,
+      cbd_content: product.cbdContent,
+      effects: product.effects,
+      flavors: product.flavors,
+      price: listPrice(product.category),
+      rating: product.rating,
+      review_count: product.reviewCount,
+      in_stock: product.inStock,
+      featured: product.featured,
+    })),
+  );
+}

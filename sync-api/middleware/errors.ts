@@ -1,0 +1,81 @@
+import type { Middleware } from 'koa';
+import { ZodError } from 'zod';
+import type { ErrorBody, ErrorCode } from '#shared/errors';
+import type { AppState } from '../app-state.ts';
+import { AppError } from '../services/app-error.ts';
+
+interface HttpLikeError {
+  status?: number;
+  statusCode?: number;
+  expose?: boolean;
+  type?: string;
+  message?: string;
+}
+
+function fromHttpError(error: HttpLikeError): { status: number; code: ErrorCode; message: string } | null {
+  const status = error.status ?? error.statusCode;
+  if (!status || status < 400 || status >= 500) return null;
+  if (status === 413) {
+    return { status, code: 'payload_too_large', message: 'The request body is too large (at most 16 KB).' };
+  }
+  if (status === 405) {
+    return { status, code: 'method_not_allowed', message: `This endpoint does not accept that method.` };
+  }
+  if (status === 415) {
+    return { status, code: 'unsupported_media_type', message: error.message ?? 'Unsupported content type.' };
+  }
+  if (status === 400 && (error.type === 'entity.parse.failed' || /JSON/i.test(error.message ?? ''))) {
+    return { status, code: 'invalid_json', message: 'The request body is not valid JSON.' };
+  }
+  const message = error.expose && error.message ? error.message : 'The request could not be processed.';
+  return { status, code: status === 404 ? 'not_found' : 'invalid_request', message };
+}
+
+/**
+ * The one error middleware (first in the chain): every failure becomes
+ * `{"error":{"code","message"}}`. Only messages meant for clients reach them; anything
+ * unexpected is logged with the request id and answered with a generic 500.
+ */
+export function errorHandler(): Middleware<AppState> {
+  return async function errorMiddleware(ctx, next) {
+    try {
+      await next();
+    } catch (caught) {
+      let status: number;
+      let body: ErrorBody;
+      if (caught instanceof AppError) {
+        status = caught.status;
+        body = { error: { code: caught.code, message: caught.message, details: caught.details } };
+      } else if (caught instanceof ZodError) {
+        status = 400;
+        const first = caught.issues[0];
+        const where = first && first.path.length > 0 ? `${first.path.join('.')}: ` : '';
+        body = {
+          error: {
+            code: 'invalid_request',
+            message: `${where}${first?.message ?? 'Invalid request'}`,
+            details: caught.issues.map((issue) => ({ path: issue.path, message: issue.message })),
+          },
+        };
+      } else {
+        const known = fromHttpError(caught as HttpLikeError);
+        if (known) {
+          status = known.status;
+          body = { error: { code: known.code, message: known.message } };
+        } else {
+          status = 500;
+          body = {
+            error: {
+              code: 'internal_error',
+              message: `Something went wrong on our side. Quote request id ${ctx.state.requestId} if you contact us.`,
+            },
+          };
+          ctx.app.emit('error', caught, ctx);
+        }
+      }
+      ctx.status = status;
+      ctx.body = body;
+      ctx.set('Cache-Control', 'no-store');
+    }
+  };
+}

@@ -1,0 +1,29 @@
+import { randomUUID } from 'node:crypto';
+import type { Context, Middleware } from 'koa';
+import type { AppState } from '../app-state.ts';
+import { cookieOptions, SESSION_COOKIE } from './cookies.ts';
+
+const SESSION_DAYS = 90;
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The anonymous session from its signed cookie; a forged or tampered cookie counts as none. */
+export function readSessionId(ctx: Context): string | undefined {
+  const value = ctx.cookies.get(SESSION_COOKIE, { signed: true });
+  return value && SESSION_ID.test(value) ? value : undefined;
+}
+
+/** Reads the session for every request under it, and starts one on the first write. */
+export function anonymousSession(): Middleware<AppState> {
+  return async function anonymousSessionMiddleware(ctx, next) {
+    let sessionId = readSessionId(ctx);
+    if (!sessionId && ctx.method !== 'GET' && ctx.method !== 'HEAD') {
+      sessionId = randomUUID();
+    }
+    if (sessionId) {
+      // Refreshed on every visit so an active shopper's cart never expires.
+      ctx.cookies.set(SESSION_COOKIE, sessionId, cookieOptions(ctx, SESSION_DAYS * 24 * 60 * 60 * 1000));
+      ctx.state.sessionId = sessionId;
+    }
+    await next();
+  };
+}

@@ -1,0 +1,36 @@
+import Router from '@koa/router';
+import { AGE_VERIFICATION_DAYS } from '#shared/age';
+import type { AppState } from '../app-state.ts';
+import type { Database } from '../db/database.ts';
+import { AGE_COOKIE, cookieOptions } from '../middleware/cookies.ts';
+import { findValidAgeVerification, recordAgeVerification } from '../services/age-verification-service.ts';
+import { AppError } from '../services/app-error.ts';
+
+export function ageVerificationRouter(db: Database): Router<AppState> {
+  const router = new Router<AppState>({ prefix: '/api/age-verification' });
+
+  router.post('/', async (ctx) => {
+    const record = await recordAgeVerification(db, { userAgent: ctx.get('user-agent') || null });
+    ctx.cookies.set(AGE_COOKIE, record.id, cookieOptions(ctx, AGE_VERIFICATION_DAYS * 24 * 60 * 60 * 1000));
+    ctx.status = 200;
+    ctx.body = {
+      verified: true,
+      verifiedAt: record.verifiedAt.toISOString(),
+      expiresAt: record.expiresAt.toISOString(),
+    };
+  });
+
+  router.get('/', async (ctx) => {
+    const record = await findValidAgeVerification(db, ctx.cookies.get(AGE_COOKIE, { signed: true }));
+    if (!record) {
+      throw new AppError('age_verification_required', 401, 'This browser has not confirmed being 21 or older.');
+    }
+    ctx.body = {
+      verified: true,
+      verifiedAt: record.verifiedAt.toISOString(),
+      expiresAt: record.expiresAt.toISOString(),
+    };
+  });
+
+  return router;
+}

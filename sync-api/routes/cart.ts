@@ -1,0 +1,60 @@
+import Router from '@koa/router';
+import { addToCartSchema, removeCartLineQuerySchema, updateCartLineSchema } from '#shared/schemas/cart';
+import { productIdSchema } from '#shared/schemas/product';
+import type { AppState } from '../app-state.ts';
+import type { Database } from '../db/database.ts';
+import { requireAgeVerified } from '../middleware/age-check.ts';
+import { anonymousSession } from '../middleware/session.ts';
+import { AppError } from '../services/app-error.ts';
+import { addToCart, clearCart, getCartItems, removeCartLines, updateCartLine } from '../services/cart-service.ts';
+
+function cartProductId(raw: string): string {
+  const parsed = productIdSchema.safeParse(raw);
+  if (!parsed.success) throw new AppError('product_not_found', 404, `No product has the id "${raw}".`);
+  return parsed.data;
+}
+
+function sessionOf(state: AppState): string {
+  if (!state.sessionId) throw new Error('The session middleware did not run before a cart write');
+  return state.sessionId;
+}
+
+/** The spec's cart calls (spec 1 §7) on the server's cart for this session. */
+export function cartRouter(db: Database): Router<AppState> {
+  const router = new Router<AppState>({ prefix: '/api/cart' });
+  const ageVerified = requireAgeVerified(db);
+  // After the age check, so a refused write does not start a session.
+  const session = anonymousSession();
+
+  router.use(async (ctx, next) => {
+    ctx.set('Cache-Control', 'no-store');
+    await next();
+  });
+
+  router.get('/', session, async (ctx) => {
+    ctx.body = ctx.state.sessionId ? await getCartItems(db, ctx.state.sessionId) : [];
+  });
+
+  router.post('/', ageVerified, session, async (ctx) => {
+    const request = addToCartSchema.parse(ctx.request.body ?? {});
+    ctx.body = await addToCart(db, sessionOf(ctx.state), request);
+  });
+
+  router.put('/:productId', ageVerified, session, async (ctx) => {
+    const productId = cartProductId(ctx.params.productId ?? '');
+    const request = updateCartLineSchema.parse(ctx.request.body ?? {});
+    ctx.body = await updateCartLine(db, sessionOf(ctx.state), productId, request);
+  });
+
+  router.delete('/:productId', ageVerified, session, async (ctx) => {
+    const productId = cartProductId(ctx.params.productId ?? '');
+    const selector = removeCartLineQuerySchema.parse(ctx.query);
+    ctx.body = await removeCartLines(db, sessionOf(ctx.state), productId, selector);
+  });
+
+  router.delete('/', ageVerified, session, async (ctx) => {
+    ctx.body = await clearCart(db, sessionOf(ctx.state));
+  });
+
+  return router;
+}

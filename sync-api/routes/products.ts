@@ -1,0 +1,33 @@
+import Router from '@koa/router';
+import { productIdSchema, productQuerySchema } from '#shared/schemas/product';
+import type { AppState } from '../app-state.ts';
+import type { Database } from '../db/database.ts';
+import { AppError } from '../services/app-error.ts';
+import { getProduct, listFeaturedProducts, listProducts } from '../services/catalogue-service.ts';
+
+/** Catalogue answers may be reused briefly and revalidated in the background. */
+const CATALOGUE_CACHE = 'public, max-age=60, stale-while-revalidate=600';
+
+export function productsRouter(db: Database): Router<AppState> {
+  const router = new Router<AppState>({ prefix: '/api/products' });
+
+  router.get('/', async (ctx) => {
+    const query = productQuerySchema.parse(ctx.query);
+    ctx.body = await listProducts(db, query);
+    ctx.set('Cache-Control', CATALOGUE_CACHE);
+  });
+
+  router.get('/featured', async (ctx) => {
+    ctx.body = await listFeaturedProducts(db);
+    ctx.set('Cache-Control', CATALOGUE_CACHE);
+  });
+
+  router.get('/:id', async (ctx) => {
+    const id = productIdSchema.safeParse(ctx.params.id);
+    if (!id.success) throw new AppError('product_not_found', 404, `No product has the id "${ctx.params.id}".`);
+    ctx.body = await getProduct(db, id.data);
+    ctx.set('Cache-Control', CATALOGUE_CACHE);
+  });
+
+  return router;
+}

@@ -1,0 +1,28 @@
+import { createApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { createDatabase, prepareDatabase } from './db/database.ts';
+import { createLogger } from './logger.ts';
+
+const config = loadConfig();
+const logger = createLogger(config.logLevel);
+const db = createDatabase(config);
+
+await prepareDatabase(db);
+const app = createApp({ config, db, logger });
+const server = app.listen(config.port, config.host, () => {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  logger.info(
+    { port, database: config.databaseUrl ? 'postgresql' : `pglite:${config.pgliteDir}` },
+    `Verdant is serving on http://localhost:${port}`,
+  );
+});
+
+async function shutDown(signal: string) {
+  logger.info({ signal }, 'shutting down');
+  server.close();
+  await db.destroy();
+  process.exit(0);
+}
+process.once('SIGINT', () => void shutDown('SIGINT'));
+process.once('SIGTERM', () => void shutDown('SIGTERM'));

@@ -1,0 +1,28 @@
+import { productImages, productImageUrl } from '#shared/catalogue/images';
+import { type SizeTables, sizeOptionsFor, sizeOptionViews } from '#shared/catalogue/sizes';
+import { toCents } from '#shared/money';
+import type { Product } from '#shared/schemas/product';
+import type { ProductModel } from '../models/product.ts';
+
+/** The wire shape of a product: the spec's fields, decimal strings, images and priced sizes. */
+export function toProductView(row: ProductModel, tables: SizeTables): Product {
+  const priceCents = toCents(row.price);
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    category: row.category,
+    image: productImageUrl(row.image, 800),
+    images: productImages(row.image),
+    thcContent: row.thcContent,
+    cbdContent: row.cbdContent,
+    effects: row.effects,
+    flavors: row.flavors,
+    price: Number(row.price).toFixed(2),
+    rating: Number(row.rating).toFixed(1),
+    reviewCount: row.reviewCount,
+    inStock: row.inStock,
+    featured: row.featured,
+    sizes: sizeOptionViews(row.category, sizeOptionsFor(row.category, priceCents, tables)),
+  };
+}

@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import knexFactory from 'knex';
+import pino from 'pino';
+import { createApp } from '../../sync-api/app.ts';
+import { createDatabase, type Database, prepareDatabase } from '../../sync-api/db/database.ts';
+import { seedCatalogue } from '../../sync-api/db/seeds/catalogue.ts';
+import type { Logger } from '../../sync-api/logger.ts';
+import { TestClient } from './test-client.ts';
+
+/** Every table the app writes, emptied before each test so each starts from the seeded catalogue. */
+const TABLES = ['cart_lines', 'carts', 'age_verifications', 'products', 'size_options', 'size_multipliers'];
+
+export const SHELL_HTML =
+  '<!doctype html><html><head><title>Verdant</title></head><body><div id="root"></div></body></html>';
+export const ASSET_NAME = 'index-AbCd1234.js';
+
+/** A stand-in build of the PWA: the shell, one hashed asset and one public file. */
+function makeFakeDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'verdant-dist-'));
+  mkdirSync(join(dir, 'assets'));
+  mkdirSync(join(dir, 'images'));
+  writeFileSync(join(dir, 'index.html'), SHELL_HTML);
+  writeFileSync(join(dir, 'assets', ASSET_NAME), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  writeFileSync(join(dir, 'images', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dir;
+}
+
+export interface ApiHarness {
+  db: Database;
+  baseUrl: string;
+  logger: Logger;
+  /** Lines the app logged, parsed. */
+  logs: Record<string, unknown>[];
+  client(): TestClient;
+  /** A client that has already confirmed its age. */
+  verifiedClient(): Promise<TestClient>;
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const SESSION_SECRET = 'test-secret-that-is-long-enough-for-the-config-0123456789';
+
+/**
+ * Starts the real Koa app on a free port over a fresh database: in-memory PGlite by default,
+ * or a schema of its own on the PostgreSQL server named by TEST_DATABASE_URL.
+ */
+export async function startApi(options: { pwaDist?: string } = {}): Promise<ApiHarness> {
+  const serverUrl = process.env.TEST_DATABASE_URL ?? null;
+  const schema = serverUrl ? `test_${process.pid}_${randomBytes(4).toString('hex')}` : undefined;
+  if (serverUrl && schema) {
+    const admin = knexFactory({ client: 'pg', connection: serverUrl });
+    await admin.raw(`create schema "${schema}"`);
+    await admin.destroy();
+  }
+  const db = createDatabase({ databaseUrl: serverUrl, pgliteDir: 'memory://', ...(schema ? { schema } : {}) });
+  await prepareDatabase(db);
+
+  const logs: Record<string, unknown>[] = [];
+  const logger = pino(
+    { level: 'info' },
+    { write: (line: string) => logs.push(JSON.parse(line) as Record<string, unknown>) },
+  );
+  const app = createApp({
+    config: {
+      sessionSecret: SESSION_SECRET,
+      trustProxy: false,
+      pwaDist: options.pwaDist ?? makeFakeDist(),
+      nodeEnv: 'test',
+    },
+    db,
+    logger,
+  });
+  const server: Server = createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  return {
+    db,
+    baseUrl,
+    logger,
+    logs,
+    client: () => new TestClient(baseUrl),
+    verifiedClient: () => new TestClient(baseUrl).verifyAge(),
+    async reset() {
+      await db.transaction(async (trx) => {
+        await trx.raw(`truncate ${TABLES.join(', ')} cascade`);
+        await seedCatalogue(trx);
+      });
+      logs.length = 0;
+    },
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.destroy();
+      if (serverUrl && schema) {
+        const admin = knexFactory({ client: 'pg', connection: serverUrl });
+        await admin.raw(`drop schema "${schema}" cascade`);
+        await admin.destroy();
+      }
+    },
+  };
+}
