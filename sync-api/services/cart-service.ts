@@ -22,13 +22,12 @@ import { loadSizeTables } from './size-tables.ts';
 export async function getCartItems(db: Database | Knex.Transaction, sessionId: string): Promise<CartItem[]> {
   const cart = await CartModel.query(db).findOne({ session_id: sessionId });
   if (!cart) return [];
-  const [lines, tables] = await Promise.all([
-    CartLineModel.query(db)
-      .where('cart_id', cart.id)
-      .withGraphJoined('product')
-      .orderBy([{ column: 'cart_lines.created_at' }, { column: 'cart_lines.id' }]),
-    loadSizeTables(db as Database),
-  ]);
+  // Sequential: `db` may be a transaction, whose one connection takes one query at a time.
+  const lines = await CartLineModel.query(db)
+    .where('cart_id', cart.id)
+    .withGraphJoined('product')
+    .orderBy([{ column: 'cart_lines.created_at' }, { column: 'cart_lines.id' }]);
+  const tables = await loadSizeTables(db as Database);
   return lines.map((line) => priceCartLine(line, tables));
 }
 

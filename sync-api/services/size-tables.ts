@@ -5,10 +5,10 @@ import { SizeMultiplierModel, SizeOptionModel } from '../models/size-option.ts';
 
 /** The server's price tables, read from the database: its prices are the ones that count. */
 export async function loadSizeTables(db: Database): Promise<SizeTables> {
-  const [options, multipliers] = await Promise.all([
-    SizeOptionModel.query(db).orderBy(['category', 'position']),
-    SizeMultiplierModel.query(db).orderBy('position'),
-  ]);
+  // One after the other: inside a transaction both would share one connection, and pg refuses
+  // concurrent queries on one client (deprecated in pg 8, an error in pg 9).
+  const options = await SizeOptionModel.query(db).orderBy(['category', 'position']);
+  const multipliers = await SizeMultiplierModel.query(db).orderBy('position');
   const categorySizes: Record<string, SizeDefinition[]> = {};
   for (const option of options) {
     categorySizes[option.category] ??= [];

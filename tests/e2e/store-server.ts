@@ -1,0 +1,68 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export interface StoreServer {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the real server (`sync-api/server.ts`, serving the built PWA) on a free port with a
+ * fresh embedded database, and waits until it answers.
+ */
+export async function startStoreServer(root: string): Promise<StoreServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'verdant-e2e-'));
+  const child: ChildProcess = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['sync-api/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PGLITE_DIR: join(dataDir, 'pglite'),
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The store server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/products/featured`);
+      if (response.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error('The store server did not answer within 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    baseUrl,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

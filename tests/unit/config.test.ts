@@ -1,0 +1,28 @@
+import { describe, expect, test } from 'vitest';
+import { loadConfig } from '../../sync-api/config.ts';
+
+const secret = 'a-production-secret-of-at-least-thirty-two-characters';
+
+describe('configuration from the environment', () => {
+  test('has safe defaults for development: port 3000 and the embedded database', () => {
+    const config = loadConfig({ SESSION_SECRET: secret });
+    expect(config).toMatchObject({ nodeEnv: 'development', port: 3000, databaseUrl: null, pgliteDir: '.data/pglite' });
+  });
+
+  test('PORT and DATABASE_URL override the defaults', () => {
+    const config = loadConfig({ SESSION_SECRET: secret, PORT: '4100', DATABASE_URL: 'postgres://u@db:5432/shop' });
+    expect(config.port).toBe(4100);
+    expect(config.databaseUrl).toBe('postgres://u@db:5432/shop');
+  });
+
+  test('production refuses to start without a session secret', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET is required/);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret }).sessionSecret).toBe(secret);
+  });
+
+  test('a bad value is named in the error', () => {
+    expect(() => loadConfig({ SESSION_SECRET: secret, PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/at least 32/);
+    expect(() => loadConfig({ SESSION_SECRET: secret, DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, test } from 'vitest';
+import { matchPage, STATIC_PAGE_PATHS } from '#shared/routes';
+
+describe('the route table (spec 1 §2, spec 2 §2)', () => {
+  test('holds every page of both spec documents', () => {
+    expect(Object.values(STATIC_PAGE_PATHS).sort()).toEqual(
+      [
+        '/',
+        '/shop',
+        '/about',
+        '/reviews',
+        '/contact',
+        '/sign-in',
+        '/checkout',
+        '/privacy-policy',
+        '/terms-of-service',
+        '/compliance',
+        '/lab-reports',
+        '/shipping-info',
+        '/returns',
+        '/wellness-benefits-guide',
+        '/cannabis-for-sleep',
+        '/pain-management-guide',
+        '/dosage-safety-guide',
+        '/cbd-vs-thc-guide',
+        '/beginners-wellness-routine',
+        '/cannabis-mental-health',
+        '/quality-lab-testing',
+      ].sort(),
+    );
+  });
+
+  test('every static path is a page, with or without a trailing slash', () => {
+    for (const [page, path] of Object.entries(STATIC_PAGE_PATHS)) {
+      expect(matchPage(path), path).toEqual({ page });
+      if (path !== '/') expect(matchPage(`${path}/`), `${path}/`).toEqual({ page });
+    }
+  });
+
+  test('only the four categories are category pages', () => {
+    expect(matchPage('/category/gummies')).toEqual({ page: 'category', category: 'gummies' });
+    expect(matchPage('/category/prerolls')).toEqual({ page: 'category', category: 'prerolls' });
+    expect(matchPage('/category/candy')).toBeNull();
+    expect(matchPage('/category')).toBeNull();
+    expect(matchPage('/category/gummies/extra')).toBeNull();
+  });
+
+  test('a product page needs a readable slug', () => {
+    expect(matchPage('/product/blue-dream-preroll')).toEqual({ page: 'product', productId: 'blue-dream-preroll' });
+    expect(matchPage('/product/Blue_Dream')).toBeNull();
+    expect(matchPage('/product/%E0%A4%A')).toBeNull();
+    expect(matchPage('/product/')).toBeNull();
+  });
+
+  test('anything else is not a page', () => {
+    for (const path of ['/nope', '/order-success', '/about/team', '/api/products', '//']) {
+      expect(matchPage(path), path).toBeNull();
+    }
+  });
+});
