@@ -6,7 +6,7 @@ import type { AppState } from './app-state.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { Logger } from './logger.ts';
-import { apiNotFound } from './middleware/api-not-found.ts';
+import { apiUnmatched } from './middleware/api-unmatched.ts';
 import { errorHandler } from './middleware/errors.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { requireJsonBody } from './middleware/require-json.ts';
@@ -43,10 +43,10 @@ export function createApp({ config, db, logger }: AppDependencies): Koa<AppState
   app.use(requireJsonBody());
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: JSON_BODY_LIMIT, encoding: 'utf-8' }));
 
-  app.use(apiNotFound());
+  app.use(apiUnmatched());
   for (const router of [productsRouter(db), ageVerificationRouter(db), cartRouter(db)]) {
     app.use(router.routes());
-    app.use(router.allowedMethods({ throw: true }));
+    app.use(router.allowedMethods());
   }
   app.use(serveStorefront({ distDir: config.pwaDist, db }));
 

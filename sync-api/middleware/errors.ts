@@ -18,9 +18,6 @@ function fromHttpError(error: HttpLikeError): { status: number; code: ErrorCode;
   if (status === 413) {
     return { status, code: 'payload_too_large', message: 'The request body is too large (at most 16 KB).' };
   }
-  if (status === 405) {
-    return { status, code: 'method_not_allowed', message: `This endpoint does not accept that method.` };
-  }
   if (status === 415) {
     return { status, code: 'unsupported_media_type', message: error.message ?? 'Unsupported content type.' };
   }

@@ -35,7 +35,8 @@ export function serveStorefront(options: { distDir: string; db: Database }): Mid
     }
     if (ctx.path !== '/') {
       try {
-        await send(ctx, ctx.path, {
+        // send resolves without serving for a directory or a hidden path: those get the shell too.
+        const served = await send(ctx, ctx.path, {
           root: options.distDir,
           index: false,
           hidden: false,
@@ -43,7 +44,7 @@ export function serveStorefront(options: { distDir: string; db: Database }): Mid
             res.setHeader('Cache-Control', cacheControlFor(path.slice(options.distDir.length)));
           },
         });
-        return;
+        if (served) return;
       } catch (error) {
         const status = (error as { status?: number }).status;
         if (status !== 404 && status !== 400 && status !== 403) throw error;
