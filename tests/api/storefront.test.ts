@@ -1,0 +1,177 @@
+import { request as httpRequest } from 'node:http';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { CATEGORY_IDS } from '#shared/catalogue/categories';
+import { errorBodySchema } from '#shared/errors';
+import { categoryPath, productPath, STATIC_PAGE_PATHS } from '#shared/routes';
+import { type ApiHarness, ASSET_NAME, SHELL_HTML, startApi } from '../setup/api-harness.ts';
+import type { TestResponse } from '../setup/test-client.ts';
+
+let api: ApiHarness;
+beforeAll(async () => {
+  api = await startApi();
+});
+beforeEach(() => api.reset());
+afterAll(() => api.close());
+
+function expectShell(response: TestResponse, status: number, label: string) {
+  expect(response.status, label).toBe(status);
+  expect(response.headers.get('content-type'), label).toMatch(/^text\/html/);
+  expect(response.headers.get('cache-control'), label).toBe('no-cache');
+  expect(response.text, label).toBe(SHELL_HTML);
+}
+
+/**
+ * Sends the path exactly as written: fetch would normalise `..` segments away before they
+ * ever reached the server.
+ */
+function rawGet(baseUrl: string, path: string): Promise<{ status: number; text: string }> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ hostname, port, path, method: 'GET' }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('pages', () => {
+  test('every page of the route table answers the app shell with 200 and no-cache', async () => {
+    const client = api.client();
+    const paths = [
+      '/',
+      '/shop',
+      '/about',
+      '/checkout',
+      ...Object.values(STATIC_PAGE_PATHS),
+      ...CATEGORY_IDS.map(categoryPath),
+      productPath('blue-dream-preroll'),
+      productPath('pomegranate-evening-gummies'),
+    ];
+    expect(paths).toContain('/category/gummies');
+    for (const path of paths) {
+      expectShell(await client.get(path), 200, path);
+    }
+  });
+
+  test('a path the store does not have answers the shell with 404', async () => {
+    const client = api.client();
+    for (const path of [
+      '/nope',
+      '/category/candy',
+      '/category/',
+      '/product/no-such-product',
+      '/product/Bad_Id',
+      '/product/blue-dream-preroll/reviews',
+      '/about/extra',
+      '/index',
+      // Folders of the build and hidden files are not pages either.
+      '/assets',
+      '/images/',
+      '/.env',
+      '/.well-known/security.txt',
+    ]) {
+      expectShell(await client.get(path), 404, path);
+    }
+  });
+
+  test('a product page turns 404 once the product is gone from the catalogue', async () => {
+    const client = api.client();
+    expectShell(await client.get('/product/gelato-preroll'), 200, 'present');
+    await api.db('products').where({ id: 'gelato-preroll' }).delete();
+    expectShell(await client.get('/product/gelato-preroll'), 404, 'deleted');
+  });
+
+  test('a write to a page path is not a server error and does not answer the shell', async () => {
+    const client = api.client();
+    for (const method of ['POST', 'PUT', 'DELETE']) {
+      const response = await client.request(method, '/about');
+      expect(response.status, method).toBeGreaterThanOrEqual(400);
+      expect(response.status, method).toBeLessThan(500);
+      expect(response.text, method).not.toBe(SHELL_HTML);
+    }
+  });
+});
+
+describe('files of the build', () => {
+  test('a hashed asset is cached for a year as immutable', async () => {
+    const response = await api.client().get(`/assets/${ASSET_NAME}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.text).toMatch(/^console\.log\("x+"\);$/);
+  });
+
+  test('index.html itself is always revalidated', async () => {
+    const response = await api.client().get('/index.html');
+    expect(response.status).toBe(200);
+    expect(response.text).toBe(SHELL_HTML);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  test('a public file whose name carries no hash is cached, but not as immutable', async () => {
+    const response = await api.client().get('/images/logo.svg');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    const cacheControl = response.headers.get('cache-control') ?? '';
+    expect(cacheControl).toMatch(/max-age=\d+/);
+    expect(cacheControl).not.toContain('immutable');
+    expect(cacheControl).not.toContain('max-age=31536000');
+  });
+
+  test('a missing asset is 404', async () => {
+    const response = await api.client().get('/assets/missing.js');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('cache-control')).not.toContain('immutable');
+  });
+
+  test('a path traversal attempt never answers a file from outside the build', async () => {
+    const deep = '..%2F'.repeat(8);
+    const attempts = [
+      '/..%2F..%2Fetc%2Fpasswd',
+      `/${deep}etc%2Fpasswd`,
+      '/assets/..%2F..%2Fpackage.json',
+      `/assets/${deep}etc%2Fpasswd`,
+      '/../../../../../../../../etc/passwd',
+      '/assets/../../../../../../../../etc/passwd',
+      '/%2e%2e/%2e%2e/%2e%2e/%2e%2e/%2e%2e/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+      '/assets/..%5C..%5C..%5C..%5C..%5C..%5C..%5C..%5Cetc%5Cpasswd',
+      '/images/%2e%2e%2f%2e%2e%2f%2e%2e%2f%2e%2e%2f%2e%2e%2f%2e%2e%2f%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+      '/assets/%00../../etc/passwd',
+    ];
+    for (const path of attempts) {
+      const response = await rawGet(api.baseUrl, path);
+      expect(response.status, path).toBeLessThan(500);
+      expect(response.text, path).not.toContain('root:');
+      expect(response.text, path).not.toContain('"dependencies"');
+      if (response.status === 200) expect(response.text, path).toBe(SHELL_HTML);
+      else expect([400, 403, 404], path).toContain(response.status);
+    }
+  });
+});
+
+describe('without a build of the storefront', () => {
+  let unbuilt: ApiHarness;
+  beforeAll(async () => {
+    unbuilt = await startApi({ pwaDist: '/nonexistent-dir' });
+  });
+  afterAll(() => unbuilt.close());
+
+  test('a page answers 503 storefront_not_built as JSON, and the API still works', async () => {
+    const client = unbuilt.client();
+    for (const path of ['/', '/shop', '/product/blue-dream-preroll', '/nope']) {
+      const response = await client.get(path);
+      expect(response.status, path).toBe(503);
+      expect(response.headers.get('content-type'), path).toMatch(/^application\/json/);
+      expect(errorBodySchema.parse(response.body).error.code, path).toBe('storefront_not_built');
+    }
+    const products = await client.get('/api/products');
+    expect(products.status).toBe(200);
+    expect(products.body.length).toBeGreaterThanOrEqual(40);
+    expect((await client.get('/api/cart')).body).toEqual([]);
+    expect((await client.post('/api/age-verification')).status).toBe(200);
+  });
+});
