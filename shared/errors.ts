@@ -12,8 +12,11 @@ export const ERROR_CODES = [
   'cart_line_not_found',
   'ambiguous_cart_line',
   'out_of_stock',
+  'discontinued',
   'quantity_limit',
   'age_verification_required',
+  'mutation_gap',
+  'client_conflict',
   'storefront_not_built',
   'internal_error',
 ] as const;

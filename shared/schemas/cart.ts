@@ -47,7 +47,15 @@ export const removeCartLineQuerySchema = z.object({
 
 const decimalString = z.string().regex(/^\d+\.\d{2}$/);
 
-/** A cart line as GET /api/cart answers it: the spec's item plus size, purchase type and prices. */
+export const LINE_ISSUE_CODES = ['out_of_stock', 'discontinued', 'size_unavailable'] as const;
+/** Why a line in the cart cannot be bought as it is; the line stays so the shopper sees why. */
+export const lineIssueSchema = z.object({ code: z.enum(LINE_ISSUE_CODES), message: z.string() });
+export type LineIssue = z.infer<typeof lineIssueSchema>;
+
+/**
+ * A cart line as the server answers it: the spec's item (id, quantity, product) plus size,
+ * purchase type, the server's prices and its verdict on the line.
+ */
 export const cartItemSchema = z.object({
   id: z.string(),
   quantity: z.number().int(),
@@ -65,6 +73,7 @@ export const cartItemSchema = z.object({
     category: z.string(),
     inStock: z.boolean(),
   }),
+  issue: lineIssueSchema.nullable(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 export const cartSchema = z.array(cartItemSchema);

@@ -19,4 +19,6 @@ export class ProductModel extends BaseModel {
   reviewCount!: number;
   inStock!: boolean;
   featured!: boolean;
+  /** A product no longer sold: hidden from the catalogue, flagged in carts that hold it. */
+  discontinued!: boolean;
 }

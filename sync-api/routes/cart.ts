@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { addToCartSchema, removeCartLineQuerySchema, updateCartLineSchema } from '#shared/schemas/cart';
+import { syncRequestSchema } from '#shared/schemas/cart-sync';
 import { productIdSchema } from '#shared/schemas/product';
 import type { AppState } from '../app-state.ts';
 import type { Database } from '../db/database.ts';
@@ -7,6 +8,7 @@ import { requireAgeVerified } from '../middleware/age-check.ts';
 import { anonymousSession } from '../middleware/session.ts';
 import { AppError } from '../services/app-error.ts';
 import { addToCart, clearCart, getCartItems, removeCartLines, updateCartLine } from '../services/cart-service.ts';
+import { syncCart } from '../services/cart-sync-service.ts';
 
 function cartProductId(raw: string): string {
   const parsed = productIdSchema.safeParse(raw);
@@ -38,6 +40,12 @@ export function cartRouter(db: Database): Router<AppState> {
   router.post('/', ageVerified, session, async (ctx) => {
     const request = addToCartSchema.parse(ctx.request.body ?? {});
     ctx.body = await addToCart(db, sessionOf(ctx.state), request);
+  });
+
+  // The local-first protocol: push pending mutations, get the authoritative cart back.
+  router.post('/sync', ageVerified, session, async (ctx) => {
+    const request = syncRequestSchema.parse(ctx.request.body ?? {});
+    ctx.body = await syncCart(db, sessionOf(ctx.state), request);
   });
 
   router.put('/:productId', ageVerified, session, async (ctx) => {

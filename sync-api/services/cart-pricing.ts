@@ -1,10 +1,23 @@
 import { productImageUrl } from '#shared/catalogue/images';
 import { type SizeTables, sizeOptionsFor, unitPriceCents } from '#shared/catalogue/sizes';
 import { centsToDecimal, toCents } from '#shared/money';
-import type { CartItem } from '#shared/schemas/cart';
+import type { CartItem, LineIssue } from '#shared/schemas/cart';
 import type { CartLineModel } from '../models/cart.ts';
+import type { ProductModel } from '../models/product.ts';
 
-/** A stored line priced with the server's current tables: the device never sends a price. */
+function issueOf(product: ProductModel, sizeOffered: boolean): LineIssue | null {
+  if (product.discontinued) return { code: 'discontinued', message: `${product.name} is no longer sold.` };
+  if (!product.inStock) return { code: 'out_of_stock', message: `${product.name} is out of stock.` };
+  if (!sizeOffered) {
+    return { code: 'size_unavailable', message: `${product.name} is no longer sold in this size.` };
+  }
+  return null;
+}
+
+/**
+ * A stored line priced with the server's current tables (the device never sends a price),
+ * with the server's verdict when the line can no longer be bought as it is.
+ */
 export function priceCartLine(line: CartLineModel, tables: SizeTables): CartItem {
   const product = line.product;
   if (!product) throw new Error(`Cart line ${line.id} was loaded without its product`);
@@ -12,6 +25,7 @@ export function priceCartLine(line: CartLineModel, tables: SizeTables): CartItem
   const option = sizeOptionsFor(product.category, productPriceCents, tables).find(
     (candidate) => candidate.size === line.size,
   );
+  // A size withdrawn since the line was added keeps the product's price until it is removed.
   const unitCents = unitPriceCents(option?.priceCents ?? productPriceCents, line.purchaseType);
   return {
     id: line.id,
@@ -30,5 +44,6 @@ export function priceCartLine(line: CartLineModel, tables: SizeTables): CartItem
       category: product.category,
       inStock: product.inStock,
     },
+    issue: issueOf(product, Boolean(option)),
   };
 }

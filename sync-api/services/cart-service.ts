@@ -1,105 +1,70 @@
-import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
+import { checkLineQuantity, type LineRefusal } from '#shared/catalogue/cart-rules';
 import { defaultSizeFor, type PurchaseType } from '#shared/catalogue/sizes';
-import {
-  type AddToCartRequest,
-  type CartItem,
-  MAX_LINE_QUANTITY,
-  type UpdateCartLineRequest,
-} from '#shared/schemas/cart';
+import type { AddToCartRequest, CartItem, UpdateCartLineRequest } from '#shared/schemas/cart';
 import type { Database } from '../db/database.ts';
-import { CartLineModel, CartModel } from '../models/cart.ts';
+import { CartLineModel, type CartModel } from '../models/cart.ts';
 import { ProductModel } from '../models/product.ts';
 import { AppError } from './app-error.ts';
-import { priceCartLine } from './cart-pricing.ts';
+import { bumpVersion, lockCart, offeredSizes, readCartLines, writeLineQuantity } from './cart-store.ts';
 import { loadSizeTables } from './size-tables.ts';
 
 /**
- * The server's cart for an anonymous session. Every change runs in one transaction that
- * locks the cart row, so two requests for the same session apply one after the other.
+ * The spec's REST cart calls (spec 1 §7) on the server's cart for an anonymous session. Each
+ * runs in one transaction that locks the cart row; the line rules are those of the sync protocol.
  */
 
-export async function getCartItems(db: Database | Knex.Transaction, sessionId: string): Promise<CartItem[]> {
-  const cart = await CartModel.query(db).findOne({ session_id: sessionId });
-  if (!cart) return [];
-  // Sequential: `db` may be a transaction, whose one connection takes one query at a time.
-  const lines = await CartLineModel.query(db)
-    .where('cart_id', cart.id)
-    .withGraphJoined('product')
-    .orderBy([{ column: 'cart_lines.created_at' }, { column: 'cart_lines.id' }]);
-  const tables = await loadSizeTables(db as Database);
-  return lines.map((line) => priceCartLine(line, tables));
+export { readCartForSession as getCartItems } from './cart-store.ts';
+
+const REFUSAL_STATUS: Record<LineRefusal['code'], number> = {
+  product_not_found: 404,
+  discontinued: 409,
+  out_of_stock: 409,
+  size_unavailable: 400,
+  quantity_limit: 422,
+};
+
+function refusalError(refusal: LineRefusal): AppError {
+  const code = refusal.code === 'size_unavailable' ? 'invalid_request' : refusal.code;
+  return new AppError(code, REFUSAL_STATUS[refusal.code], refusal.message);
 }
 
-async function lockCart(trx: Knex.Transaction, sessionId: string): Promise<CartModel> {
-  await trx('carts').insert({ id: randomUUID(), session_id: sessionId }).onConflict('session_id').ignore();
-  const cart = await CartModel.query(trx).findOne({ session_id: sessionId }).forUpdate();
-  if (!cart) throw new Error('The cart row vanished inside its own transaction');
-  return cart;
-}
-
-async function touch(trx: Knex.Transaction, cart: CartModel): Promise<void> {
-  await trx('carts')
-    .where('id', cart.id)
-    .update({ version: cart.version + 1, updated_at: trx.fn.now() });
-}
-
-async function findProduct(trx: Knex.Transaction, productId: string): Promise<ProductModel> {
-  const product = await ProductModel.query(trx).findById(productId);
-  if (!product) throw new AppError('product_not_found', 404, `No product has the id "${productId}".`);
-  return product;
-}
-
-async function assertSizeOffered(trx: Knex.Transaction, product: ProductModel, size: string): Promise<void> {
-  const tables = await loadSizeTables(trx as unknown as Database);
-  const offered =
-    tables.categorySizes[product.category]?.map((option) => option.size) ??
-    tables.multipliers.map((option) => option.size);
-  if (!offered.includes(size)) {
-    throw new AppError(
-      'invalid_request',
-      400,
-      `${product.name} does not come in size "${size}". Choose one of: ${offered.join(', ')}.`,
-    );
-  }
+async function setQuantityChecked(
+  trx: Knex.Transaction,
+  cart: CartModel,
+  line: { productId: string; size?: string | undefined; purchaseType: PurchaseType },
+  quantity: (current: number) => number,
+): Promise<void> {
+  const product = await ProductModel.query(trx).findById(line.productId);
+  const size = line.size ?? defaultSizeFor(product?.category ?? '');
+  const existing = await CartLineModel.query(trx).findOne({
+    cart_id: cart.id,
+    product_id: line.productId,
+    size,
+    purchase_type: line.purchaseType,
+  });
+  const currentQuantity = existing?.quantity ?? 0;
+  const target = quantity(currentQuantity);
+  const tables = await loadSizeTables(trx);
+  const refusal = checkLineQuantity({
+    productId: line.productId,
+    product,
+    size,
+    offeredSizes: product ? offeredSizes(tables, product.category) : [],
+    quantity: target,
+    currentQuantity,
+  });
+  if (refusal) throw refusalError(refusal);
+  await writeLineQuantity(trx, cart.id, { productId: line.productId, size, purchaseType: line.purchaseType }, target);
+  await bumpVersion(trx, cart);
 }
 
 export async function addToCart(db: Database, sessionId: string, request: AddToCartRequest): Promise<CartItem[]> {
   return db.transaction(async (trx) => {
     const cart = await lockCart(trx, sessionId);
-    const product = await findProduct(trx, request.productId);
-    if (!product.inStock) throw new AppError('out_of_stock', 409, `${product.name} is out of stock.`);
-    const size = request.size ?? defaultSizeFor(product.category);
-    await assertSizeOffered(trx, product, size);
-    const purchaseType: PurchaseType = request.purchaseType ?? 'one-time';
-    const existing = await CartLineModel.query(trx).findOne({
-      cart_id: cart.id,
-      product_id: product.id,
-      size,
-      purchase_type: purchaseType,
-    });
-    const quantity = (existing?.quantity ?? 0) + request.quantity;
-    if (quantity > MAX_LINE_QUANTITY) {
-      throw new AppError(
-        'quantity_limit',
-        422,
-        `A cart line holds at most ${MAX_LINE_QUANTITY}; this cart already has ${existing?.quantity ?? 0} of ${product.name} (${size}).`,
-      );
-    }
-    if (existing) {
-      await CartLineModel.query(trx).patch({ quantity }).where('id', existing.id);
-    } else {
-      await CartLineModel.query(trx).insert({
-        id: randomUUID(),
-        cartId: cart.id,
-        productId: product.id,
-        size,
-        purchaseType,
-        quantity,
-      });
-    }
-    await touch(trx, cart);
-    return getCartItems(trx, sessionId);
+    const line = { productId: request.productId, size: request.size, purchaseType: request.purchaseType ?? 'one-time' };
+    await setQuantityChecked(trx, cart, line, (current) => current + request.quantity);
+    return readCartLines(trx, cart.id);
   });
 }
 
@@ -140,13 +105,8 @@ export async function updateCartLine(
         `The cart has ${lines.length} lines for ${productId}; say which with size and purchaseType.`,
       );
     }
-    if (request.quantity > line.quantity) {
-      const product = await findProduct(trx, productId);
-      if (!product.inStock) throw new AppError('out_of_stock', 409, `${product.name} is out of stock.`);
-    }
-    await CartLineModel.query(trx).patch({ quantity: request.quantity }).where('id', line.id);
-    await touch(trx, cart);
-    return getCartItems(trx, sessionId);
+    await setQuantityChecked(trx, cart, line, () => request.quantity);
+    return readCartLines(trx, cart.id);
   });
 }
 
@@ -168,8 +128,8 @@ export async function removeCartLines(
         'id',
         lines.map((line) => line.id),
       );
-    await touch(trx, cart);
-    return getCartItems(trx, sessionId);
+    await bumpVersion(trx, cart);
+    return readCartLines(trx, cart.id);
   });
 }
 
@@ -177,7 +137,7 @@ export async function clearCart(db: Database, sessionId: string): Promise<CartIt
   return db.transaction(async (trx) => {
     const cart = await lockCart(trx, sessionId);
     await CartLineModel.query(trx).delete().where('cart_id', cart.id);
-    await touch(trx, cart);
+    await bumpVersion(trx, cart);
     return [];
   });
 }

@@ -16,7 +16,9 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\$
  * (spec 1 §5), so the API and the storefront agree on what matches.
  */
 export async function listProducts(db: Database, query: ProductQuery): Promise<Product[]> {
-  const builder = ProductModel.query(db).orderBy([{ column: 'featured', order: 'desc' }, 'name']);
+  const builder = ProductModel.query(db)
+    .where('discontinued', false)
+    .orderBy([{ column: 'featured', order: 'desc' }, 'name']);
   if (isSet(query.category)) builder.where('category', query.category);
   if (isSet(query.search)) {
     const pattern = likePattern(query.search);
@@ -37,7 +39,7 @@ export async function listProducts(db: Database, query: ProductQuery): Promise<P
 
 export async function listFeaturedProducts(db: Database): Promise<Product[]> {
   const [rows, tables] = await Promise.all([
-    ProductModel.query(db).where('featured', true).orderBy('name'),
+    ProductModel.query(db).where({ featured: true, discontinued: false }).orderBy('name'),
     loadSizeTables(db),
   ]);
   return rows.map((row) => toProductView(row, tables));
@@ -45,11 +47,11 @@ export async function listFeaturedProducts(db: Database): Promise<Product[]> {
 
 export async function getProduct(db: Database, productId: string): Promise<Product> {
   const [row, tables] = await Promise.all([ProductModel.query(db).findById(productId), loadSizeTables(db)]);
-  if (!row) throw new AppError('product_not_found', 404, `No product has the id "${productId}".`);
+  if (!row || row.discontinued) throw new AppError('product_not_found', 404, `No product has the id "${productId}".`);
   return toProductView(row, tables);
 }
 
 export async function productExists(db: Database, productId: string): Promise<boolean> {
-  const row = await ProductModel.query(db).findById(productId).select('id');
-  return Boolean(row);
+  const row = await ProductModel.query(db).findById(productId).select('id', 'discontinued');
+  return Boolean(row && !row.discontinued);
 }

@@ -103,8 +103,9 @@ describe('POST /api/cart', () => {
       ['39.99', '39.99'],
     ]);
     for (const line of cart) {
+      expect(line.issue).toBeNull();
       expect(Object.keys(line).sort()).toEqual(
-        ['id', 'lineTotal', 'product', 'purchaseType', 'quantity', 'size', 'sizeLabel', 'unitPrice'].sort(),
+        ['id', 'issue', 'lineTotal', 'product', 'purchaseType', 'quantity', 'size', 'sizeLabel', 'unitPrice'].sort(),
       );
       expect(Object.keys(line.product).sort()).toEqual(
         ['category', 'id', 'image', 'inStock', 'name', 'price', 'thcContent'].sort(),

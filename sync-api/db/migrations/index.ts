@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import * as catalogue from './001-catalogue.ts';
 import * as ageVerification from './002-age-verification.ts';
 import * as carts from './003-carts.ts';
+import * as cartSync from './004-cart-sync.ts';
 
 interface Migration {
   name: string;
@@ -17,6 +18,7 @@ const migrations: Migration[] = [
   { name: '001-catalogue', ...catalogue },
   { name: '002-age-verification', ...ageVerification },
   { name: '003-carts', ...carts },
+  { name: '004-cart-sync', ...cartSync },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

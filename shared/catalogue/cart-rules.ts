@@ -1,0 +1,53 @@
+import { MAX_LINE_QUANTITY } from '../schemas/cart.ts';
+
+/**
+ * Whether a cart line may be set to a quantity: one rule for the REST calls, the sync
+ * protocol and the device. Lowering a line is always allowed, so a shopper can take out
+ * what has gone out of stock; only raising it needs the product to be available.
+ */
+
+export type LineRefusalCode =
+  | 'product_not_found'
+  | 'discontinued'
+  | 'out_of_stock'
+  | 'size_unavailable'
+  | 'quantity_limit';
+
+export interface LineRefusal {
+  code: LineRefusalCode;
+  message: string;
+}
+
+export interface LineProduct {
+  name: string;
+  inStock: boolean;
+  discontinued: boolean;
+}
+
+export function checkLineQuantity(change: {
+  productId: string;
+  product: LineProduct | null | undefined;
+  size: string;
+  offeredSizes: readonly string[];
+  quantity: number;
+  currentQuantity: number;
+}): LineRefusal | null {
+  const { product } = change;
+  if (!product) return { code: 'product_not_found', message: `No product has the id "${change.productId}".` };
+  if (change.quantity > MAX_LINE_QUANTITY) {
+    return {
+      code: 'quantity_limit',
+      message: `A cart line holds at most ${MAX_LINE_QUANTITY}; this cart already has ${change.currentQuantity} of ${product.name} (${change.size}).`,
+    };
+  }
+  if (change.quantity <= change.currentQuantity) return null;
+  if (product.discontinued) return { code: 'discontinued', message: `${product.name} is no longer sold.` };
+  if (!product.inStock) return { code: 'out_of_stock', message: `${product.name} is out of stock.` };
+  if (!change.offeredSizes.includes(change.size)) {
+    return {
+      code: 'size_unavailable',
+      message: `${product.name} does not come in size "${change.size}". Choose one of: ${change.offeredSizes.join(', ')}.`,
+    };
+  }
+  return null;
+}

@@ -1,0 +1,168 @@
+import type { Knex } from 'knex';
+import { checkLineQuantity } from '#shared/catalogue/cart-rules';
+import {
+  type MutationArgs,
+  type PushedMutation,
+  parseCartMutation,
+  type Refusal,
+  type SyncRequest,
+  type SyncResponse,
+} from '#shared/schemas/cart-sync';
+import type { Database } from '../db/database.ts';
+import type { CartModel } from '../models/cart.ts';
+import { ProductModel } from '../models/product.ts';
+import { AppError } from './app-error.ts';
+import { bumpVersion, lockCart, offeredSizes, readCartLines, writeLineQuantity } from './cart-store.ts';
+import { loadSizeTables } from './size-tables.ts';
+
+/**
+ * Push, then pull, for one device (client) of a session's cart, after Replicache's push
+ * protocol. The whole push is one transaction:
+ *
+ *  1. Lock the session's cart row (created on first use), so pushes to one cart are serial.
+ *  2. Find or create the client's row; a client id that belongs to another session's cart is
+ *     refused (409 client_conflict): the device must start a new client id.
+ *  3. For each mutation, in order:
+ *     a. an id at or below the client's last mutation id was applied before: skip it;
+ *     b. an id that skips ahead means the device lost track (a reset database): stop, commit
+ *        what came before, and answer 409 mutation_gap with the last applied id;
+ *     c. otherwise re-validate its args with the shared schemas and apply it. A mutation that
+ *        can never succeed (bad args, unknown product, out of stock) is refused and recorded
+ *        with its reason, and still counts as processed, or the device would be stuck on it;
+ *     d. advance the client's last mutation id.
+ *  4. Bump the cart's version once if anything changed.
+ *  5. Answer the whole cart priced by the server, its version, the last mutation id of every
+ *     client of this cart, and the refusals among the pushed ids (so a retried push still
+ *     learns why). An unexpected error rolls the whole push back; the device retries it.
+ */
+
+interface ClientRow {
+  client_id: string;
+  cart_id: string;
+  last_mutation_id: string | number;
+}
+
+type Outcome = { changed: boolean; refusal?: Omit<Refusal, 'mutationId'> };
+
+async function lockClient(trx: Knex.Transaction, cart: CartModel, clientId: string): Promise<number> {
+  await trx('cart_clients').insert({ client_id: clientId, cart_id: cart.id }).onConflict('client_id').ignore();
+  const client = await trx<ClientRow>('cart_clients').where('client_id', clientId).forUpdate().first();
+  if (!client || client.cart_id !== cart.id) {
+    throw new AppError(
+      'client_conflict',
+      409,
+      'This client id belongs to another session; start a new client id and resend pending changes.',
+    );
+  }
+  return Number(client.last_mutation_id);
+}
+
+async function applySetLineQuantity(
+  trx: Knex.Transaction,
+  cart: CartModel,
+  args: MutationArgs['setLineQuantity'],
+): Promise<Outcome> {
+  const product = await ProductModel.query(trx).findById(args.productId);
+  const current = await trx('cart_lines')
+    .where({ cart_id: cart.id, product_id: args.productId, size: args.size, purchase_type: args.purchaseType })
+    .first('quantity');
+  const tables = await loadSizeTables(trx);
+  const refusal = checkLineQuantity({
+    productId: args.productId,
+    product,
+    size: args.size,
+    offeredSizes: product ? offeredSizes(tables, product.category) : [],
+    quantity: args.quantity,
+    currentQuantity: current ? Number(current.quantity) : 0,
+  });
+  if (refusal) {
+    // The schema caps the quantity at 99, so quantity_limit cannot reach here.
+    const code = refusal.code === 'quantity_limit' ? 'invalid_mutation' : refusal.code;
+    return { changed: false, refusal: { code, message: refusal.message } };
+  }
+  await writeLineQuantity(trx, cart.id, args, args.quantity);
+  return { changed: true };
+}
+
+async function applyMutation(trx: Knex.Transaction, cart: CartModel, pushed: PushedMutation): Promise<Outcome> {
+  const parsed = parseCartMutation(pushed);
+  if (!parsed.ok) return { changed: false, refusal: { code: 'invalid_mutation', message: parsed.message } };
+  const { mutation } = parsed;
+  switch (mutation.name) {
+    case 'setLineQuantity':
+      return applySetLineQuantity(trx, cart, mutation.args);
+    case 'removeLine': {
+      const { productId, size, purchaseType } = mutation.args;
+      const removed = await trx('cart_lines')
+        .where({ cart_id: cart.id, product_id: productId, size, purchase_type: purchaseType })
+        .delete();
+      return { changed: removed > 0 };
+    }
+    case 'clearCart': {
+      const removed = await trx('cart_lines').where('cart_id', cart.id).delete();
+      return { changed: removed > 0 };
+    }
+  }
+}
+
+export async function syncCart(db: Database, sessionId: string, request: SyncRequest): Promise<SyncResponse> {
+  let gapAfter: number | null = null;
+  const response = await db.transaction(async (trx) => {
+    const cart = await lockCart(trx, sessionId); // 1
+    let lastMutationId = request.mutations.length > 0 ? await lockClient(trx, cart, request.clientId) : 0; // 2
+    let changed = false;
+    for (const mutation of request.mutations) {
+      if (mutation.id <= lastMutationId) continue; // 3a
+      if (mutation.id > lastMutationId + 1) {
+        gapAfter = lastMutationId; // 3b
+        break;
+      }
+      const outcome = await applyMutation(trx, cart, mutation); // 3c
+      if (outcome.refusal) {
+        await trx('cart_refusals').insert({
+          client_id: request.clientId,
+          mutation_id: mutation.id,
+          ...outcome.refusal,
+        });
+      }
+      changed ||= outcome.changed;
+      lastMutationId = mutation.id;
+      await trx('cart_clients') // 3d
+        .where('client_id', request.clientId)
+        .update({ last_mutation_id: lastMutationId, updated_at: trx.fn.now() });
+    }
+    if (changed) await bumpVersion(trx, cart); // 4
+    return answer(trx, cart, request); // 5
+  });
+  if (gapAfter !== null) {
+    throw new AppError(
+      'mutation_gap',
+      409,
+      `Mutation ids of client ${request.clientId} must continue from ${gapAfter + 1}.`,
+      { lastMutationId: gapAfter, ...response },
+    );
+  }
+  return response;
+}
+
+async function answer(trx: Knex.Transaction, cart: CartModel, request: SyncRequest): Promise<SyncResponse> {
+  const clients = await trx<ClientRow>('cart_clients').where('cart_id', cart.id);
+  const pushedIds = request.mutations.map((mutation) => mutation.id);
+  const refusals =
+    pushedIds.length > 0
+      ? await trx('cart_refusals')
+          .where('client_id', request.clientId)
+          .whereIn('mutation_id', pushedIds)
+          .orderBy('mutation_id')
+      : [];
+  return {
+    cart: await readCartLines(trx, cart.id),
+    version: cart.version,
+    lastMutationIds: Object.fromEntries(clients.map((client) => [client.client_id, Number(client.last_mutation_id)])),
+    refused: refusals.map((row: { mutation_id: string | number; code: Refusal['code']; message: string }) => ({
+      mutationId: Number(row.mutation_id),
+      code: row.code,
+      message: row.message,
+    })),
+  };
+}
