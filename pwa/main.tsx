@@ -3,6 +3,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppRouter } from './router.tsx';
+import { cartSync } from './sync/start-cart-sync.ts';
 import './styles.css';
 
 // Spec 1 §7: data never goes stale, is not refetched on focus, and no request is retried.
@@ -13,6 +14,7 @@ const queryClient = new QueryClient({
   },
 });
 const router = createAppRouter(queryClient);
+cartSync.start();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

@@ -66,6 +66,7 @@ export const REFUSAL_CODES = [
   'discontinued',
   'size_unavailable',
 ] as const;
+export type RefusalCode = (typeof REFUSAL_CODES)[number];
 export const refusalSchema = z.object({
   mutationId: z.number().int(),
   code: z.enum(REFUSAL_CODES),

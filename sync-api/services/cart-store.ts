@@ -50,6 +50,8 @@ export async function writeLineQuantity(
       size: key.size,
       purchase_type: key.purchaseType,
       quantity,
+      // now() is the transaction's start; lines added in one push keep their order this way.
+      created_at: trx.raw('clock_timestamp()'),
     })
     .onConflict(['cart_id', 'product_id', 'size', 'purchase_type'])
     .merge({ quantity, updated_at: trx.fn.now() });

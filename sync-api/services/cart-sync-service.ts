@@ -93,14 +93,16 @@ async function applyMutation(trx: Knex.Transaction, cart: CartModel, pushed: Pus
       return applySetLineQuantity(trx, cart, mutation.args);
     case 'removeLine': {
       const { productId, size, purchaseType } = mutation.args;
+      // Counted from returned rows: knex-pglite answers a bare delete with a result object, not a count.
       const removed = await trx('cart_lines')
         .where({ cart_id: cart.id, product_id: productId, size, purchase_type: purchaseType })
-        .delete();
-      return { changed: removed > 0 };
+        .delete()
+        .returning('id');
+      return { changed: removed.length > 0 };
     }
     case 'clearCart': {
-      const removed = await trx('cart_lines').where('cart_id', cart.id).delete();
-      return { changed: removed > 0 };
+      const removed = await trx('cart_lines').where('cart_id', cart.id).delete().returning('id');
+      return { changed: removed.length > 0 };
     }
   }
 }

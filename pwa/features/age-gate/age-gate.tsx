@@ -4,6 +4,7 @@ import { ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { MINIMUM_AGE } from '#shared/age';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { AGE_VERIFIED_EVENT } from '../../lib/app-events.ts';
 import { ageVerificationQueryOptions, confirmAge } from './age-verification-api.ts';
 
 /** Where "I am under 21" sends a visitor: away from the store (spec 1 §2). */
@@ -18,7 +19,10 @@ export function AgeGate({ children }: { children: ReactNode }) {
   const verification = useQuery(ageVerificationQueryOptions);
   const confirm = useMutation({
     mutationFn: confirmAge,
-    onSuccess: () => queryClient.setQueryData(ageVerificationQueryOptions.queryKey, true),
+    onSuccess: () => {
+      queryClient.setQueryData(ageVerificationQueryOptions.queryKey, true);
+      window.dispatchEvent(new Event(AGE_VERIFIED_EVENT));
+    },
     onError: () => window.alert('Age verification failed. Please try again.'),
   });
 

@@ -1,0 +1,93 @@
+import Dexie, { type EntityTable } from 'dexie';
+import type { PurchaseType } from '#shared/catalogue/sizes';
+import type { LineIssue } from '#shared/schemas/cart';
+import type { CartMutation, RefusalCode } from '#shared/schemas/cart-sync';
+
+/**
+ * The device's cart, kept in IndexedDB so it survives reloads, restarts and days offline.
+ *
+ * - `lines`: what the shopper sees: the server's last cart with the pending changes replayed
+ *   on top. Every tab reads it through live queries.
+ * - `outbox`: pending mutations, in order, until the server acknowledges them.
+ * - `meta`: one row of sync state (client id, next mutation id, last server version, errors).
+ * - `refusals`: changes the server refused, kept so the shopper can see why and dismiss them.
+ * All four are local: only the outbox's `name` and `args` ever leave the device.
+ */
+
+/** The product fields the drawer and checkout show, as last seen in the catalogue or cart. */
+export interface LineProduct {
+  id: string;
+  name: string;
+  image: string;
+  thcContent: string;
+  category: string;
+  price: string;
+  inStock: boolean;
+}
+
+export interface CartLineRecord {
+  /** productId|size|purchaseType */
+  key: string;
+  productId: string;
+  size: string;
+  sizeLabel: string;
+  purchaseType: PurchaseType;
+  quantity: number;
+  /** Decimal string: the server's price once it has answered, the catalogue's until then. */
+  unitPrice: string;
+  product: LineProduct;
+  issue: LineIssue | null;
+  /** False until the server's cart holds this line at this quantity. */
+  confirmed: boolean;
+  addedAt: number;
+}
+
+/** What the device needs to show a line that only a pending mutation knows about. */
+export type LineSnapshot = Pick<CartLineRecord, 'sizeLabel' | 'unitPrice' | 'product'>;
+
+export interface OutboxRecord {
+  seq?: number;
+  clientId: string;
+  mutationId: number;
+  mutation: CartMutation;
+  snapshot?: LineSnapshot;
+  createdAt: number;
+}
+
+export interface SyncMetaRecord {
+  id: 'sync';
+  clientId: string;
+  nextMutationId: number;
+  serverVersion: number;
+  lastSyncAt: number | null;
+  lastError: string | null;
+}
+
+export interface RefusalRecord {
+  id: string;
+  lineKey: string | null;
+  productName: string | null;
+  code: RefusalCode;
+  message: string;
+  at: number;
+}
+
+export class CartDatabase extends Dexie {
+  lines!: EntityTable<CartLineRecord, 'key'>;
+  outbox!: EntityTable<OutboxRecord, 'seq'>;
+  meta!: EntityTable<SyncMetaRecord, 'id'>;
+  refusals!: EntityTable<RefusalRecord, 'id'>;
+
+  constructor(name = 'verdant-cart') {
+    super(name);
+    this.version(1).stores({
+      lines: 'key, addedAt',
+      outbox: '++seq, [clientId+mutationId]',
+      meta: 'id',
+      refusals: 'id, at',
+    });
+  }
+}
+
+/** The one database of this app; tests make their own with another name. */
+export const cartDb = new CartDatabase();

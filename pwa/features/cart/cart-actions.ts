@@ -1,0 +1,107 @@
+import type { PurchaseType } from '#shared/catalogue/sizes';
+import { MAX_LINE_QUANTITY } from '#shared/schemas/cart';
+import type { CartMutation } from '#shared/schemas/cart-sync';
+import type { CartDatabase, CartLineRecord, LineProduct, LineSnapshot, SyncMetaRecord } from '../../db/cart-db.ts';
+import { applyMutation, lineKey } from './cart-model.ts';
+
+/**
+ * What the shopper can do to the cart. Each action changes the local lines and appends its
+ * mutation to the outbox in one Dexie transaction, so the two never disagree: offline, the
+ * change shows at once in every tab and waits in the outbox; online, the sync engine sees the
+ * outbox grow and pushes it. Mutations are absolute ("set this line to 3"), so an "add" is
+ * recorded as the line's new quantity.
+ */
+
+export class CartLimitError extends Error {
+  constructor(productName: string) {
+    super(`A cart line holds at most ${MAX_LINE_QUANTITY} of ${productName}.`);
+    this.name = 'CartLimitError';
+  }
+}
+
+export async function readSyncMeta(db: CartDatabase): Promise<SyncMetaRecord> {
+  return db.transaction('rw', db.meta, async () => {
+    const existing = await db.meta.get('sync');
+    if (existing) return existing;
+    const fresh: SyncMetaRecord = {
+      id: 'sync',
+      clientId: crypto.randomUUID(),
+      nextMutationId: 1,
+      serverVersion: 0,
+      lastSyncAt: null,
+      lastError: null,
+    };
+    await db.meta.put(fresh);
+    return fresh;
+  });
+}
+
+async function record(db: CartDatabase, mutation: CartMutation, snapshot?: LineSnapshot): Promise<void> {
+  await db.transaction('rw', [db.lines, db.outbox, db.meta], async () => {
+    const meta = await readSyncMeta(db);
+    await db.meta.update('sync', { nextMutationId: meta.nextMutationId + 1 });
+    await db.outbox.add({
+      clientId: meta.clientId,
+      mutationId: meta.nextMutationId,
+      mutation,
+      ...(snapshot ? { snapshot } : {}),
+      createdAt: Date.now(),
+    });
+    const lines = new Map((await db.lines.toArray()).map((line) => [line.key, line]));
+    applyMutation(lines, mutation, snapshot, Date.now());
+    await db.lines.clear();
+    await db.lines.bulkPut([...lines.values()]);
+  });
+}
+
+export interface AddToCartInput {
+  product: LineProduct;
+  size: string;
+  sizeLabel: string;
+  purchaseType: PurchaseType;
+  /** The catalogue's price for this size and purchase type; the server's replaces it. */
+  unitPrice: string;
+  quantity: number;
+}
+
+/** Adds to the line of this product, size and purchase type (spec 1 §4: default 1). */
+export async function addToCart(db: CartDatabase, input: AddToCartInput): Promise<void> {
+  const key = { productId: input.product.id, size: input.size, purchaseType: input.purchaseType };
+  await db.transaction('rw', [db.lines, db.outbox, db.meta], async () => {
+    const existing = await db.lines.get(lineKey(key));
+    const quantity = (existing?.quantity ?? 0) + input.quantity;
+    if (quantity > MAX_LINE_QUANTITY) throw new CartLimitError(input.product.name);
+    await record(
+      db,
+      { name: 'setLineQuantity', args: { ...key, quantity } },
+      { product: input.product, sizeLabel: input.sizeLabel, unitPrice: input.unitPrice },
+    );
+  });
+}
+
+/** Sets a line's quantity; 0 or less removes the line (spec 1 §4). */
+export async function setLineQuantity(db: CartDatabase, line: CartLineRecord, quantity: number): Promise<void> {
+  const key = { productId: line.productId, size: line.size, purchaseType: line.purchaseType };
+  if (quantity <= 0) return record(db, { name: 'removeLine', args: key });
+  if (quantity > MAX_LINE_QUANTITY) throw new CartLimitError(line.product.name);
+  return record(
+    db,
+    { name: 'setLineQuantity', args: { ...key, quantity } },
+    { product: line.product, sizeLabel: line.sizeLabel, unitPrice: line.unitPrice },
+  );
+}
+
+export async function removeLine(db: CartDatabase, line: CartLineRecord): Promise<void> {
+  return record(db, {
+    name: 'removeLine',
+    args: { productId: line.productId, size: line.size, purchaseType: line.purchaseType },
+  });
+}
+
+export async function clearCart(db: CartDatabase): Promise<void> {
+  return record(db, { name: 'clearCart', args: {} });
+}
+
+export async function dismissRefusal(db: CartDatabase, id: string): Promise<void> {
+  await db.refusals.delete(id);
+}

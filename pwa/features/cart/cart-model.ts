@@ -1,0 +1,87 @@
+import { centsToDecimal, toCents } from '#shared/money';
+import type { CartItem } from '#shared/schemas/cart';
+import type { CartMutation, LineKey } from '#shared/schemas/cart-sync';
+import type { CartLineRecord, LineSnapshot } from '../../db/cart-db.ts';
+
+/** Plain rules of the device's cart: no Dexie, no React, so they are easy to test. */
+
+export function lineKey(key: LineKey): string {
+  return `${key.productId}|${key.size}|${key.purchaseType}`;
+}
+
+/**
+ * Applies one mutation to lines held in a map, as the device does when the shopper acts and
+ * when it replays pending mutations over the server's cart. A line the map does not hold yet
+ * is made from the snapshot recorded with the mutation.
+ */
+export function applyMutation(
+  lines: Map<string, CartLineRecord>,
+  mutation: CartMutation,
+  snapshot: LineSnapshot | undefined,
+  now: number,
+): void {
+  switch (mutation.name) {
+    case 'clearCart':
+      lines.clear();
+      return;
+    case 'removeLine':
+      lines.delete(lineKey(mutation.args));
+      return;
+    case 'setLineQuantity': {
+      const key = lineKey(mutation.args);
+      const existing = lines.get(key);
+      if (existing) {
+        lines.set(key, { ...existing, quantity: mutation.args.quantity, confirmed: false });
+        return;
+      }
+      if (!snapshot) return;
+      lines.set(key, {
+        key,
+        productId: mutation.args.productId,
+        size: mutation.args.size,
+        purchaseType: mutation.args.purchaseType,
+        quantity: mutation.args.quantity,
+        ...snapshot,
+        issue: null,
+        confirmed: false,
+        addedAt: now,
+      });
+    }
+  }
+}
+
+/** A line of the server's answer as the device keeps it. */
+export function lineFromServer(item: CartItem, addedAt: number): CartLineRecord {
+  return {
+    key: lineKey({ productId: item.product.id, size: item.size, purchaseType: item.purchaseType }),
+    productId: item.product.id,
+    size: item.size,
+    sizeLabel: item.sizeLabel,
+    purchaseType: item.purchaseType,
+    quantity: item.quantity,
+    unitPrice: item.unitPrice,
+    product: item.product,
+    issue: item.issue,
+    confirmed: true,
+    addedAt,
+  };
+}
+
+export interface CartTotals {
+  /** Sum of quantities (spec 1 §9). */
+  itemCount: number;
+  /** Sum of unit price times quantity, in cents. */
+  totalCents: number;
+  /** The total as the spec shows it: two decimals. */
+  total: string;
+}
+
+export function cartTotals(lines: readonly Pick<CartLineRecord, 'quantity' | 'unitPrice'>[]): CartTotals {
+  let itemCount = 0;
+  let totalCents = 0;
+  for (const line of lines) {
+    itemCount += line.quantity;
+    totalCents += toCents(line.unitPrice) * line.quantity;
+  }
+  return { itemCount, totalCents, total: centsToDecimal(totalCents) };
+}

@@ -1,0 +1,26 @@
+/** Runs a task while holding a lock, so only one tab at a time sends the outbox. */
+export type LockRunner = <T>(task: () => Promise<T>) => Promise<T>;
+
+/**
+ * A Web Lock shared by every tab of the origin; where the browser has none, a lock within
+ * this tab only. Tabs may then send the same mutations at once, which the server's
+ * once-per-mutation rule makes harmless.
+ */
+export function webLockRunner(name: string): LockRunner {
+  const locks = globalThis.navigator?.locks;
+  if (locks) {
+    return async <T>(task: () => Promise<T>) => {
+      let result: { value: T } | null = null;
+      await locks.request(name, async () => {
+        result = { value: await task() };
+      });
+      return (result as { value: T } | null)?.value as T;
+    };
+  }
+  let tail: Promise<unknown> = Promise.resolve();
+  return (task) => {
+    const run = tail.then(task, task);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+}

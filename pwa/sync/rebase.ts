@@ -1,0 +1,54 @@
+import type { SyncResponse } from '#shared/schemas/cart-sync';
+import type { CartDatabase, RefusalRecord } from '../db/cart-db.ts';
+import { applyMutation, lineFromServer, lineKey } from '../features/cart/cart-model.ts';
+
+/**
+ * Takes the server's answer into the device, in one Dexie transaction:
+ *  1. drop the outbox rows the server has acknowledged (id at or below its last mutation id
+ *     for this client), keeping a refusal record for each it refused, with the line's name;
+ *  2. replace the lines with the server's cart (its prices, stock verdicts and quantities);
+ *  3. replay the still-pending mutations on top, so nothing the shopper did since is lost;
+ *  4. note the version and the time.
+ * An answer older than what the device already took is ignored except for its acknowledgements.
+ */
+export async function rebaseOnServer(db: CartDatabase, clientId: string, answer: SyncResponse): Promise<void> {
+  const acknowledged = answer.lastMutationIds[clientId] ?? 0;
+  await db.transaction('rw', [db.lines, db.outbox, db.meta, db.refusals], async () => {
+    const meta = await db.meta.get('sync');
+    const pending = await db.outbox.orderBy('seq').toArray();
+    const done = pending.filter((row) => row.clientId === clientId && row.mutationId <= acknowledged);
+    const refusedById = new Map(answer.refused.map((refusal) => [refusal.mutationId, refusal]));
+    const refusals: RefusalRecord[] = done.flatMap((row) => {
+      const refusal = refusedById.get(row.mutationId);
+      if (!refusal) return [];
+      const key = row.mutation.name === 'clearCart' ? null : lineKey(row.mutation.args);
+      return [
+        {
+          id: `${clientId}:${row.mutationId}`,
+          lineKey: key,
+          productName: row.snapshot?.product.name ?? null,
+          code: refusal.code,
+          message: refusal.message,
+          at: Date.now(),
+        },
+      ];
+    });
+    await db.refusals.bulkPut(refusals);
+    await db.outbox.bulkDelete(done.map((row) => row.seq as number));
+
+    if (meta && answer.version < meta.serverVersion) return;
+    const previous = new Map((await db.lines.toArray()).map((line) => [line.key, line.addedAt]));
+    const now = Date.now();
+    const lines = new Map(
+      answer.cart.map((item, index) => {
+        const line = lineFromServer(item, now + index);
+        return [line.key, { ...line, addedAt: previous.get(line.key) ?? line.addedAt }];
+      }),
+    );
+    const stillPending = pending.filter((row) => !done.includes(row));
+    for (const row of stillPending) applyMutation(lines, row.mutation, row.snapshot, now);
+    await db.lines.clear();
+    await db.lines.bulkPut([...lines.values()]);
+    await db.meta.update('sync', { serverVersion: answer.version, lastSyncAt: now, lastError: null });
+  });
+}

@@ -1,0 +1,6 @@
+import { cartDb } from '../db/cart-db.ts';
+import { SyncEngine } from './sync-engine.ts';
+import { fetchSyncTransport } from './transport.ts';
+
+/** The app's one sync engine, started once per tab. */
+export const cartSync = new SyncEngine({ db: cartDb, transport: fetchSyncTransport });

@@ -1,0 +1,204 @@
+import { liveQuery, type Subscription } from 'dexie';
+import { MAX_MUTATIONS_PER_PUSH, type SyncRequest, type SyncResponse } from '#shared/schemas/cart-sync';
+import type { CartDatabase, OutboxRecord } from '../db/cart-db.ts';
+import { readSyncMeta } from '../features/cart/cart-actions.ts';
+import { ApiError } from '../lib/api-client.ts';
+import { AGE_VERIFIED_EVENT } from '../lib/app-events.ts';
+import { type LockRunner, webLockRunner } from './lock.ts';
+import { rebaseOnServer } from './rebase.ts';
+
+/**
+ * Pushes the outbox to the server and takes the answer in (Replicache's push/pull, for a cart).
+ *
+ * When: at start, after local changes (debounced; it watches the outbox, so a change made in
+ * any tab counts), on the `online` event, when the tab becomes visible, and after a failure
+ * with exponential backoff. Who: only the tab holding the `verdant-cart-sync` Web Lock sends;
+ * the others wait their turn and usually find nothing left to send. Even so, the server applies
+ * each mutation once, so a duplicate send is harmless.
+ *
+ * Failures: a network error or a 5xx keeps the outbox and retries with backoff; 409
+ * mutation_gap or client_conflict (the server lost or never had this client) starts a new
+ * client id and renumbers the pending absolute mutations, then pushes again; 403 waits for the
+ * age confirmation; any other 4xx is recorded and retried only on the next change.
+ */
+
+export type SyncTransport = (request: SyncRequest) => Promise<SyncResponse>;
+
+export interface SyncEngineOptions {
+  db: CartDatabase;
+  transport: SyncTransport;
+  lock?: LockRunner;
+  isOnline?: () => boolean;
+  debounceMs?: number;
+  /** First retry delay; it doubles up to maxBackoffMs. */
+  backoffMs?: number;
+  maxBackoffMs?: number;
+}
+
+const RETRYABLE = (error: unknown) => !(error instanceof ApiError) || error.status >= 500 || error.status === 429;
+
+export class SyncEngine {
+  private readonly db: CartDatabase;
+  private readonly transport: SyncTransport;
+  private readonly lock: LockRunner;
+  private readonly isOnline: () => boolean;
+  private readonly debounceMs: number;
+  private readonly backoffMs: number;
+  private readonly maxBackoffMs: number;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private failures = 0;
+  private outboxWatch: Subscription | null = null;
+  private readonly listeners: [EventTarget, string, () => void][] = [];
+
+  constructor(options: SyncEngineOptions) {
+    this.db = options.db;
+    this.transport = options.transport;
+    this.lock = options.lock ?? webLockRunner('verdant-cart-sync');
+    this.isOnline = options.isOnline ?? (() => globalThis.navigator?.onLine ?? true);
+    this.debounceMs = options.debounceMs ?? 250;
+    this.backoffMs = options.backoffMs ?? 1000;
+    this.maxBackoffMs = options.maxBackoffMs ?? 60_000;
+  }
+
+  /** Starts syncing in a browser tab: an initial pull, then on every trigger above. */
+  start(): void {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') this.schedule(0);
+    };
+    const onOnline = () => {
+      this.failures = 0;
+      this.schedule(0);
+    };
+    this.listen(window, 'online', onOnline);
+    this.listen(window, AGE_VERIFIED_EVENT, onOnline);
+    this.listen(document, 'visibilitychange', onVisible);
+    this.outboxWatch = liveQuery(() => this.db.outbox.count()).subscribe({
+      next: (pending) => {
+        if (pending > 0 && this.failures === 0) this.schedule(this.debounceMs);
+      },
+    });
+    this.schedule(0);
+  }
+
+  stop(): void {
+    for (const [target, type, listener] of this.listeners) target.removeEventListener(type, listener);
+    this.listeners.length = 0;
+    this.outboxWatch?.unsubscribe();
+    this.outboxWatch = null;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  private listen(target: EventTarget, type: string, listener: () => void) {
+    target.addEventListener(type, listener);
+    this.listeners.push([target, type, listener]);
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.syncNow().catch(() => {
+        // Recorded in the sync state by syncNow; retried by the backoff it scheduled.
+      });
+    }, delayMs);
+  }
+
+  /**
+   * Pushes everything pending (in batches) and takes the answers in; with nothing pending it
+   * pulls the server's cart. Resolves when the outbox is empty or rejects with the failure.
+   */
+  async syncNow(): Promise<void> {
+    if (!this.isOnline()) return;
+    try {
+      await this.lock(() => this.drain());
+      this.failures = 0;
+    } catch (error) {
+      await this.recordFailure(error);
+      if (RETRYABLE(error)) {
+        this.failures += 1;
+        const delay = Math.min(this.maxBackoffMs, this.backoffMs * 2 ** (this.failures - 1));
+        this.schedule(delay * (0.8 + Math.random() * 0.4));
+      }
+      throw error;
+    }
+  }
+
+  private async drain(): Promise<void> {
+    for (let round = 0; round < 1000; round += 1) {
+      const meta = await readSyncMeta(this.db);
+      const pending = await this.db.outbox.orderBy('seq').limit(MAX_MUTATIONS_PER_PUSH).toArray();
+      const mine = pending.filter((row) => row.clientId === meta.clientId);
+      const request: SyncRequest = {
+        clientId: meta.clientId,
+        mutations: mine.map((row) => ({ id: row.mutationId, name: row.mutation.name, args: row.mutation.args })),
+      };
+      let answer: SyncResponse;
+      try {
+        answer = await this.transport(request);
+      } catch (error) {
+        if (error instanceof ApiError && (error.code === 'mutation_gap' || error.code === 'client_conflict')) {
+          await this.startNewClient();
+          continue;
+        }
+        throw error;
+      }
+      // The server knows less of this client than the device has had acknowledged: it lost
+      // our history (or the session cookie changed), so send the whole cart again.
+      const expectedAck = (mine[0]?.mutationId ?? meta.nextMutationId) - 1;
+      if ((answer.lastMutationIds[meta.clientId] ?? 0) < expectedAck) {
+        await this.startNewClient();
+        continue;
+      }
+      await rebaseOnServer(this.db, meta.clientId, answer);
+      if ((await this.db.outbox.count()) === 0 || mine.length === 0) return;
+    }
+  }
+
+  /**
+   * The server has no usable record of this client (its database was reset, or the client id
+   * came with another session): take a new client id and replace the outbox with the cart as
+   * the shopper sees it (clear, then set each line), numbered from 1. Those mutations are
+   * absolute, so the server ends up holding exactly what the device shows.
+   */
+  private async startNewClient(): Promise<void> {
+    const db = this.db;
+    await db.transaction('rw', [db.lines, db.outbox, db.meta], async () => {
+      const clientId = crypto.randomUUID();
+      const lines = await db.lines.orderBy('addedAt').toArray();
+      const now = Date.now();
+      const rows: OutboxRecord[] = [
+        { clientId, mutationId: 1, mutation: { name: 'clearCart', args: {} }, createdAt: now },
+        ...lines.map((line, index) => ({
+          clientId,
+          mutationId: index + 2,
+          mutation: {
+            name: 'setLineQuantity' as const,
+            args: {
+              productId: line.productId,
+              size: line.size,
+              purchaseType: line.purchaseType,
+              quantity: line.quantity,
+            },
+          },
+          snapshot: { product: line.product, sizeLabel: line.sizeLabel, unitPrice: line.unitPrice },
+          createdAt: now,
+        })),
+      ];
+      await db.outbox.clear();
+      await db.outbox.bulkAdd(rows);
+      await db.meta.update('sync', { clientId, nextMutationId: rows.length + 1, serverVersion: 0 });
+    });
+  }
+
+  private async recordFailure(error: unknown): Promise<void> {
+    const message =
+      error instanceof ApiError && error.code === 'age_verification_required'
+        ? 'Waiting for age confirmation before saving the cart to the server.'
+        : error instanceof Error
+          ? error.message
+          : String(error);
+    await readSyncMeta(this.db);
+    await this.db.meta.update('sync', { lastError: message });
+  }
+}
