@@ -6,4 +6,6 @@ export interface AppState {
   log: Logger;
   /** The anonymous session id, once the session middleware has read or made one. */
   sessionId?: string;
+  /** The body size this request may have, for the 413 message. */
+  bodyLimitBytes?: number;
 }

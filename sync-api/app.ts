@@ -2,6 +2,7 @@ import { bodyParser } from '@koa/bodyparser';
 import Keygrip from 'keygrip';
 import Koa from 'koa';
 import compress from 'koa-compress';
+import { CART_SYNC_PATH } from '#shared/schemas/cart-sync';
 import type { AppState } from './app-state.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -16,8 +17,11 @@ import { ageVerificationRouter } from './routes/age-verification.ts';
 import { cartRouter } from './routes/cart.ts';
 import { productsRouter } from './routes/products.ts';
 
-/** Request bodies are small JSON documents; anything larger is refused with 413. */
-export const JSON_BODY_LIMIT = '16kb';
+/**
+ * Request bodies are small JSON documents; anything larger is refused with 413. A cart push
+ * may carry up to MAX_MUTATIONS_PER_PUSH mutations (about 150 bytes each), so it gets more.
+ */
+export const BODY_LIMITS = { default: 16 * 1024, cartSync: 64 * 1024 } as const;
 
 export interface AppDependencies {
   config: Pick<Config, 'sessionSecret' | 'trustProxy' | 'pwaDist' | 'nodeEnv'>;
@@ -41,7 +45,13 @@ export function createApp({ config, db, logger }: AppDependencies): Koa<AppState
   app.use(securityHeaders({ https: config.trustProxy }));
   app.use(compress());
   app.use(requireJsonBody());
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: JSON_BODY_LIMIT, encoding: 'utf-8' }));
+  const parseSmallBody = bodyParser({ enableTypes: ['json'], jsonLimit: BODY_LIMITS.default, encoding: 'utf-8' });
+  const parseSyncBody = bodyParser({ enableTypes: ['json'], jsonLimit: BODY_LIMITS.cartSync, encoding: 'utf-8' });
+  app.use((ctx, next) => {
+    const isSync = ctx.path === CART_SYNC_PATH;
+    ctx.state.bodyLimitBytes = isSync ? BODY_LIMITS.cartSync : BODY_LIMITS.default;
+    return isSync ? parseSyncBody(ctx, next) : parseSmallBody(ctx, next);
+  });
 
   app.use(apiUnmatched());
   for (const router of [productsRouter(db), ageVerificationRouter(db), cartRouter(db)]) {

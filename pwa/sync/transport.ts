@@ -1,7 +1,5 @@
-import { type SyncRequest, syncResponseSchema } from '#shared/schemas/cart-sync';
+import { CART_SYNC_PATH, type SyncRequest, syncResponseSchema } from '#shared/schemas/cart-sync';
 import { apiRequest } from '../lib/api-client.ts';
-
-export const CART_SYNC_PATH = '/api/cart/sync';
 
 /** The browser's way to the sync endpoint: cookies included, answers checked. */
 export function fetchSyncTransport(request: SyncRequest) {

@@ -9,6 +9,8 @@ import { productIdSchema } from './product.ts';
  * Mutations are absolute (set a line to N, remove it, clear), so replaying one is harmless.
  */
 
+export const CART_SYNC_PATH = '/api/cart/sync';
+
 /** A line is one product in one size and purchase type. */
 export const lineKeySchema = z.object({
   productId: productIdSchema,
@@ -43,12 +45,13 @@ export const MAX_MUTATIONS_PER_PUSH = 200;
 export const pushedMutationSchema = z.object({
   id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   name: z.string().min(1).max(60),
-  args: z.unknown(),
+  args: z.unknown().optional(),
 });
 export type PushedMutation = z.infer<typeof pushedMutationSchema>;
 
 export const syncRequestSchema = z.object({
-  clientId: z.uuid({ error: 'clientId must be a UUID' }),
+  // Lower-cased, as PostgreSQL prints a uuid, so the answer's keys match what was sent.
+  clientId: z.uuid({ error: 'clientId must be a UUID' }).transform((id) => id.toLowerCase()),
   mutations: z
     .array(pushedMutationSchema)
     .max(MAX_MUTATIONS_PER_PUSH, `at most ${MAX_MUTATIONS_PER_PUSH} mutations per push`)

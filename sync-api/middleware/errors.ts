@@ -12,11 +12,15 @@ interface HttpLikeError {
   message?: string;
 }
 
-function fromHttpError(error: HttpLikeError): { status: number; code: ErrorCode; message: string } | null {
+function fromHttpError(
+  error: HttpLikeError,
+  bodyLimitBytes: number | undefined,
+): { status: number; code: ErrorCode; message: string } | null {
   const status = error.status ?? error.statusCode;
   if (!status || status < 400 || status >= 500) return null;
   if (status === 413) {
-    return { status, code: 'payload_too_large', message: 'The request body is too large (at most 16 KB).' };
+    const limit = bodyLimitBytes ? ` (at most ${bodyLimitBytes / 1024} KB)` : '';
+    return { status, code: 'payload_too_large', message: `The request body is too large${limit}.` };
   }
   if (status === 415) {
     return { status, code: 'unsupported_media_type', message: error.message ?? 'Unsupported content type.' };
@@ -55,7 +59,7 @@ export function errorHandler(): Middleware<AppState> {
           },
         };
       } else {
-        const known = fromHttpError(caught as HttpLikeError);
+        const known = fromHttpError(caught as HttpLikeError, ctx.state.bodyLimitBytes);
         if (known) {
           status = known.status;
           body = { error: { code: known.code, message: known.message } };

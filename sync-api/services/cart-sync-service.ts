@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { checkLineQuantity } from '#shared/catalogue/cart-rules';
+import type { SizeTables } from '#shared/catalogue/sizes';
 import {
   type MutationArgs,
   type PushedMutation,
@@ -57,52 +58,89 @@ async function lockClient(trx: Knex.Transaction, cart: CartModel, clientId: stri
   return Number(client.last_mutation_id);
 }
 
-async function applySetLineQuantity(
-  trx: Knex.Transaction,
-  cart: CartModel,
-  args: MutationArgs['setLineQuantity'],
-): Promise<Outcome> {
-  const product = await ProductModel.query(trx).findById(args.productId);
-  const current = await trx('cart_lines')
-    .where({ cart_id: cart.id, product_id: args.productId, size: args.size, purchase_type: args.purchaseType })
-    .first('quantity');
-  const tables = await loadSizeTables(trx);
+/** What a push reads once and keeps up to date while it applies its mutations. */
+interface PushContext {
+  trx: Knex.Transaction;
+  cart: CartModel;
+  tables: SizeTables;
+  products: Map<string, ProductModel>;
+  /** Quantity of each line of the cart, by `productId|size|purchaseType`. */
+  quantities: Map<string, number>;
+}
+
+const keyOf = (productId: string, size: string, purchaseType: string) => `${productId}|${size}|${purchaseType}`;
+
+async function loadPushContext(trx: Knex.Transaction, cart: CartModel, mutations: PushedMutation[]) {
+  const productIds = [
+    ...new Set(
+      mutations.flatMap((mutation) => {
+        const productId = (mutation.args as { productId?: unknown } | undefined)?.productId;
+        return typeof productId === 'string' ? [productId] : [];
+      }),
+    ),
+  ];
+  const products = productIds.length > 0 ? await ProductModel.query(trx).whereIn('id', productIds) : [];
+  const lines = await trx('cart_lines')
+    .where('cart_id', cart.id)
+    .select<{ product_id: string; size: string; purchase_type: string; quantity: number }[]>(
+      'product_id',
+      'size',
+      'purchase_type',
+      'quantity',
+    );
+  const context: PushContext = {
+    trx,
+    cart,
+    tables: await loadSizeTables(trx),
+    products: new Map(products.map((product) => [product.id, product])),
+    quantities: new Map(lines.map((line) => [keyOf(line.product_id, line.size, line.purchase_type), line.quantity])),
+  };
+  return context;
+}
+
+async function applySetLineQuantity(context: PushContext, args: MutationArgs['setLineQuantity']): Promise<Outcome> {
+  const product = context.products.get(args.productId);
+  const key = keyOf(args.productId, args.size, args.purchaseType);
   const refusal = checkLineQuantity({
     productId: args.productId,
     product,
     size: args.size,
-    offeredSizes: product ? offeredSizes(tables, product.category) : [],
+    offeredSizes: product ? offeredSizes(context.tables, product.category) : [],
     quantity: args.quantity,
-    currentQuantity: current ? Number(current.quantity) : 0,
+    currentQuantity: context.quantities.get(key) ?? 0,
   });
   if (refusal) {
     // The schema caps the quantity at 99, so quantity_limit cannot reach here.
     const code = refusal.code === 'quantity_limit' ? 'invalid_mutation' : refusal.code;
     return { changed: false, refusal: { code, message: refusal.message } };
   }
-  await writeLineQuantity(trx, cart.id, args, args.quantity);
+  if (context.quantities.get(key) === args.quantity) return { changed: false };
+  await writeLineQuantity(context.trx, context.cart.id, args, args.quantity);
+  context.quantities.set(key, args.quantity);
   return { changed: true };
 }
 
-async function applyMutation(trx: Knex.Transaction, cart: CartModel, pushed: PushedMutation): Promise<Outcome> {
+async function applyMutation(context: PushContext, pushed: PushedMutation): Promise<Outcome> {
   const parsed = parseCartMutation(pushed);
   if (!parsed.ok) return { changed: false, refusal: { code: 'invalid_mutation', message: parsed.message } };
   const { mutation } = parsed;
+  const { trx, cart, quantities } = context;
   switch (mutation.name) {
     case 'setLineQuantity':
-      return applySetLineQuantity(trx, cart, mutation.args);
+      return applySetLineQuantity(context, mutation.args);
     case 'removeLine': {
       const { productId, size, purchaseType } = mutation.args;
-      // Counted from returned rows: knex-pglite answers a bare delete with a result object, not a count.
-      const removed = await trx('cart_lines')
+      if (!quantities.delete(keyOf(productId, size, purchaseType))) return { changed: false };
+      await trx('cart_lines')
         .where({ cart_id: cart.id, product_id: productId, size, purchase_type: purchaseType })
-        .delete()
-        .returning('id');
-      return { changed: removed.length > 0 };
+        .delete();
+      return { changed: true };
     }
     case 'clearCart': {
-      const removed = await trx('cart_lines').where('cart_id', cart.id).delete().returning('id');
-      return { changed: removed.length > 0 };
+      if (quantities.size === 0) return { changed: false };
+      await trx('cart_lines').where('cart_id', cart.id).delete();
+      quantities.clear();
+      return { changed: true };
     }
   }
 }
@@ -111,24 +149,25 @@ export async function syncCart(db: Database, sessionId: string, request: SyncReq
   let gapAfter: number | null = null;
   const response = await db.transaction(async (trx) => {
     const cart = await lockCart(trx, sessionId); // 1
-    let lastMutationId = request.mutations.length > 0 ? await lockClient(trx, cart, request.clientId) : 0; // 2
+    if (request.mutations.length === 0) return answer(trx, cart, request);
+    const known = await lockClient(trx, cart, request.clientId); // 2
+    let lastMutationId = known;
     let changed = false;
+    const refusals: { client_id: string; mutation_id: number; code: string; message: string }[] = [];
+    const context = await loadPushContext(trx, cart, request.mutations);
     for (const mutation of request.mutations) {
       if (mutation.id <= lastMutationId) continue; // 3a
       if (mutation.id > lastMutationId + 1) {
         gapAfter = lastMutationId; // 3b
         break;
       }
-      const outcome = await applyMutation(trx, cart, mutation); // 3c
-      if (outcome.refusal) {
-        await trx('cart_refusals').insert({
-          client_id: request.clientId,
-          mutation_id: mutation.id,
-          ...outcome.refusal,
-        });
-      }
+      const outcome = await applyMutation(context, mutation); // 3c
+      if (outcome.refusal) refusals.push({ client_id: request.clientId, mutation_id: mutation.id, ...outcome.refusal });
       changed ||= outcome.changed;
       lastMutationId = mutation.id;
+    }
+    if (refusals.length > 0) await trx('cart_refusals').insert(refusals);
+    if (lastMutationId !== known) {
       await trx('cart_clients') // 3d
         .where('client_id', request.clientId)
         .update({ last_mutation_id: lastMutationId, updated_at: trx.fn.now() });
