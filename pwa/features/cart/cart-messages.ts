@@ -1,0 +1,26 @@
+import type { ToastInput } from '../../components/ui/use-toast.ts';
+
+/** The cart's notices, word for word (spec 1 §2 and §8). */
+
+export const CART_ADDED_TOAST = {
+  title: 'Added to cart',
+  description: 'Item has been added to your cart',
+} as const satisfies ToastInput;
+
+export const CART_REMOVED_TOAST = {
+  title: 'Removed from cart',
+  description: 'Item has been removed from your cart',
+} as const satisfies ToastInput;
+
+export const CART_CLEARED_TOAST = {
+  title: 'Cart cleared',
+  description: 'All items have been removed from your cart',
+} as const satisfies ToastInput;
+
+/** Spec 1 §8: a cart change that fails shows a destructive toast titled 'Error' with the error's message. */
+export function cartErrorToast(error: unknown): ToastInput {
+  const description = error instanceof Error ? error.message : String(error);
+  return { variant: 'destructive', title: 'Error', description };
+}
+
+export const CART_EMPTY_TEXT = 'Your cart is empty. Add some products to get started';
