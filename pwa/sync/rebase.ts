@@ -16,6 +16,7 @@ export async function rebaseOnServer(db: CartDatabase, clientId: string, answer:
   await db.transaction('rw', [db.lines, db.outbox, db.meta, db.refusals], async () => {
     const meta = await db.meta.get('sync');
     const pending = await db.outbox.orderBy('seq').toArray();
+    const shown = new Map((await db.lines.toArray()).map((line) => [line.key, line]));
     const done = pending.filter((row) => row.clientId === clientId && row.mutationId <= acknowledged);
     const refusedById = new Map(answer.refused.map((refusal) => [refusal.mutationId, refusal]));
     const refusals: RefusalRecord[] = done.flatMap((row) => {
@@ -26,7 +27,7 @@ export async function rebaseOnServer(db: CartDatabase, clientId: string, answer:
         {
           id: `${clientId}:${row.mutationId}`,
           lineKey: key,
-          productName: row.snapshot?.product.name ?? null,
+          productName: row.snapshot?.product.name ?? (key ? shown.get(key)?.product.name : undefined) ?? null,
           code: refusal.code,
           message: refusal.message,
           at: Date.now(),
@@ -37,7 +38,7 @@ export async function rebaseOnServer(db: CartDatabase, clientId: string, answer:
     await db.outbox.bulkDelete(done.map((row) => row.seq as number));
 
     if (meta && answer.version < meta.serverVersion) return;
-    const previous = new Map((await db.lines.toArray()).map((line) => [line.key, line.addedAt]));
+    const previous = new Map([...shown.values()].map((line) => [line.key, line.addedAt]));
     const now = Date.now();
     const lines = new Map(
       answer.cart.map((item, index) => {
@@ -46,7 +47,11 @@ export async function rebaseOnServer(db: CartDatabase, clientId: string, answer:
       }),
     );
     const stillPending = pending.filter((row) => !done.includes(row));
-    for (const row of stillPending) applyMutation(lines, row.mutation, row.snapshot, now);
+    for (const row of stillPending) {
+      // A line the device already shows keeps its place; only a line new to it comes last.
+      const shownSince = row.mutation.name === 'clearCart' ? undefined : previous.get(lineKey(row.mutation.args));
+      applyMutation(lines, row.mutation, row.snapshot, shownSince ?? now);
+    }
     await db.lines.clear();
     await db.lines.bulkPut([...lines.values()]);
     await db.meta.update('sync', { serverVersion: answer.version, lastSyncAt: now, lastError: null });

@@ -60,7 +60,7 @@ export class SyncEngine {
     this.maxBackoffMs = options.maxBackoffMs ?? 60_000;
   }
 
-  /** Starts syncing in a browser tab: an initial pull, then on every trigger above. */
+  /** Starts syncing in a browser tab: a pull once age is confirmed, then on every trigger above. */
   start(): void {
     const onVisible = () => {
       if (document.visibilityState === 'visible') this.schedule(0);
@@ -77,7 +77,7 @@ export class SyncEngine {
         if (pending > 0 && this.failures === 0) this.schedule(this.debounceMs);
       },
     });
-    this.schedule(0);
+    // The first pull waits for the age gate: the server refuses carts to unverified visitors.
   }
 
   stop(): void {
@@ -192,13 +192,20 @@ export class SyncEngine {
   }
 
   private async recordFailure(error: unknown): Promise<void> {
-    const message =
-      error instanceof ApiError && error.code === 'age_verification_required'
-        ? 'Waiting for age confirmation before saving the cart to the server.'
-        : error instanceof Error
-          ? error.message
-          : String(error);
     await readSyncMeta(this.db);
-    await this.db.meta.update('sync', { lastError: message });
+    await this.db.meta.update('sync', { lastError: failureMessage(error) });
   }
+}
+
+/** What the shopper reads in the sync status: the changes are safe on the device either way. */
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.code === 'age_verification_required') {
+      return 'Waiting for age confirmation before saving the cart to the server.';
+    }
+    if (error.status >= 500) return 'The store is not answering right now; your changes are saved on this device.';
+    return error.message;
+  }
+  // fetch rejects with a TypeError when the request never got an answer.
+  return "Can't reach the store right now; your changes are saved on this device and will be sent.";
 }

@@ -51,7 +51,12 @@ export async function writeLineQuantity(
       purchase_type: key.purchaseType,
       quantity,
       // now() is the transaction's start; lines added in one push keep their order this way.
-      created_at: trx.raw('clock_timestamp()'),
+      // The clock can repeat (PGlite's ticks in milliseconds), and a tie would fall back to the
+      // random id, so a new line comes at least a microsecond after the cart's newest one.
+      created_at: trx.raw(
+        "greatest(clock_timestamp(), (select max(created_at) + interval '1 microsecond' from cart_lines where cart_id = ?))",
+        [cartId],
+      ),
     })
     .onConflict(['cart_id', 'product_id', 'size', 'purchase_type'])
     .merge({ quantity, updated_at: trx.fn.now() });

@@ -40,6 +40,12 @@ export interface ApiHarness {
   /** A client that has already confirmed its age. */
   verifiedClient(): Promise<TestClient>;
   reset(): Promise<void>;
+  /**
+   * Stops the HTTP server and starts a new app on the same database, on a new port, with the
+   * same session secret (so cookies stay valid). `baseUrl` then names the new server; clients
+   * made before keep the old one, so address them with absolute URLs built from `baseUrl`.
+   */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -65,24 +71,28 @@ export async function startApi(options: { pwaDist?: string } = {}): Promise<ApiH
     { level: 'info' },
     { write: (line: string) => logs.push(JSON.parse(line) as Record<string, unknown>) },
   );
-  const app = createApp({
-    config: {
-      sessionSecret: SESSION_SECRET,
-      trustProxy: false,
-      pwaDist: options.pwaDist ?? makeFakeDist(),
-      nodeEnv: 'test',
-    },
-    db,
-    logger,
-  });
-  const server: Server = createServer(app.callback());
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const pwaDist = options.pwaDist ?? makeFakeDist();
+  /** A new app over the same database, listening on a free port. */
+  async function listen(): Promise<{ server: Server; baseUrl: string }> {
+    const app = createApp({
+      config: { sessionSecret: SESSION_SECRET, trustProxy: false, pwaDist, nodeEnv: 'test' },
+      db,
+      logger,
+    });
+    const server: Server = createServer(app.callback());
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    return { server, baseUrl: `http://127.0.0.1:${port}` };
+  }
+  let { server, baseUrl } = await listen();
+  const stopServer = (stopping: Server) =>
+    new Promise<void>((resolve, reject) => stopping.close((error) => (error ? reject(error) : resolve())));
 
   return {
     db,
-    baseUrl,
+    get baseUrl() {
+      return baseUrl;
+    },
     logger,
     logs,
     client: () => new TestClient(baseUrl),
@@ -93,6 +103,10 @@ export async function startApi(options: { pwaDist?: string } = {}): Promise<ApiH
         await seedCatalogue(trx);
       });
       logs.length = 0;
+    },
+    async restart() {
+      await stopServer(server);
+      ({ server, baseUrl } = await listen());
     },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { MINIMUM_AGE } from '#shared/age';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { AGE_VERIFIED_EVENT } from '../../lib/app-events.ts';
@@ -19,12 +19,15 @@ export function AgeGate({ children }: { children: ReactNode }) {
   const verification = useQuery(ageVerificationQueryOptions);
   const confirm = useMutation({
     mutationFn: confirmAge,
-    onSuccess: () => {
-      queryClient.setQueryData(ageVerificationQueryOptions.queryKey, true);
-      window.dispatchEvent(new Event(AGE_VERIFIED_EVENT));
-    },
+    onSuccess: () => queryClient.setQueryData(ageVerificationQueryOptions.queryKey, true),
     onError: () => window.alert('Age verification failed. Please try again.'),
   });
+
+  const verified = verification.data === true;
+  // Tells the rest of the app (the cart's sync) that the server will now accept cart writes.
+  useEffect(() => {
+    if (verified) window.dispatchEvent(new Event(AGE_VERIFIED_EVENT));
+  }, [verified]);
 
   if (verification.isPending) {
     return (
@@ -38,7 +41,6 @@ export function AgeGate({ children }: { children: ReactNode }) {
     );
   }
 
-  const verified = verification.data === true;
   return (
     <>
       <div inert={!verified || undefined}>{children}</div>

@@ -91,6 +91,20 @@ export async function setLineQuantity(db: CartDatabase, line: CartLineRecord, qu
   );
 }
 
+/**
+ * Steps a line by +1 or -1 from what IndexedDB holds inside the same transaction, so quick taps
+ * or a change made in another tab meanwhile each count. Answers whether the line was removed.
+ */
+export async function stepLineQuantity(db: CartDatabase, key: string, step: number): Promise<{ removed: boolean }> {
+  return db.transaction('rw', [db.lines, db.outbox, db.meta], async () => {
+    const current = await db.lines.get(key);
+    if (!current) return { removed: false };
+    const quantity = current.quantity + step;
+    await setLineQuantity(db, current, quantity);
+    return { removed: quantity <= 0 };
+  });
+}
+
 export async function removeLine(db: CartDatabase, line: CartLineRecord): Promise<void> {
   return record(db, {
     name: 'removeLine',

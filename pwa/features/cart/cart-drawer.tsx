@@ -6,7 +6,7 @@ import { MAX_LINE_QUANTITY } from '#shared/schemas/cart';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { type ToastInput, toast } from '../../components/ui/use-toast.ts';
 import { type CartLineRecord, cartDb, type RefusalRecord } from '../../db/cart-db.ts';
-import { clearCart, dismissRefusal, removeLine, setLineQuantity } from './cart-actions.ts';
+import { clearCart, dismissRefusal, removeLine, stepLineQuantity } from './cart-actions.ts';
 import { closeCartDrawer, takeCartDrawerReturnFocus, useCartDrawerOpen } from './cart-drawer-store.ts';
 import { CART_CLEARED_TOAST, CART_EMPTY_TEXT, CART_REMOVED_TOAST, cartErrorToast } from './cart-messages.ts';
 import { SyncStatus } from './sync-status.tsx';
@@ -25,19 +25,11 @@ async function runCartAction(action: () => Promise<void>, success?: ToastInput):
   }
 }
 
-/**
- * Steps a line's quantity from what IndexedDB holds now rather than what was last rendered, so
- * quick taps (or a change made in another tab meanwhile) each count. Stepping to 0 removes the
- * line (spec 1 §4) and says so.
- */
+/** Steps a line's quantity; stepping to 0 removes the line (spec 1 §4) and says so. */
 async function changeQuantity(line: CartLineRecord, step: number): Promise<void> {
   let removed = false;
   await runCartAction(async () => {
-    const current = await cartDb.lines.get(line.key);
-    if (!current) return;
-    const quantity = current.quantity + step;
-    await setLineQuantity(cartDb, current, quantity);
-    removed = quantity <= 0;
+    ({ removed } = await stepLineQuantity(cartDb, line.key, step));
   });
   if (removed) toast(CART_REMOVED_TOAST);
 }

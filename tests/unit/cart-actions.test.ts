@@ -1,0 +1,258 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { CartDatabase, type CartLineRecord } from '../../pwa/db/cart-db.ts';
+import {
+  type AddToCartInput,
+  addToCart,
+  CartLimitError,
+  clearCart,
+  readSyncMeta,
+  removeLine,
+  setLineQuantity,
+  stepLineQuantity,
+} from '../../pwa/features/cart/cart-actions.ts';
+
+let db: CartDatabase;
+
+beforeEach(() => {
+  db = new CartDatabase(`cart-${crypto.randomUUID()}`);
+});
+afterEach(async () => {
+  await db.delete();
+});
+
+const tangie: AddToCartInput = {
+  product: {
+    id: 'tangie-flower',
+    name: 'Tangie Flower',
+    image: '/images/products/tangie-flower-400.webp',
+    thcContent: '22% THC',
+    category: 'flower',
+    price: '48.00',
+    inStock: true,
+  },
+  size: '3.5g',
+  sizeLabel: '3.5g (Eighth)',
+  purchaseType: 'one-time',
+  unitPrice: '48.00',
+  quantity: 1,
+};
+
+const gummies: AddToCartInput = {
+  product: {
+    id: 'berry-gummies',
+    name: 'Berry Gummies',
+    image: '/images/products/berry-gummies-400.webp',
+    thcContent: '10mg THC',
+    category: 'gummies',
+    price: '14.99',
+    inStock: true,
+  },
+  size: '6-pack',
+  sizeLabel: '6-Pack',
+  purchaseType: 'one-time',
+  unitPrice: '14.99',
+  quantity: 1,
+};
+
+async function lines() {
+  return db.lines.orderBy('addedAt').toArray();
+}
+
+async function onlyLine(): Promise<CartLineRecord> {
+  const all = await lines();
+  expect(all).toHaveLength(1);
+  return all[0] as CartLineRecord;
+}
+
+async function outbox() {
+  return db.outbox.orderBy('seq').toArray();
+}
+
+describe('cart actions change the lines', () => {
+  test('adding a new product makes an unconfirmed line from the catalogue', async () => {
+    await addToCart(db, { ...tangie, quantity: 2 });
+    expect(await onlyLine()).toMatchObject({
+      key: 'tangie-flower|3.5g|one-time',
+      productId: 'tangie-flower',
+      size: '3.5g',
+      sizeLabel: '3.5g (Eighth)',
+      purchaseType: 'one-time',
+      quantity: 2,
+      unitPrice: '48.00',
+      product: tangie.product,
+      issue: null,
+      confirmed: false,
+    });
+  });
+
+  test('adding to an existing line sums the quantities', async () => {
+    await addToCart(db, { ...tangie, quantity: 3 });
+    await addToCart(db, { ...tangie, quantity: 2 });
+    expect((await onlyLine()).quantity).toBe(5);
+  });
+
+  test('another size or purchase type makes a separate line', async () => {
+    await addToCart(db, tangie);
+    await addToCart(db, { ...tangie, size: '7g', sizeLabel: '7g (Quarter)', unitPrice: '85.00' });
+    await addToCart(db, { ...tangie, purchaseType: 'subscription', unitPrice: '40.80' });
+    expect((await lines()).map((line) => line.key).sort()).toEqual([
+      'tangie-flower|3.5g|one-time',
+      'tangie-flower|3.5g|subscription',
+      'tangie-flower|7g|one-time',
+    ]);
+  });
+
+  test('setting a quantity replaces it', async () => {
+    await addToCart(db, { ...tangie, quantity: 3 });
+    await setLineQuantity(db, await onlyLine(), 7);
+    expect((await onlyLine()).quantity).toBe(7);
+  });
+
+  test.each([0, -1])('setting a quantity of %i removes the line', async (quantity) => {
+    await addToCart(db, tangie);
+    await addToCart(db, gummies);
+    const line = (await lines()).find((item) => item.productId === 'tangie-flower') as CartLineRecord;
+    await setLineQuantity(db, line, quantity);
+    expect((await lines()).map((item) => item.productId)).toEqual(['berry-gummies']);
+  });
+
+  test('removing takes out only that line', async () => {
+    await addToCart(db, tangie);
+    await addToCart(db, gummies);
+    const line = (await lines()).find((item) => item.productId === 'tangie-flower') as CartLineRecord;
+    await removeLine(db, line);
+    expect((await lines()).map((item) => item.productId)).toEqual(['berry-gummies']);
+  });
+
+  test('clearing empties the cart', async () => {
+    await addToCart(db, tangie);
+    await addToCart(db, gummies);
+    await clearCart(db);
+    expect(await lines()).toEqual([]);
+  });
+});
+
+describe('the 99 limit', () => {
+  test('adding past 99 throws CartLimitError and writes nothing', async () => {
+    await addToCart(db, { ...tangie, quantity: 98 });
+    const before = await lines();
+    const outboxBefore = await outbox();
+    await expect(addToCart(db, { ...tangie, quantity: 2 })).rejects.toBeInstanceOf(CartLimitError);
+    expect(await lines()).toEqual(before);
+    expect(await outbox()).toEqual(outboxBefore);
+    expect((await readSyncMeta(db)).nextMutationId).toBe(2);
+  });
+
+  test('adding up to exactly 99 is allowed', async () => {
+    await addToCart(db, { ...tangie, quantity: 98 });
+    await addToCart(db, tangie);
+    expect((await onlyLine()).quantity).toBe(99);
+  });
+
+  test('a first add of more than 99 is refused and writes nothing', async () => {
+    await expect(addToCart(db, { ...tangie, quantity: 100 })).rejects.toThrow(
+      'A cart line holds at most 99 of Tangie Flower.',
+    );
+    expect(await lines()).toEqual([]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  test('setting a quantity past 99 throws CartLimitError and writes nothing', async () => {
+    await addToCart(db, { ...tangie, quantity: 4 });
+    const line = await onlyLine();
+    await expect(setLineQuantity(db, line, 100)).rejects.toBeInstanceOf(CartLimitError);
+    expect(await onlyLine()).toEqual(line);
+    expect(await db.outbox.count()).toBe(1);
+  });
+});
+
+describe('the outbox', () => {
+  test('each action appends exactly one absolute mutation with the next id', async () => {
+    await addToCart(db, { ...tangie, quantity: 3 });
+    await addToCart(db, { ...tangie, quantity: 2 });
+    await addToCart(db, gummies);
+    const tangieLine = (await lines()).find((item) => item.productId === 'tangie-flower') as CartLineRecord;
+    await setLineQuantity(db, tangieLine, 4);
+    await setLineQuantity(db, tangieLine, 0);
+    const gummiesLine = (await lines()).find((item) => item.productId === 'berry-gummies') as CartLineRecord;
+    await removeLine(db, gummiesLine);
+    await clearCart(db);
+
+    const { clientId } = await readSyncMeta(db);
+    const tangieKey = { productId: 'tangie-flower', size: '3.5g', purchaseType: 'one-time' };
+    const gummiesKey = { productId: 'berry-gummies', size: '6-pack', purchaseType: 'one-time' };
+    const rows = await outbox();
+    expect(rows.map((row) => [row.clientId, row.mutationId, row.mutation])).toEqual([
+      [clientId, 1, { name: 'setLineQuantity', args: { ...tangieKey, quantity: 3 } }],
+      // An add of 2 onto 3 is recorded as the line's new quantity.
+      [clientId, 2, { name: 'setLineQuantity', args: { ...tangieKey, quantity: 5 } }],
+      [clientId, 3, { name: 'setLineQuantity', args: { ...gummiesKey, quantity: 1 } }],
+      [clientId, 4, { name: 'setLineQuantity', args: { ...tangieKey, quantity: 4 } }],
+      [clientId, 5, { name: 'removeLine', args: tangieKey }],
+      [clientId, 6, { name: 'removeLine', args: gummiesKey }],
+      [clientId, 7, { name: 'clearCart', args: {} }],
+    ]);
+    expect((await readSyncMeta(db)).nextMutationId).toBe(8);
+  });
+
+  test('a set records the snapshot the device needs to show the line', async () => {
+    await addToCart(db, tangie);
+    const [row] = await outbox();
+    expect(row?.snapshot).toEqual({ product: tangie.product, sizeLabel: '3.5g (Eighth)', unitPrice: '48.00' });
+  });
+
+  test('when the outbox write fails, the line does not change either', async () => {
+    await addToCart(db, { ...tangie, quantity: 3 });
+    const before = await lines();
+    const metaBefore = await readSyncMeta(db);
+    db.outbox.hook('creating', () => {
+      throw new Error('disk full');
+    });
+
+    await expect(addToCart(db, { ...tangie, quantity: 2 })).rejects.toThrow('disk full');
+    await expect(addToCart(db, gummies)).rejects.toThrow('disk full');
+    await expect(setLineQuantity(db, before[0] as CartLineRecord, 9)).rejects.toThrow('disk full');
+    await expect(removeLine(db, before[0] as CartLineRecord)).rejects.toThrow('disk full');
+    await expect(clearCart(db)).rejects.toThrow('disk full');
+
+    expect(await lines()).toEqual(before);
+    expect(await db.outbox.count()).toBe(1);
+    expect(await readSyncMeta(db)).toEqual(metaBefore);
+  });
+});
+
+describe('stepping a line by one', () => {
+  test('each step counts from the stored quantity, even when taps come faster than renders', async () => {
+    await addToCart(db, tangie);
+    const [line] = await lines();
+    if (!line) throw new Error('no line');
+    await Promise.all([stepLineQuantity(db, line.key, 1), stepLineQuantity(db, line.key, 1)]);
+    expect((await lines()).map((item) => item.quantity)).toEqual([3]);
+    const outbox = await db.outbox.orderBy('seq').toArray();
+    expect(outbox.map((row) => row.mutation)).toEqual([
+      {
+        name: 'setLineQuantity',
+        args: { productId: 'tangie-flower', size: '3.5g', purchaseType: 'one-time', quantity: 1 },
+      },
+      {
+        name: 'setLineQuantity',
+        args: { productId: 'tangie-flower', size: '3.5g', purchaseType: 'one-time', quantity: 2 },
+      },
+      {
+        name: 'setLineQuantity',
+        args: { productId: 'tangie-flower', size: '3.5g', purchaseType: 'one-time', quantity: 3 },
+      },
+    ]);
+  });
+
+  test('stepping down from 1 removes the line and says so; a missing line is left alone', async () => {
+    await addToCart(db, tangie);
+    const [line] = await lines();
+    if (!line) throw new Error('no line');
+    expect(await stepLineQuantity(db, line.key, -1)).toEqual({ removed: true });
+    expect(await lines()).toEqual([]);
+    expect(await stepLineQuantity(db, line.key, -1)).toEqual({ removed: false });
+    expect(await db.outbox.count()).toBe(2);
+  });
+});

@@ -1,0 +1,184 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, test } from 'vitest';
+import type { CartItem } from '#shared/schemas/cart';
+import type { CartLineRecord, LineSnapshot } from '../../pwa/db/cart-db.ts';
+import { applyMutation, cartTotals, lineFromServer, lineKey } from '../../pwa/features/cart/cart-model.ts';
+
+const tangie = {
+  id: 'tangie-flower',
+  name: 'Tangie Flower',
+  image: '/images/products/tangie-flower-400.webp',
+  thcContent: '22% THC',
+  category: 'flower',
+  price: '48.00',
+  inStock: true,
+};
+
+const tangieSnapshot: LineSnapshot = { product: tangie, sizeLabel: '3.5g (Eighth)', unitPrice: '48.00' };
+
+function tangieLine(overrides: Partial<CartLineRecord> = {}): CartLineRecord {
+  return {
+    key: 'tangie-flower|3.5g|one-time',
+    productId: 'tangie-flower',
+    size: '3.5g',
+    sizeLabel: '3.5g (Eighth)',
+    purchaseType: 'one-time',
+    quantity: 2,
+    unitPrice: '48.00',
+    product: tangie,
+    issue: null,
+    confirmed: true,
+    addedAt: 100,
+    ...overrides,
+  };
+}
+
+function mapOf(...lines: CartLineRecord[]): Map<string, CartLineRecord> {
+  return new Map(lines.map((line) => [line.key, line]));
+}
+
+describe('lineKey', () => {
+  test('names a line by product, size and purchase type', () => {
+    expect(lineKey({ productId: 'tangie-flower', size: '3.5g', purchaseType: 'one-time' })).toBe(
+      'tangie-flower|3.5g|one-time',
+    );
+  });
+
+  test('another size or purchase type is another line', () => {
+    const keys = new Set([
+      lineKey({ productId: 'tangie-flower', size: '3.5g', purchaseType: 'one-time' }),
+      lineKey({ productId: 'tangie-flower', size: '7g', purchaseType: 'one-time' }),
+      lineKey({ productId: 'tangie-flower', size: '3.5g', purchaseType: 'subscription' }),
+    ]);
+    expect(keys.size).toBe(3);
+  });
+});
+
+describe('applyMutation', () => {
+  const setTangie = (quantity: number) =>
+    ({
+      name: 'setLineQuantity',
+      args: { productId: 'tangie-flower', size: '3.5g', purchaseType: 'one-time', quantity },
+    }) as const;
+
+  test('setting a line the map lacks creates it from the snapshot, unconfirmed', () => {
+    const lines = mapOf();
+    applyMutation(lines, setTangie(3), tangieSnapshot, 500);
+    expect([...lines.values()]).toEqual([
+      {
+        key: 'tangie-flower|3.5g|one-time',
+        productId: 'tangie-flower',
+        size: '3.5g',
+        sizeLabel: '3.5g (Eighth)',
+        purchaseType: 'one-time',
+        quantity: 3,
+        unitPrice: '48.00',
+        product: tangie,
+        issue: null,
+        confirmed: false,
+        addedAt: 500,
+      },
+    ]);
+  });
+
+  test('setting an existing line changes only its quantity and marks it unconfirmed', () => {
+    const existing = tangieLine({ unitPrice: '40.00', issue: { code: 'out_of_stock', message: 'gone' } });
+    const lines = mapOf(existing);
+    const otherSnapshot: LineSnapshot = {
+      product: { ...tangie, name: 'Renamed' },
+      sizeLabel: 'other label',
+      unitPrice: '1.00',
+    };
+    applyMutation(lines, setTangie(7), otherSnapshot, 999);
+    expect(lines.get(existing.key)).toEqual({ ...existing, quantity: 7, confirmed: false });
+  });
+
+  test('setting a missing line without a snapshot does nothing', () => {
+    const lines = mapOf();
+    applyMutation(lines, setTangie(3), undefined, 500);
+    expect(lines.size).toBe(0);
+  });
+
+  test('removing takes out only the named line', () => {
+    const kept = tangieLine({ key: 'tangie-flower|7g|one-time', size: '7g' });
+    const lines = mapOf(tangieLine(), kept);
+    applyMutation(
+      lines,
+      { name: 'removeLine', args: { productId: 'tangie-flower', size: '3.5g', purchaseType: 'one-time' } },
+      undefined,
+      500,
+    );
+    expect([...lines.keys()]).toEqual([kept.key]);
+  });
+
+  test('removing a line that is not there changes nothing', () => {
+    const lines = mapOf(tangieLine());
+    applyMutation(
+      lines,
+      { name: 'removeLine', args: { productId: 'tangie-flower', size: '3.5g', purchaseType: 'subscription' } },
+      undefined,
+      500,
+    );
+    expect([...lines.keys()]).toEqual(['tangie-flower|3.5g|one-time']);
+  });
+
+  test('clearing empties the cart', () => {
+    const lines = mapOf(tangieLine(), tangieLine({ key: 'tangie-flower|7g|one-time', size: '7g' }));
+    applyMutation(lines, { name: 'clearCart', args: {} }, undefined, 500);
+    expect(lines.size).toBe(0);
+  });
+});
+
+describe('lineFromServer', () => {
+  test('keeps the server price and verdict and counts as confirmed', () => {
+    const item: CartItem = {
+      id: 'line-1',
+      quantity: 2,
+      size: '3.5g',
+      sizeLabel: '3.5g (Eighth)',
+      purchaseType: 'subscription',
+      unitPrice: '40.80',
+      lineTotal: '81.60',
+      product: tangie,
+      issue: { code: 'out_of_stock', message: 'Tangie Flower is out of stock.' },
+    };
+    expect(lineFromServer(item, 42)).toEqual({
+      key: 'tangie-flower|3.5g|subscription',
+      productId: 'tangie-flower',
+      size: '3.5g',
+      sizeLabel: '3.5g (Eighth)',
+      purchaseType: 'subscription',
+      quantity: 2,
+      unitPrice: '40.80',
+      product: tangie,
+      issue: { code: 'out_of_stock', message: 'Tangie Flower is out of stock.' },
+      confirmed: true,
+      addedAt: 42,
+    });
+  });
+});
+
+describe('cartTotals', () => {
+  test('sums unit price times quantity in cents and counts every item', () => {
+    expect(
+      cartTotals([
+        { unitPrice: '14.99', quantity: 3 },
+        { unitPrice: '48.00', quantity: 1 },
+      ]),
+    ).toEqual({ itemCount: 4, totalCents: 9297, total: '92.97' });
+  });
+
+  test('cents add up exactly where floating point would drift', () => {
+    // 0.1 + 0.2 in floats is 0.30000000000000004.
+    expect(
+      cartTotals([
+        { unitPrice: '0.10', quantity: 1 },
+        { unitPrice: '0.20', quantity: 1 },
+      ]).total,
+    ).toBe('0.30');
+  });
+
+  test('an empty cart has no items and a total of 0.00', () => {
+    expect(cartTotals([])).toEqual({ itemCount: 0, totalCents: 0, total: '0.00' });
+  });
+});
