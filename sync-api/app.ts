@@ -24,7 +24,7 @@ import { productsRouter } from './routes/products.ts';
 export const BODY_LIMITS = { default: 16 * 1024, cartSync: 64 * 1024 } as const;
 
 export interface AppDependencies {
-  config: Pick<Config, 'sessionSecret' | 'trustProxy' | 'pwaDist' | 'nodeEnv'>;
+  config: Pick<Config, 'sessionSecret' | 'trustProxy' | 'pwaDist' | 'nodeEnv'> & Partial<Pick<Config, 'publicOrigin'>>;
   db: Database;
   logger: Logger;
 }
@@ -58,7 +58,7 @@ export function createApp({ config, db, logger }: AppDependencies): Koa<AppState
     app.use(router.routes());
     app.use(router.allowedMethods());
   }
-  app.use(serveStorefront({ distDir: config.pwaDist, db }));
+  app.use(serveStorefront({ distDir: config.pwaDist, db, publicOrigin: config.publicOrigin ?? null }));
 
   return app;
 }

@@ -19,6 +19,7 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: booleanFlag,
     PWA_DIST: z.string().default('dist/pwa'),
+    PUBLIC_ORIGIN: z.url().optional(),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.SESSION_SECRET, {
     message: 'SESSION_SECRET is required when NODE_ENV=production',
@@ -37,6 +38,8 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   pwaDist: string;
+  /** The site's public origin (https://shop.example) for canonical URLs; else each request's. */
+  publicOrigin: string | null;
 }
 
 /**
@@ -69,5 +72,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     pwaDist: resolve(values.PWA_DIST),
+    publicOrigin: values.PUBLIC_ORIGIN?.replace(/\/+$/, '') ?? null,
   };
 }

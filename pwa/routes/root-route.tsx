@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext } from '@tanstack/react-router';
+import { DocumentHead } from './document-head.tsx';
 import { NotFoundPage } from './not-found.tsx';
 import { RootLayout } from './root-layout.tsx';
 
@@ -9,6 +10,11 @@ export interface RouterContext {
 
 /** The root of every route: the layout (header, age gate, drawer, footer) and the 404 screen. */
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
-  component: RootLayout,
+  component: () => (
+    <>
+      <DocumentHead />
+      <RootLayout />
+    </>
+  ),
   notFoundComponent: NotFoundPage,
 });

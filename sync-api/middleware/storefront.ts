@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
 import { matchPage } from '#shared/routes';
+import { headFor, headHtml } from '#shared/seo/head';
 import type { AppState } from '../app-state.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../services/app-error.ts';
-import { productExists } from '../services/catalogue-service.ts';
+import { findProduct } from '../services/catalogue-service.ts';
 
 /** Files whose names never change but whose content does: always revalidate. */
 const ALWAYS_REVALIDATE = new Set(['/index.html', '/sw.js', '/registerSW.js', '/manifest.webmanifest']);
@@ -18,11 +19,25 @@ function cacheControlFor(path: string): string {
   return 'public, max-age=86400, stale-while-revalidate=604800';
 }
 
+const HEAD_BLOCK = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
+
+/** The page's own head in place of the shell's default one (or before </head> without markers). */
+function withHead(html: string, head: string): string {
+  return HEAD_BLOCK.test(html) ? html.replace(HEAD_BLOCK, () => head) : html.replace('</head>', () => `${head}</head>`);
+}
+
 /**
- * Serves the built PWA: its files, and for every page path the app shell, with 200 for a
- * page in the route table and 404 for anything else (the PWA then shows its not-found screen).
+ * Serves the built PWA: its files, and for every page path the app shell with that page's
+ * title, description, social tags and structured data written in, so link previews and
+ * crawlers that run no JavaScript see them. 200 for a page of the route table, 404 for any
+ * other path (the PWA then shows its not-found screen).
  */
-export function serveStorefront(options: { distDir: string; db: Database }): Middleware<AppState> {
+export function serveStorefront(options: {
+  distDir: string;
+  db: Database;
+  /** The site's public origin for canonical URLs; the request's own origin when unset. */
+  publicOrigin?: string | null;
+}): Middleware<AppState> {
   let shell: string | null = null;
   const loadShell = async () => {
     shell ??= await readFile(join(options.distDir, 'index.html'), 'utf8').catch(() => null);
@@ -55,10 +70,18 @@ export function serveStorefront(options: { distDir: string; db: Database }): Mid
       throw new AppError('storefront_not_built', 503, 'The storefront has not been built yet: run "npm run build".');
     }
     const page = matchPage(ctx.path);
-    const found = page !== null && (page.page !== 'product' || (await productExists(options.db, page.productId)));
+    const product = page?.page === 'product' ? await findProduct(options.db, page.productId) : undefined;
+    const found = page !== null && product !== null;
+    const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+    const origin = options.publicOrigin ?? `${ctx.protocol}://${ctx.host}`;
+    const head = headFor(page, {
+      origin,
+      product: product ?? null,
+      filters: { search: text(ctx.query.search), category: text(ctx.query.category), mood: text(ctx.query.mood) },
+    });
     ctx.status = found ? 200 : 404;
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = html;
+    ctx.body = withHead(html, headHtml(head, origin));
   };
 }

@@ -46,12 +46,13 @@ export async function listFeaturedProducts(db: Database): Promise<Product[]> {
 }
 
 export async function getProduct(db: Database, productId: string): Promise<Product> {
-  const [row, tables] = await Promise.all([ProductModel.query(db).findById(productId), loadSizeTables(db)]);
-  if (!row || row.discontinued) throw new AppError('product_not_found', 404, `No product has the id "${productId}".`);
-  return toProductView(row, tables);
+  const product = await findProduct(db, productId);
+  if (!product) throw new AppError('product_not_found', 404, `No product has the id "${productId}".`);
+  return product;
 }
 
-export async function productExists(db: Database, productId: string): Promise<boolean> {
-  const row = await ProductModel.query(db).findById(productId).select('id', 'discontinued');
-  return Boolean(row && !row.discontinued);
+/** A product on sale, or null: for pages, where a missing product is not an error. */
+export async function findProduct(db: Database, productId: string): Promise<Product | null> {
+  const [row, tables] = await Promise.all([ProductModel.query(db).findById(productId), loadSizeTables(db)]);
+  return row && !row.discontinued ? toProductView(row, tables) : null;
 }

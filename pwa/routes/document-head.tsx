@@ -1,0 +1,42 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { matchPage } from '#shared/routes';
+import { productSchema } from '#shared/schemas/product';
+import { headFor } from '#shared/seo/head';
+import { applyHead } from '../lib/document-head.ts';
+
+/**
+ * Keeps the document head in step with the route, from the same builder the server uses. A
+ * product page's head waits for the product in the query cache (its route loads it first).
+ */
+export function DocumentHead() {
+  const location = useRouterState({ select: (state) => state.location });
+  const status = useRouterState({ select: (state) => state.status });
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (status !== 'idle') return;
+    const match = matchPage(location.pathname);
+    const search = location.search as Record<string, unknown>;
+    const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+    let product = null;
+    if (match?.page === 'product') {
+      const cached = queryClient
+        .getQueriesData({ queryKey: ['products'] })
+        .map(([, data]) => productSchema.safeParse(data))
+        .find((parsed) => parsed.success && parsed.data.id === match.productId);
+      product = cached?.success ? cached.data : null;
+    }
+    applyHead(
+      headFor(match, {
+        origin: window.location.origin,
+        product,
+        filters: { search: text(search.search), category: text(search.category), mood: text(search.mood) },
+      }),
+      window.location.origin,
+    );
+  }, [location, status, queryClient]);
+
+  return null;
+}

@@ -1,0 +1,150 @@
+import { FREE_SHIPPING_THRESHOLD_CENTS } from '../content/business.ts';
+import { formatUsd } from '../money.ts';
+
+/**
+ * Delivery options, coverage and rules (spec 2 §4, §5, §9 "Delivery"). Plain data read by the
+ * delivery page, the product page's shipping block and, later, checkout.
+ */
+
+export const DELIVERY_OPTION_IDS = ['standard', 'express', 'same-day'] as const;
+export type DeliveryOptionId = (typeof DELIVERY_OPTION_IDS)[number];
+
+/** Same-Day orders must be placed by 2 PM in the shopper's local time (24-hour clock). */
+export const SAME_DAY_CUTOFF_HOUR = 14;
+
+/** An hour of the 24-hour clock as the pages show it: 14 -> "2 PM", 0 -> "12 AM". */
+export function formatHour(hour: number): string {
+  if (!Number.isInteger(hour) || hour < 0 || hour > 23) throw new RangeError(`Not an hour of the day: ${hour}`);
+  const suffix = hour < 12 ? 'AM' : 'PM';
+  return `${hour % 12 === 0 ? 12 : hour % 12} ${suffix}`;
+}
+
+/** Cents as whole dollars when they are whole ("$99"), with cents otherwise ("$99.50"). */
+function formatThreshold(cents: number): string {
+  return cents % 100 === 0 ? `$${(cents / 100).toLocaleString('en-US')}` : formatUsd(cents);
+}
+
+/** "$99": how the pages name the free-shipping threshold. */
+export const FREE_SHIPPING_THRESHOLD_LABEL = formatThreshold(FREE_SHIPPING_THRESHOLD_CENTS);
+
+/** "2 PM": the Same-Day cut-off as the pages show it. */
+export const SAME_DAY_CUTOFF_LABEL = formatHour(SAME_DAY_CUTOFF_HOUR);
+
+/** Same-day delivery runs in these states (spec 2 §9). */
+export const SAME_DAY_STATES: readonly string[] = ['Florida'];
+
+/** 24-48 hour delivery runs in these states (spec 2 §9). */
+export const EXPRESS_COVERAGE_STATES: readonly string[] = [
+  'California',
+  'New York',
+  'Colorado',
+  'Oregon',
+  'Washington',
+  'Nevada',
+  'Arizona',
+  'Massachusetts',
+  'Illinois',
+  'Michigan',
+  'Maine',
+  'Vermont',
+];
+
+/**
+ * The delivery page's expansion plan (spec 2 §9): Nevada, Colorado, Oregon and Washington in
+ * 2025. The four already have 24-48 hour delivery, so the plan reads as same-day service.
+ */
+export const PLANNED_EXPANSION = {
+  service: 'same-day',
+  states: ['Nevada', 'Colorado', 'Oregon', 'Washington'],
+  year: 2025,
+} as const satisfies { service: DeliveryOptionId; states: readonly string[]; year: number };
+
+/**
+ * California counties served, shown as text on the delivery page (spec 2 §2 names them without
+ * listing them; these are the Bay Area and Greater Los Angeles counties the store covers).
+ */
+export const CALIFORNIA_COUNTIES_SERVED = {
+  bayArea: ['San Francisco', 'Alameda', 'Contra Costa', 'Marin', 'San Mateo', 'Santa Clara'],
+  losAngelesArea: ['Los Angeles', 'Orange', 'Ventura', 'Riverside', 'San Bernardino'],
+} as const;
+
+export interface DeliveryOption {
+  id: DeliveryOptionId;
+  name: string;
+  priceCents: number;
+  /** The delivery time as the pages show it. */
+  time: string;
+  /** A badge shown beside the option's name. */
+  badge?: string;
+  notes: readonly string[];
+  /** The states the option is limited to; absent where it runs wherever the store ships. */
+  states?: readonly string[];
+}
+
+export const DELIVERY_OPTIONS: readonly DeliveryOption[] = [
+  {
+    id: 'standard',
+    name: 'Standard',
+    priceCents: 999,
+    time: '3-5 business days',
+    notes: [`Free on orders over ${FREE_SHIPPING_THRESHOLD_LABEL}`],
+  },
+  {
+    id: 'express',
+    name: 'Express',
+    priceCents: 1999,
+    time: '1-2 business days',
+    badge: 'Most Popular',
+    notes: ['Tracked, with priority handling'],
+  },
+  {
+    id: 'same-day',
+    name: 'Same-Day',
+    priceCents: 2999,
+    time: '2-4 hours',
+    notes: [`Order by ${SAME_DAY_CUTOFF_LABEL} local time`, 'ID verification at the door'],
+    states: SAME_DAY_STATES,
+  },
+];
+
+/** The shipping fee the product page shows (spec 2 §2, §9): the Standard price. */
+export const PRODUCT_PAGE_SHIPPING_FEE_CENTS = 999;
+
+/** A driver tries up to this many times before an order goes back to the store (spec 2 §4). */
+export const MAX_DELIVERY_ATTEMPTS = 3;
+
+/** The stages an order passes through, as the delivery page and tracking show them (spec 2 §4). */
+export const DELIVERY_STAGES = ['Order Placed', 'Processing', 'In Transit', 'Delivered'] as const;
+export type DeliveryStage = (typeof DELIVERY_STAGES)[number];
+
+/** Government photo IDs a driver accepts (spec 2 §5). */
+export const ACCEPTED_IDS: readonly string[] = ["Driver's license", 'State ID', 'Passport', 'Military ID'];
+
+export function deliveryOption(optionId: DeliveryOptionId): DeliveryOption {
+  const option = DELIVERY_OPTIONS.find((candidate) => candidate.id === optionId);
+  if (!option) throw new RangeError(`Not a delivery option: ${JSON.stringify(optionId)}`);
+  return option;
+}
+
+/**
+ * Whether an order's subtotal earns free Standard delivery. The spec says "over $99", so the
+ * comparison is strict: a subtotal of exactly $99.00 pays the Standard fee and $99.01 ships
+ * free. (The product page's "$99.99+" wording is also met, since $99.99 is over $99.)
+ */
+export function qualifiesForFreeStandardDelivery(subtotalCents: number): boolean {
+  return subtotalCents > FREE_SHIPPING_THRESHOLD_CENTS;
+}
+
+/**
+ * The delivery charge in cents for an option and an order subtotal. The subtotal is what the
+ * shopper pays for the items (after any Subscribe & Save discount, before delivery); only
+ * Standard delivery becomes free above the threshold.
+ */
+export function deliveryPriceCents(optionId: DeliveryOptionId, subtotalCents: number): number {
+  if (!Number.isSafeInteger(subtotalCents) || subtotalCents < 0) {
+    throw new RangeError(`Not a subtotal in whole cents: ${subtotalCents}`);
+  }
+  const option = deliveryOption(optionId);
+  if (option.id === 'standard' && qualifiesForFreeStandardDelivery(subtotalCents)) return 0;
+  return option.priceCents;
+}

@@ -1,0 +1,103 @@
+/**
+ * The safety limits every batch must meet (spec 2 §9 "Lab safety limits"), the age a
+ * certificate of analysis may reach and the hemp THC limit. Read by the lab reports page and
+ * the compliance page.
+ */
+
+/** Over this many pesticide compounds are screened in every batch. */
+export const PESTICIDE_COMPOUNDS_TESTED = 400;
+
+/** A certificate of analysis is current when it is dated within this many months. */
+export const COA_MAX_AGE_MONTHS = 6;
+
+/** Hemp-derived products hold under this share of Delta-9 THC by dry weight (federal law). */
+export const HEMP_MAX_DELTA9_THC_PERCENT = 0.3;
+
+export type LimitRule =
+  | { kind: 'under'; value: number; unit: string }
+  | { kind: 'range'; min: number; max: number; unit: string }
+  | { kind: 'not-detected'; compoundsTested: number };
+
+export interface SafetyLimit {
+  id: 'lead' | 'mercury' | 'aerobic-bacteria' | 'foreign-matter' | 'moisture' | 'pesticides';
+  test: string;
+  group: 'Heavy metals' | 'Microbials' | 'Physical' | 'Pesticides';
+  rule: LimitRule;
+  /** The products the limit applies to. */
+  appliesTo: string;
+  why: string;
+}
+
+export const LAB_SAFETY_LIMITS: readonly SafetyLimit[] = [
+  {
+    id: 'lead',
+    test: 'Lead',
+    group: 'Heavy metals',
+    rule: { kind: 'under', value: 0.5, unit: 'ppm' },
+    appliesTo: 'All products',
+    why: 'Cannabis draws metals from soil and water; lead is toxic even at low, repeated doses.',
+  },
+  {
+    id: 'mercury',
+    test: 'Mercury',
+    group: 'Heavy metals',
+    rule: { kind: 'under', value: 0.1, unit: 'ppm' },
+    appliesTo: 'All products',
+    why: 'Mercury builds up in the body over time, so its limit is the strictest of the metals.',
+  },
+  {
+    id: 'aerobic-bacteria',
+    test: 'Total aerobic bacteria',
+    group: 'Microbials',
+    rule: { kind: 'under', value: 100, unit: 'CFU/g' },
+    appliesTo: 'All products',
+    why: 'A low count shows clean growing, drying and handling.',
+  },
+  {
+    id: 'foreign-matter',
+    test: 'Foreign matter',
+    group: 'Physical',
+    rule: { kind: 'under', value: 2, unit: '% by weight' },
+    appliesTo: 'Flower and prerolls',
+    why: 'Stems, seeds, hair or debris beyond this share mean a batch was poorly trimmed or handled.',
+  },
+  {
+    id: 'moisture',
+    test: 'Moisture content',
+    group: 'Physical',
+    rule: { kind: 'range', min: 5, max: 13, unit: '%' },
+    appliesTo: 'Flower and prerolls',
+    why: 'Too dry and flower turns harsh; too moist and mold can grow.',
+  },
+  {
+    id: 'pesticides',
+    test: 'Pesticides',
+    group: 'Pesticides',
+    rule: { kind: 'not-detected', compoundsTested: PESTICIDE_COMPOUNDS_TESTED },
+    appliesTo: 'All products',
+    why: 'Residues must sit below what the lab can detect, not merely under a tolerance.',
+  },
+];
+
+function withUnit(value: number, unit: string): string {
+  return unit.startsWith('%') ? `${value}${unit}` : `${value} ${unit}`;
+}
+
+/** A limit as the pages show it: "Under 0.5 ppm", "5-13%", "Below detection (over 400 compounds tested)". */
+export function describeLimit(rule: LimitRule): string {
+  switch (rule.kind) {
+    case 'under':
+      return `Under ${withUnit(rule.value, rule.unit)}`;
+    case 'range':
+      return `${rule.min}-${withUnit(rule.max, rule.unit)}`;
+    case 'not-detected':
+      return `Below detection (over ${rule.compoundsTested} compounds tested)`;
+  }
+}
+
+/** Whether a certificate dated `testedOn` is still current on `today` (within six months). */
+export function isCertificateCurrent(testedOn: Date, today: Date): boolean {
+  const expires = new Date(testedOn.getTime());
+  expires.setUTCMonth(expires.getUTCMonth() + COA_MAX_AGE_MONTHS);
+  return testedOn.getTime() <= today.getTime() && today.getTime() <= expires.getTime();
+}

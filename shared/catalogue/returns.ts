@@ -1,0 +1,99 @@
+/**
+ * Return windows, refund times and eligibility (spec 2 §5 and §9 "Returns"). Plain data read
+ * by the returns page and the other policy pages.
+ */
+
+/** Defective or incorrect cannabis items may be returned within this many days of delivery. */
+export const DEFECTIVE_CANNABIS_RETURN_DAYS = 7;
+
+/** Accessories may be returned within this many days of delivery. */
+export const ACCESSORY_RETURN_DAYS = 30;
+
+/** Shipping damage must be reported, with photos, within this many hours of delivery. */
+export const SHIPPING_DAMAGE_REPORT_HOURS = 24;
+
+/** Opened cannabis cannot be returned, whatever the reason (spec 2 §5). */
+export const OPENED_CANNABIS_RETURNABLE = false;
+
+export interface ReturnWindow {
+  id: 'defective-cannabis' | 'accessories' | 'shipping-damage';
+  items: string;
+  window: string;
+  conditions: string;
+}
+
+export const RETURN_WINDOWS: readonly ReturnWindow[] = [
+  {
+    id: 'defective-cannabis',
+    items: 'Defective or incorrect cannabis products',
+    window: `${DEFECTIVE_CANNABIS_RETURN_DAYS} days from delivery`,
+    conditions: 'The item arrived faulty or is not what you ordered. Keep the product and its packaging.',
+  },
+  {
+    id: 'accessories',
+    items: 'Accessories',
+    window: `${ACCESSORY_RETURN_DAYS} days from delivery`,
+    conditions: 'Unused, in the original packaging, with all parts included.',
+  },
+  {
+    id: 'shipping-damage',
+    items: 'Orders damaged in transit',
+    window: `${SHIPPING_DAMAGE_REPORT_HOURS} hours from delivery`,
+    conditions: 'Send photos of the damaged box and products when you contact us.',
+  },
+];
+
+/** What cannot be returned (spec 2 §5). */
+export const INELIGIBLE_ITEMS: readonly string[] = [
+  'Opened or used products',
+  'Expired products',
+  'Custom items',
+  'Items that were stored improperly (for example, left in heat or direct sun)',
+  `Items bought more than ${ACCESSORY_RETURN_DAYS} days ago`,
+];
+
+/** How long each step of a refund takes (spec 2 §9). */
+export const INSPECTION_TIME = '1-2 business days';
+export const REFUND_PROCESSING_TIME = '3-5 business days';
+export const CARD_REFUND_TIME = '3-7 business days';
+export const STORE_CREDIT_TIME = 'Immediately';
+
+export interface RefundStep {
+  step: string;
+  time: string;
+  detail: string;
+}
+
+export const REFUND_TIMELINE: readonly RefundStep[] = [
+  {
+    step: 'Inspection',
+    time: INSPECTION_TIME,
+    detail: 'We check the returned item, or the photos you sent, once it reaches us.',
+  },
+  {
+    step: 'Refund processing',
+    time: REFUND_PROCESSING_TIME,
+    detail: 'Once a return is approved, we issue the refund to your original payment method.',
+  },
+  {
+    step: 'Card refunds',
+    time: CARD_REFUND_TIME,
+    detail: 'Your bank or card issuer then takes this long to show the credit on your statement.',
+  },
+  {
+    step: 'Store credit',
+    time: STORE_CREDIT_TIME,
+    detail: 'Choose store credit instead and it is added to your account as soon as the return is approved.',
+  },
+];
+
+/** Who pays for return shipping (spec 2 §9). */
+export type ReturnShippingPayer = 'store' | 'customer';
+
+/**
+ * We pay return shipping when the problem is ours (a defective, incorrect or damaged item);
+ * otherwise the customer does.
+ */
+export function returnShippingPaidBy(storeAtFault: boolean): ReturnShippingPayer {
+  return storeAtFault ? 'store' : 'customer';
+}

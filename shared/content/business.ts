@@ -1,0 +1,24 @@
+/** The store's own details, shown on contact, policy and legal pages and in structured data. */
+export const STORE_NAME = 'Verdant';
+export const STORE_TAGLINE = 'Premium cannabis and hemp, delivered';
+export const SUPPORT_EMAIL = 'care@verdant.shop';
+export const SUPPORT_PHONE = '(415) 555-0142';
+export const SUPPORT_ADDRESS = {
+  street: '2150 Folsom Street, Suite 300',
+  city: 'San Francisco',
+  region: 'CA',
+  postalCode: '94110',
+  country: 'US',
+} as const;
+
+/** Spec 1 §9 and spec 2 §9: support hours; replies within 24 hours. */
+export const BUSINESS_HOURS = [
+  { days: 'Mon-Fri', hours: '9AM-7PM' },
+  { days: 'Sat', hours: '10AM-6PM' },
+  { days: 'Sun', hours: '12PM-5PM' },
+] as const;
+export const REPLY_WITHIN_HOURS = 24;
+
+/** Spec 1 §9: free shipping threshold and guarantee. */
+export const FREE_SHIPPING_THRESHOLD_CENTS = 9900;
+export const GUARANTEE_DAYS = 100;

@@ -1,0 +1,86 @@
+import { MINIMUM_AGE } from '../age.ts';
+import {
+  EXPRESS_COVERAGE_STATES,
+  FREE_SHIPPING_THRESHOLD_LABEL,
+  SAME_DAY_CUTOFF_LABEL,
+  SAME_DAY_STATES,
+} from '../catalogue/delivery.ts';
+import { HEMP_MAX_DELTA9_THC_PERCENT } from '../catalogue/lab-limits.ts';
+import { STATIC_PAGE_PATHS } from '../routes.ts';
+import { GUARANTEE_DAYS, STORE_NAME } from './business.ts';
+import type { PageMeta } from './page-meta.ts';
+
+/**
+ * Search and preview details of the policy, legal and about pages (spec 2 §1: every page sets
+ * its title and description; the delivery page also sets keywords).
+ */
+
+export const POLICY_PAGES = [
+  'shippingInfo',
+  'returns',
+  'labReports',
+  'privacyPolicy',
+  'termsOfService',
+  'compliance',
+  'about',
+] as const satisfies readonly (keyof typeof STATIC_PAGE_PATHS)[];
+
+export type PolicyPath = (typeof STATIC_PAGE_PATHS)[(typeof POLICY_PAGES)[number]];
+
+export const POLICY_META: Record<PolicyPath, PageMeta> = {
+  [STATIC_PAGE_PATHS.shippingInfo]: {
+    title: 'Same-Day Cannabis Delivery & Shipping Info',
+    heading: 'Same-Day Delivery & Shipping',
+    description: `Same-day cannabis delivery in ${SAME_DAY_STATES.join(' and ')} when you order by ${SAME_DAY_CUTOFF_LABEL}, 24-48 hour delivery in ${EXPRESS_COVERAGE_STATES.length} states, and free standard shipping on orders over ${FREE_SHIPPING_THRESHOLD_LABEL}. ${MINIMUM_AGE}+ with ID.`,
+    keywords: [
+      'same-day cannabis delivery',
+      'cannabis delivery Florida',
+      'THC gummies delivery',
+      'weed delivery near me',
+      'discreet cannabis shipping',
+      'express cannabis delivery',
+      'free shipping cannabis',
+      'cannabis delivery California',
+      `${MINIMUM_AGE}+ ID verification delivery`,
+    ],
+  },
+  [STATIC_PAGE_PATHS.returns]: {
+    title: 'Returns & Exchanges Policy',
+    heading: 'Returns & Exchanges',
+    description: `How returns, exchanges and refunds work at ${STORE_NAME}: return windows, what is eligible, refund times, return shipping and our ${GUARANTEE_DAYS}-day satisfaction guarantee.`,
+    keywords: ['cannabis returns policy', 'refunds', 'exchanges', `${GUARANTEE_DAYS}-day satisfaction guarantee`],
+  },
+  [STATIC_PAGE_PATHS.labReports]: {
+    title: 'Lab Reports & Certificates of Analysis',
+    heading: 'Lab Reports',
+    description:
+      'Every batch is tested by independent ISO/IEC 17025-accredited labs for potency, heavy metals, pesticides and microbials. See sample results and our limits.',
+    keywords: [
+      'cannabis lab reports',
+      'certificate of analysis',
+      'COA',
+      'third-party lab testing',
+      'pesticide testing',
+    ],
+  },
+  [STATIC_PAGE_PATHS.privacyPolicy]: {
+    title: 'Privacy Policy',
+    description: `How ${STORE_NAME} collects, uses, shares and protects your personal information, how long we keep it, and the privacy choices and rights available to you.`,
+  },
+  [STATIC_PAGE_PATHS.termsOfService]: {
+    title: 'Terms of Service',
+    description: `The terms for using ${STORE_NAME} and buying from us: eligibility at ${MINIMUM_AGE} or over, orders and pricing, delivery and ID checks, returns, responsible use and disputes.`,
+  },
+  [STATIC_PAGE_PATHS.compliance]: {
+    title: 'Compliance & Legal Standards',
+    heading: 'Compliance',
+    description: `How ${STORE_NAME} stays compliant: ${MINIMUM_AGE}+ age and ID checks, state-by-state product availability, hemp under ${HEMP_MAX_DELTA9_THC_PERCENT}% Delta-9 THC and independent lab testing.`,
+    keywords: ['cannabis compliance', 'age verification', 'hemp Delta-9 THC limit', 'state cannabis laws'],
+  },
+  [STATIC_PAGE_PATHS.about]: {
+    title: `About ${STORE_NAME}`,
+    heading: `About ${STORE_NAME}`,
+    description: `${STORE_NAME} delivers lab-tested cannabis and hemp gummies, flower, vapes and prerolls to adults ${MINIMUM_AGE}+, with discreet packaging and a ${GUARANTEE_DAYS}-day guarantee.`,
+    keywords: [`about ${STORE_NAME}`, 'lab-tested cannabis', 'cannabis delivery company'],
+  },
+};
