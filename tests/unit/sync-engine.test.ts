@@ -343,7 +343,9 @@ describe('failures', () => {
     await expect(engine.syncNow()).rejects.toThrow('Failed to fetch');
 
     expect((await db.outbox.orderBy('seq').toArray()).map((row) => row.mutationId)).toEqual([1, 2]);
-    expect((await readSyncMeta(db)).lastError).toBe("Can't reach the store right now; your changes are saved on this device and will be sent.");
+    expect((await readSyncMeta(db)).lastError).toBe(
+      "Can't reach the store right now; your changes are saved on this device and will be sent.",
+    );
     expect(server.requests).toEqual([]);
 
     reachable = true;
