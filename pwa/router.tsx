@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
+import { checkoutRoutes } from './routes/checkout-routes.tsx';
 import { contentRoutes } from './routes/content-routes.tsx';
 import { homeRoutes } from './routes/home-routes.tsx';
 import { rootRoute } from './routes/root-route.tsx';
 
 /** Each group of routes lives in its own file under routes/; this only assembles them. */
-const routeTree = rootRoute.addChildren([...contentRoutes, ...homeRoutes]);
+const routeTree = rootRoute.addChildren([...checkoutRoutes, ...contentRoutes, ...homeRoutes]);
 
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', scrollRestoration: true });
