@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { submissionQueue } from './features/community/start-submission-queue.ts';
 import { createAppRouter } from './router.tsx';
 import { cartSync } from './sync/start-cart-sync.ts';
 import './styles.css';
@@ -15,6 +16,8 @@ const queryClient = new QueryClient({
 });
 const router = createAppRouter(queryClient);
 cartSync.start();
+// Reviews and messages an earlier visit left queued go out whatever page the app opens on.
+submissionQueue.start();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

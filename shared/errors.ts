@@ -17,6 +17,7 @@ export const ERROR_CODES = [
   'age_verification_required',
   'mutation_gap',
   'client_conflict',
+  'submission_conflict',
   'storefront_not_built',
   'internal_error',
 ] as const;

@@ -15,7 +15,9 @@ import { securityHeaders } from './middleware/security-headers.ts';
 import { serveStorefront } from './middleware/storefront.ts';
 import { ageVerificationRouter } from './routes/age-verification.ts';
 import { cartRouter } from './routes/cart.ts';
+import { contactRouter } from './routes/contact.ts';
 import { productsRouter } from './routes/products.ts';
+import { reviewsRouter } from './routes/reviews.ts';
 
 /**
  * Request bodies are small JSON documents; anything larger is refused with 413. A cart push
@@ -54,7 +56,13 @@ export function createApp({ config, db, logger }: AppDependencies): Koa<AppState
   });
 
   app.use(apiUnmatched());
-  for (const router of [productsRouter(db), ageVerificationRouter(db), cartRouter(db)]) {
+  for (const router of [
+    productsRouter(db),
+    ageVerificationRouter(db),
+    cartRouter(db),
+    reviewsRouter(db),
+    contactRouter(db),
+  ]) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }

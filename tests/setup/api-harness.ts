@@ -13,7 +13,16 @@ import type { Logger } from '../../sync-api/logger.ts';
 import { TestClient } from './test-client.ts';
 
 /** Every table the app writes, emptied before each test so each starts from the seeded catalogue. */
-const TABLES = ['cart_lines', 'carts', 'age_verifications', 'products', 'size_options', 'size_multipliers'];
+const TABLES = [
+  'cart_lines',
+  'carts',
+  'age_verifications',
+  'products',
+  'size_options',
+  'size_multipliers',
+  'reviews',
+  'contact_messages',
+];
 
 export const SHELL_HTML =
   '<!doctype html><html><head><title>Verdant</title></head><body><div id="root"></div></body></html>';

@@ -147,12 +147,12 @@ function CartLine({
           </fieldset>
           <div className="text-right">
             <p className="font-semibold text-ink tabular-nums">{formatUsd(unitCents * line.quantity)}</p>
-            {line.quantity > 1 ? <p className="text-ink/60 text-xs tabular-nums">{formatUsd(unitCents)} each</p> : null}
+            {line.quantity > 1 ? <p className="text-ink/75 text-xs tabular-nums">{formatUsd(unitCents)} each</p> : null}
           </div>
         </div>
 
         {line.confirmed ? null : (
-          <p className="mt-1.5 flex animate-late-fade-in items-center gap-1 text-ink/50 text-xs">
+          <p className="mt-1.5 flex animate-late-fade-in items-center gap-1 text-ink/70 text-xs">
             {unconfirmedLabel === SAVING ? (
               <CloudUpload aria-hidden="true" className="h-3 w-3" />
             ) : (

@@ -3,6 +3,7 @@ import * as catalogue from './001-catalogue.ts';
 import * as ageVerification from './002-age-verification.ts';
 import * as carts from './003-carts.ts';
 import * as cartSync from './004-cart-sync.ts';
+import * as reviewsAndMessages from './005-reviews-and-messages.ts';
 
 interface Migration {
   name: string;
@@ -19,6 +20,7 @@ const migrations: Migration[] = [
   { name: '002-age-verification', ...ageVerification },
   { name: '003-carts', ...carts },
   { name: '004-cart-sync', ...cartSync },
+  { name: '005-reviews-and-messages', ...reviewsAndMessages },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -274,7 +274,7 @@ export default function LabReportsPage() {
                   <tr key={limit.id}>
                     <th scope="row" className="px-4 py-3 font-semibold text-forest-900">
                       {limit.test}
-                      <span className="block font-normal text-ink/60 text-xs">{limit.group}</span>
+                      <span className="block font-normal text-ink/75 text-xs">{limit.group}</span>
                     </th>
                     <td className="px-4 py-3 font-medium text-ink">{describeLimit(limit.rule)}</td>
                     <td className="px-4 py-3 text-ink/80">{limit.appliesTo}</td>

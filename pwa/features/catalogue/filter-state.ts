@@ -1,0 +1,135 @@
+import { CATEGORY_IDS, type CategoryId } from '#shared/catalogue/categories';
+import { MOOD_IDS, type MoodId } from '#shared/catalogue/moods';
+import { ALL } from '#shared/schemas/product';
+
+/**
+ * The home page's filters (spec 1 §3 "Client filter state", §4 "Home filters", §9): plain
+ * transitions with no React, so every rule is tested on its own (tests/unit/filter-state.test.ts).
+ * Search, category and mood live in the URL (shareable, back button); the visible count is the
+ * page's own state and starts again at one page whenever the list it counts changes.
+ */
+
+/** Spec 1 §9: 8 products per page, 8 more per Load More, after 500 ms. */
+export const PAGE_SIZE = 8;
+export const LOAD_MORE_DELAY_MS = 500;
+/** The longest search text the API accepts (docs/API.md). */
+export const MAX_SEARCH_LENGTH = 100;
+
+export type CategoryFilter = typeof ALL | CategoryId;
+export type MoodFilter = typeof ALL | MoodId;
+
+export interface HomeFilters {
+  searchQuery: string;
+  selectedCategory: CategoryFilter;
+  selectedMood: MoodFilter;
+}
+
+export interface FilterState extends HomeFilters {
+  visibleCount: number;
+}
+
+export const INITIAL_FILTERS: HomeFilters = { searchQuery: '', selectedCategory: ALL, selectedMood: ALL };
+export const INITIAL_FILTER_STATE: FilterState = { ...INITIAL_FILTERS, visibleCount: PAGE_SIZE };
+
+export const CATEGORY_FILTERS: readonly CategoryFilter[] = [ALL, ...CATEGORY_IDS];
+export const MOOD_FILTERS: readonly MoodFilter[] = [ALL, ...MOOD_IDS];
+
+/** Picking a category resets the mood to all (spec 1 §4); the new list starts at one page. */
+export function selectCategory(state: FilterState, category: CategoryFilter): FilterState {
+  return { ...state, selectedCategory: category, selectedMood: ALL, visibleCount: PAGE_SIZE };
+}
+
+/** Picking a mood resets the category to all (spec 1 §4); the new list starts at one page. */
+export function selectMood(state: FilterState, mood: MoodFilter): FilterState {
+  return { ...state, selectedMood: mood, selectedCategory: ALL, visibleCount: PAGE_SIZE };
+}
+
+/** "All" resets category, mood and the visible count (spec 1 §4). The search text stays. */
+export function selectAll(state: FilterState): FilterState {
+  return { ...state, selectedCategory: ALL, selectedMood: ALL, visibleCount: PAGE_SIZE };
+}
+
+/** A change of search text resets the visible count (spec 1 §4). */
+export function setSearchQuery(state: FilterState, searchQuery: string): FilterState {
+  const next = normaliseSearch(searchQuery);
+  if (next === state.searchQuery) return state;
+  return { ...state, searchQuery: next, visibleCount: PAGE_SIZE };
+}
+
+/** Load More shows one more page (spec 1 §4; the 500 ms wait is the page's). */
+export function loadMore<T extends Pick<FilterState, 'visibleCount'>>(state: T): T {
+  return { ...state, visibleCount: state.visibleCount + PAGE_SIZE };
+}
+
+export function normaliseSearch(text: string): string {
+  return text.trim().slice(0, MAX_SEARCH_LENGTH);
+}
+
+export function visibleProducts<T>(products: readonly T[], state: Pick<FilterState, 'visibleCount'>): T[] {
+  return products.slice(0, state.visibleCount);
+}
+
+/** How many products Load More has left to show. */
+export function remainingCount(total: number, state: Pick<FilterState, 'visibleCount'>): number {
+  return Math.max(0, total - state.visibleCount);
+}
+
+export interface ProductListQuery {
+  category?: CategoryId;
+  mood?: MoodId;
+  search?: string;
+}
+
+export type ProductSource = { kind: 'featured' } | { kind: 'filtered'; query: ProductListQuery };
+
+/**
+ * Spec 1 §4: with no search, category or mood the featured list shows; otherwise the filtered
+ * list, asking only for the filters that are set (spec 1 §7: never "all").
+ */
+export function productSource(filters: HomeFilters): ProductSource {
+  const query: ProductListQuery = {};
+  if (filters.selectedCategory !== ALL) query.category = filters.selectedCategory;
+  if (filters.selectedMood !== ALL) query.mood = filters.selectedMood;
+  const search = normaliseSearch(filters.searchQuery);
+  if (search) query.search = search;
+  return Object.keys(query).length === 0 ? { kind: 'featured' } : { kind: 'filtered', query };
+}
+
+export function hasActiveFilters(filters: HomeFilters): boolean {
+  return productSource(filters).kind === 'filtered';
+}
+
+/** One string per distinct product list: the visible count starts again when it changes. */
+export function filtersKey(filters: HomeFilters): string {
+  return JSON.stringify([normaliseSearch(filters.searchQuery), filters.selectedCategory, filters.selectedMood]);
+}
+
+/** The home route's search parameters, as validated in routes/home-routes.tsx. */
+export interface HomeSearch {
+  category?: CategoryFilter;
+  mood?: MoodFilter;
+  search?: string;
+}
+
+export function filtersFromSearch(search: HomeSearch): HomeFilters {
+  return {
+    searchQuery: normaliseSearch(search.search ?? ''),
+    selectedCategory: search.category ?? ALL,
+    selectedMood: search.mood ?? ALL,
+  };
+}
+
+/** The URL's search for a filter state: unset filters are left out, so "/" means featured. */
+export function searchFromFilters(filters: HomeFilters): HomeSearch {
+  const { category, mood, search } = productSourceQuery(filters);
+  return {
+    ...(category ? { category } : {}),
+    ...(mood ? { mood } : {}),
+    ...(search ? { search } : {}),
+  };
+}
+
+function productSourceQuery(filters: HomeFilters): ProductListQuery {
+  const source = productSource(filters);
+  return source.kind === 'filtered' ? source.query : {};
+}

@@ -1,0 +1,144 @@
+import { Link } from '@tanstack/react-router';
+import { ShoppingBag } from 'lucide-react';
+import { useId } from 'react';
+import { moodBadgeFor } from '#shared/catalogue/moods';
+import { formatUsd, toCents } from '#shared/money';
+import { productPath } from '#shared/routes';
+import { DEFAULT_ADD_QUANTITY } from '#shared/schemas/cart';
+import type { Product } from '#shared/schemas/product';
+import { toast } from '../../components/ui/use-toast.ts';
+import { cartDb } from '../../db/cart-db.ts';
+import { addToCart } from '../cart/cart-actions.ts';
+import { CART_ADDED_TOAST } from '../cart/cart-messages.ts';
+import { lineProductFrom } from '../cart/line-product.ts';
+import { useCart } from '../cart/use-cart.ts';
+import { MoodBadge } from './mood-badge.tsx';
+import { StarRating } from './star-rating.tsx';
+
+/** Spec 1 §2: card backgrounds cycle through 6 styles, by the card's place in the grid. */
+export const CARD_GRADIENTS = [
+  'from-emerald-100/70 via-white to-white',
+  'from-amber-100/70 via-white to-white',
+  'from-rose-100/70 via-white to-white',
+  'from-sky-100/70 via-white to-white',
+  'from-violet-100/70 via-white to-white',
+  'from-lime-100/70 via-white to-white',
+] as const;
+
+export function cardGradient(index: number): string {
+  return CARD_GRADIENTS[((index % CARD_GRADIENTS.length) + CARD_GRADIENTS.length) % CARD_GRADIENTS.length] ?? '';
+}
+
+const IMAGE_SIZE = 800;
+const IMAGE_SIZES = '(min-width: 1280px) 290px, (min-width: 1024px) 23vw, (min-width: 640px) 45vw, 50vw';
+
+/** Adds one of the product's default size; a failure is only logged (spec 1 §8). */
+function useAddToCart(product: Product) {
+  const { isLoading } = useCart();
+  const defaultSize = product.sizes.find((size) => size.isDefault) ?? product.sizes[0];
+  const add = async () => {
+    if (!defaultSize) return;
+    try {
+      await addToCart(cartDb, {
+        product: lineProductFrom(product),
+        size: defaultSize.size,
+        sizeLabel: defaultSize.label,
+        purchaseType: 'one-time',
+        unitPrice: defaultSize.price,
+        quantity: DEFAULT_ADD_QUANTITY,
+      });
+      toast(CART_ADDED_TOAST);
+    } catch (error) {
+      console.error(`Could not add ${product.name} to the cart`, error);
+    }
+  };
+  // Spec 1 §5: disabled when out of stock or while the cart loads.
+  return { add, disabled: !product.inStock || isLoading || !defaultSize };
+}
+
+/**
+ * A product in a grid (spec 1 §2 "Product card"): image and name lead to the product page,
+ * then the mood badge, THC content, rating, price and Add to Cart. `eager` is for the first row,
+ * whose images load at once; the rest wait until they are scrolled near.
+ */
+export function ProductCard({
+  product,
+  index = 0,
+  eager = false,
+}: {
+  product: Product;
+  index?: number;
+  eager?: boolean;
+}) {
+  const headingId = useId();
+  const { add, disabled } = useAddToCart(product);
+  const badge = moodBadgeFor(product);
+  const href = productPath(product.id) as string;
+  const srcSet = product.images.map((image) => `${image.url} ${image.width}w`).join(', ');
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-product-id={product.id}
+      className={`group relative flex flex-col overflow-hidden rounded-3xl bg-gradient-to-b p-2 shadow-sm ring-1 ring-forest-900/8 transition duration-300 hover:-translate-y-0.5 hover:shadow-lg motion-reduce:transform-none motion-reduce:transition-none sm:p-2.5 ${cardGradient(index)}`}
+    >
+      <div className="relative">
+        <Link to={href} tabIndex={-1} aria-hidden="true" className="block overflow-hidden rounded-2xl bg-forest-50">
+          <img
+            src={product.image}
+            srcSet={srcSet}
+            sizes={IMAGE_SIZES}
+            width={IMAGE_SIZE}
+            height={IMAGE_SIZE}
+            alt=""
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className={`aspect-square w-full object-cover transition duration-500 group-hover:scale-[1.03] motion-reduce:transform-none ${product.inStock ? '' : 'opacity-60 grayscale-[40%]'}`}
+          />
+        </Link>
+        <div className="pointer-events-none absolute inset-x-2 top-2 flex flex-wrap items-start justify-between gap-1">
+          {badge ? <MoodBadge badge={badge} className="bg-white/95 shadow-sm backdrop-blur" /> : <span />}
+          {product.inStock ? null : (
+            <span className="rounded-full bg-ink/80 px-2 py-0.5 font-semibold text-[11px] text-white">Sold out</span>
+          )}
+        </div>
+      </div>
+
+      <div className="flex flex-1 flex-col px-1.5 pt-3 pb-1.5 sm:px-2">
+        <h3 id={headingId} className="font-semibold text-[15px] text-forest-900 leading-snug sm:text-base">
+          <Link
+            to={href}
+            className="rounded-sm outline-offset-4 hover:text-forest-700 hover:underline hover:underline-offset-2"
+          >
+            {product.name}
+          </Link>
+        </h3>
+        <p className="mt-0.5 text-ink/65 text-xs sm:text-sm">{product.thcContent}</p>
+        <div className="mt-2">
+          <StarRating rating={product.rating} reviewCount={product.reviewCount} />
+        </div>
+        <div className="mt-auto flex flex-col gap-2.5 pt-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="font-bold text-forest-900 text-lg tabular-nums">
+            <span className="sr-only">Price </span>
+            {formatUsd(toCents(product.price))}
+          </p>
+          <button
+            type="button"
+            className="inline-flex min-h-11 items-center justify-center gap-1.5 rounded-full bg-forest-800 px-4 font-semibold text-sm text-white shadow-sm transition hover:bg-forest-700 active:scale-[0.98] disabled:cursor-not-allowed disabled:bg-ink/10 disabled:text-ink/55 disabled:shadow-none sm:min-h-10"
+            disabled={disabled}
+            onClick={() => void add()}
+          >
+            {product.inStock ? (
+              <>
+                <ShoppingBag aria-hidden="true" className="h-4 w-4" />
+                Add to Cart
+              </>
+            ) : (
+              'Out of Stock'
+            )}
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,57 @@
+import { REPLY_WITHIN_HOURS, STORE_NAME } from '#shared/content/business';
+import type { ToastInput } from '../../components/ui/use-toast.ts';
+
+/** The community pages' texts and timings, word for word where the spec quotes them (spec 1 §8, §9). */
+
+/** Spec 1 §9: how long the review banner stays, the contact send and the sign-in delay. */
+export const REVIEW_BANNER_MS = 5000;
+export const CONTACT_SEND_MS = 2000;
+export const SIGN_IN_DELAY_MS = 1500;
+
+export const REVIEW_SUCCESS = {
+  title: 'Review submitted successfully!',
+  description: 'Thanks for sharing your experience. Your review will appear once approved.',
+} as const;
+
+export const CONTACT_SENT_TOAST = {
+  title: 'Message Sent!',
+  description: `Thank you for contacting us. We'll get back to you within ${REPLY_WITHIN_HOURS} hours.`,
+} as const satisfies ToastInput;
+
+export const REVIEW_QUEUED_TEXT = "You're offline. Your review is saved and will be sent when you're back online.";
+export const CONTACT_QUEUED_TEXT = "You're offline. Your message is saved and will be sent when you're back online.";
+
+/** The contact toast when the message is queued: the spec's text, then where the message is. */
+export const CONTACT_QUEUED_TOAST = {
+  title: CONTACT_SENT_TOAST.title,
+  description: `${CONTACT_SENT_TOAST.description} ${CONTACT_QUEUED_TEXT}`,
+} as const satisfies ToastInput;
+
+/** Spec 1 §8 with "the product" read as the store's name (design brief). */
+export function signedInToast(name: string): ToastInput {
+  return { title: `Welcome to ${STORE_NAME}!`, description: `Signed in successfully as ${name}` };
+}
+
+export const SIGN_IN_MISSING_TOAST = {
+  variant: 'destructive',
+  title: 'Please fill in all fields',
+  description: 'Name is required',
+} as const satisfies ToastInput;
+
+export function notSentToast(what: 'review' | 'message', reason: string): ToastInput {
+  return {
+    variant: 'destructive',
+    title: what === 'review' ? 'Review not submitted' : 'Message not sent',
+    description: `${reason} Please check the form and try again.`,
+  };
+}
+
+/** Spec 1 §8: what the contact page's help buttons say until those features exist. */
+export const COMING_SOON = {
+  faq: 'FAQ section coming soon!',
+  dosage: 'Dosage guide coming soon!',
+  shipping: 'Shipping info coming soon!',
+  returns: 'Returns policy coming soon!',
+  liveChat: 'Live chat coming soon!',
+  consultation: 'Consultation booking coming soon!',
+} as const;

@@ -1,0 +1,58 @@
+import { CATEGORIES, CATEGORY_IDS, type CategoryId } from '#shared/catalogue/categories';
+import { GUIDE_MENU_LABELS, GUIDE_PATHS } from '#shared/content/guides';
+import { categoryPath, STATIC_PAGE_PATHS } from '#shared/routes';
+
+/** The links of the header, the mobile menu and the footer, kept in one place. */
+
+export interface NavLink {
+  label: string;
+  /** A path of the route table (shared/routes.ts). */
+  to: string;
+}
+
+/** Spec 1 §2: the 'Shop THC' choices. Each goes to / with that category and the mood reset. */
+export const SHOP_CHOICES: readonly { label: string; category: CategoryId | null }[] = [
+  ...CATEGORY_IDS.map((id) => ({ label: CATEGORIES[id].name, category: id })),
+  { label: 'All Products', category: null },
+];
+
+/** Spec 1 §2: the 'Learn' menu, the eight guides in their menu order. */
+export const GUIDE_LINKS: readonly NavLink[] = GUIDE_PATHS.map((path) => ({
+  label: GUIDE_MENU_LABELS[path],
+  to: path,
+}));
+
+export const LAB_REPORTS_LINK: NavLink = { label: 'Lab Reports', to: STATIC_PAGE_PATHS.labReports };
+export const SIGN_IN_PATH = STATIC_PAGE_PATHS.signIn;
+
+/** Spec 1 §2: the footer's links, grouped. */
+export const FOOTER_GROUPS: readonly { title: string; links: readonly NavLink[] }[] = [
+  {
+    title: 'Shop',
+    links: CATEGORY_IDS.map((id) => ({ label: CATEGORIES[id].name, to: categoryPath(id) })),
+  },
+  {
+    title: 'Help',
+    links: [
+      { label: 'Contact Us', to: STATIC_PAGE_PATHS.contact },
+      { label: 'Shipping Info', to: STATIC_PAGE_PATHS.shippingInfo },
+      { label: 'Returns', to: STATIC_PAGE_PATHS.returns },
+      LAB_REPORTS_LINK,
+    ],
+  },
+  {
+    title: 'Company',
+    links: [
+      { label: 'About Us', to: STATIC_PAGE_PATHS.about },
+      { label: 'Reviews', to: STATIC_PAGE_PATHS.reviews },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { label: 'Privacy Policy', to: STATIC_PAGE_PATHS.privacyPolicy },
+      { label: 'Terms of Service', to: STATIC_PAGE_PATHS.termsOfService },
+      { label: 'Compliance', to: STATIC_PAGE_PATHS.compliance },
+    ],
+  },
+];

@@ -1,0 +1,50 @@
+import { useSyncExternalStore } from 'react';
+import { type SelectableStateCode, STATE_STORAGE_KEY, selectableStateByCode } from '#shared/catalogue/states';
+
+/**
+ * The shopper's chosen state, kept only on this device (spec 1 §2) in localStorage, shared by
+ * the header's and the mobile menu's pickers and by every open tab.
+ */
+
+const listeners = new Set<() => void>();
+/** The choice when storage refuses to keep it. */
+let memory: SelectableStateCode | null = null;
+
+function read(): SelectableStateCode | null {
+  try {
+    return selectableStateByCode(window.localStorage.getItem(STATE_STORAGE_KEY))?.code ?? null;
+  } catch {
+    // Storage can be off (private modes, policies): the picker then simply starts empty.
+    return null;
+  }
+}
+
+export function setSelectedState(code: SelectableStateCode): void {
+  try {
+    window.localStorage.setItem(STATE_STORAGE_KEY, code);
+  } catch {
+    // Not kept across visits, but still shown for this page view.
+    memory = code;
+  }
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === STATE_STORAGE_KEY || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function useSelectedState(): SelectableStateCode | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => read() ?? memory,
+    () => null,
+  );
+}

@@ -1,0 +1,46 @@
+import { Link } from '@tanstack/react-router';
+import { UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Logo } from './logo.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { SIGN_IN_PATH } from './nav-links.ts';
+import { LearnMenu, ShopMenu } from './nav-menus.tsx';
+import { PromoBanner } from './promo-banner.tsx';
+import { iconButtonClass, SearchPopover } from './search-box.tsx';
+import { StatePicker } from './state-picker.tsx';
+
+/**
+ * The header of every page (spec 1 §1, §2): the promo banner, then a bar that stays at the top
+ * with the logo, the Shop THC and Learn menus, search, the state picker, the account and the
+ * cart. Below the md breakpoint the menus and the state picker move into the mobile menu.
+ * The cart button comes from the layout, so this feature does not reach into the cart's.
+ */
+export function SiteHeader({ cartButton }: { cartButton: ReactNode }) {
+  return (
+    <>
+      <PromoBanner />
+      <header className="sticky top-0 z-30 border-forest-900/10 border-b bg-cream/95 shadow-[0_1px_0_rgba(15,61,34,0.04)] backdrop-blur-md">
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-6 lg:gap-4 lg:px-8">
+          <Logo />
+          <nav aria-label="Main" className="ml-2 hidden items-center gap-0.5 md:flex lg:ml-6">
+            <ShopMenu />
+            <LearnMenu />
+          </nav>
+          <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
+            <SearchPopover />
+            <div className="mx-1 hidden md:block">
+              <StatePicker />
+            </div>
+            <Link to={SIGN_IN_PATH as string} aria-label="Account" className={iconButtonClass}>
+              <UserRound aria-hidden="true" className="h-5 w-5" />
+            </Link>
+            {cartButton}
+            <div className="md:hidden">
+              <MobileMenu />
+            </div>
+          </div>
+        </div>
+      </header>
+    </>
+  );
+}

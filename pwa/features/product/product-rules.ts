@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { defaultSizeFor, type PurchaseType, SUBSCRIPTION_DISCOUNT_RATE } from '#shared/catalogue/sizes';
+import { formatUsd, toCents } from '#shared/money';
+import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '#shared/schemas/cart';
+import type { Product, SizeOption } from '#shared/schemas/product';
+
+/** Pure rules of the product and category pages (spec 2 §4, §5, §8, §9), kept out of React. */
+
+/** Spec 2 §9: the description is cut at 100 characters when collapsed. */
+export const DESCRIPTION_PREVIEW_LENGTH = 100;
+
+export interface DescriptionView {
+  text: string;
+  /** Whether the description is long enough to need the Read more / Read less toggle. */
+  toggleable: boolean;
+}
+
+export function descriptionView(description: string, expanded: boolean): DescriptionView {
+  const toggleable = description.length > DESCRIPTION_PREVIEW_LENGTH;
+  if (!toggleable || expanded) return { text: description, toggleable };
+  return { text: `${description.slice(0, DESCRIPTION_PREVIEW_LENGTH).trimEnd()}...`, toggleable };
+}
+
+/** "Subscribe & Save 15%": the label follows the discount rate. */
+export const SUBSCRIBE_LABEL = `Subscribe & Save ${Math.round(SUBSCRIPTION_DISCOUNT_RATE * 100)}%`;
+
+/**
+ * The size selected when the page opens (spec 2 §4): the server's default, else the category's
+ * default, else the first size. Null only for a product sold in no size.
+ */
+export function initialSize(product: Pick<Product, 'category' | 'sizes'>): SizeOption | null {
+  return (
+    product.sizes.find((size) => size.isDefault) ??
+    product.sizes.find((size) => size.size === defaultSizeFor(product.category)) ??
+    product.sizes[0] ??
+    null
+  );
+}
+
+/** The unit price of the chosen size and purchase type, as the server priced it. */
+export function unitPriceFor(
+  size: Pick<SizeOption, 'price' | 'subscriptionPrice'>,
+  purchaseType: PurchaseType,
+): string {
+  return purchaseType === 'subscription' ? size.subscriptionPrice : size.price;
+}
+
+/** What subscribing saves on one item, in cents. */
+export function subscriptionSavingsCents(size: Pick<SizeOption, 'price' | 'subscriptionPrice'>): number {
+  return toCents(size.price) - toCents(size.subscriptionPrice);
+}
+
+/** The add-to-cart button's label (spec 2 §2, §4, §5). */
+export function addToCartLabel(input: {
+  inStock: boolean;
+  adding: boolean;
+  size: Pick<SizeOption, 'price' | 'subscriptionPrice'> | null;
+  purchaseType: PurchaseType;
+}): string {
+  if (!input.inStock) return 'Out of Stock';
+  if (input.adding) return 'Adding...';
+  if (!input.size) return 'Add to Cart';
+  return `Add to Cart - ${formatUsd(toCents(unitPriceFor(input.size, input.purchaseType)))}`;
+}
+
+/** Spec 2 §5: quantity never goes below 1; the cart holds at most 99 of a line. */
+export function clampQuantity(value: number): number {
+  if (!Number.isFinite(value)) return MIN_LINE_QUANTITY;
+  return Math.min(MAX_LINE_QUANTITY, Math.max(MIN_LINE_QUANTITY, Math.trunc(value)));
+}
+
+/** Spec 2 §8: the category page's empty states. */
+export function emptyCategoryText(category: string, search: string | undefined): string {
+  const term = search?.trim();
+  return term ? `No ${category} found for "${term}"` : `No ${category} available`;
+}
+
+/** The longest search the API accepts (shared/schemas/product.ts). */
+export const SEARCH_MAX_LENGTH = 100;
+
+/**
+ * The category page's `?search=` (the header sends shoppers to `?search=` as well). The router
+ * parses query values as JSON, so `?search=420` arrives as a number; a search longer than the
+ * API accepts is cut rather than refused, and anything unusable is dropped.
+ */
+export const categorySearchSchema = z.object({
+  search: z
+    .preprocess(
+      (value) =>
+        typeof value === 'number' || typeof value === 'string'
+          ? String(value).trim().slice(0, SEARCH_MAX_LENGTH) || undefined
+          : undefined,
+      z.string().max(SEARCH_MAX_LENGTH).optional(),
+    )
+    .catch(undefined),
+});
+export type CategorySearch = z.infer<typeof categorySearchSchema>;

@@ -1,0 +1,55 @@
+import * as RadioGroup from '@radix-ui/react-radio-group';
+import { useId } from 'react';
+import type { PurchaseType } from '#shared/catalogue/sizes';
+import { formatUsd, toCents } from '#shared/money';
+import type { SizeOption } from '#shared/schemas/product';
+import { unitPriceFor } from './product-rules.ts';
+
+/** The size or pack options with the server's prices (spec 2 §2, §9), priced for the purchase type. */
+export function SizePicker({
+  sizes,
+  value,
+  purchaseType,
+  category,
+  onChange,
+}: {
+  sizes: readonly SizeOption[];
+  value: string;
+  purchaseType: PurchaseType;
+  category: string;
+  onChange: (size: string) => void;
+}) {
+  const labelId = useId();
+  const heading = category === 'gummies' || category === 'vapes' || category === 'prerolls' ? 'Pack size' : 'Size';
+  return (
+    <div>
+      <h2 id={labelId} className="mb-2 font-semibold text-forest-900 text-sm">
+        {heading}
+      </h2>
+      <RadioGroup.Root
+        aria-labelledby={labelId}
+        value={value}
+        onValueChange={onChange}
+        className="grid grid-cols-2 gap-2 sm:grid-cols-3"
+      >
+        {sizes.map((option) => (
+          <RadioGroup.Item
+            key={option.size}
+            value={option.size}
+            className="group relative flex min-h-16 flex-col items-start justify-center rounded-xl border border-forest-900/15 bg-white px-3 py-2.5 text-left transition hover:border-forest-700/60 data-[state=checked]:border-forest-700 data-[state=checked]:bg-forest-50 data-[state=checked]:ring-1 data-[state=checked]:ring-forest-700"
+          >
+            <span className="font-semibold text-ink text-sm leading-tight">{option.label}</span>
+            <span className="mt-0.5 text-ink/70 text-sm tabular-nums">
+              {formatUsd(toCents(unitPriceFor(option, purchaseType)))}
+            </span>
+            {option.popular ? (
+              <span className="absolute -top-2 right-2 rounded-full bg-gold px-2 py-0.5 font-semibold text-[11px] text-forest-900 uppercase tracking-wide shadow-sm">
+                Popular
+              </span>
+            ) : null}
+          </RadioGroup.Item>
+        ))}
+      </RadioGroup.Root>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { SHIP_STATE_COUNT, shipsTo } from '#shared/catalogue/ship-states';
+import { US_TILE_COLUMNS, US_TILE_ROWS, US_TILES } from './us-tile-grid.ts';
+
+const TILE = 40;
+const GAP = 4;
+const STEP = TILE + GAP;
+
+/** An inline SVG tile map of the US with the ship-to states highlighted. */
+export function UsTileMap() {
+  const width = US_TILE_COLUMNS * STEP - GAP;
+  const height = US_TILE_ROWS * STEP - GAP;
+  return (
+    <svg
+      role="img"
+      aria-labelledby="us-ship-map-title"
+      viewBox={`0 0 ${width} ${height}`}
+      className="h-auto w-full"
+      xmlns="http://www.w3.org/2000/svg"
+    >
+      <title id="us-ship-map-title">{`Map of the United States: we ship to the ${SHIP_STATE_COUNT} highlighted states and DC`}</title>
+      {US_TILES.map((tile) => {
+        const active = shipsTo(tile.code);
+        const x = tile.col * STEP;
+        const y = tile.row * STEP;
+        return (
+          <g key={tile.code} data-state={tile.code} data-ships={active ? 'yes' : 'no'}>
+            <title>{`${tile.name}${active ? ': we ship here' : ': not yet'}`}</title>
+            <rect
+              x={x}
+              y={y}
+              width={TILE}
+              height={TILE}
+              rx={7}
+              className={active ? 'fill-forest-700' : 'fill-forest-900/[0.07]'}
+            />
+            <text
+              x={x + TILE / 2}
+              y={y + TILE / 2}
+              dominantBaseline="central"
+              textAnchor="middle"
+              className={`font-semibold text-[12px] ${active ? 'fill-white' : 'fill-ink/40'}`}
+            >
+              {tile.code}
+            </text>
+          </g>
+        );
+      })}
+    </svg>
+  );
+}

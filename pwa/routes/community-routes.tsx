@@ -1,0 +1,22 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { STATIC_PAGE_PATHS } from '#shared/routes';
+import { rootRoute } from './root-route.tsx';
+
+/** Spec 1 §2: /reviews, /contact and /sign-in, each page in its own chunk. */
+export const communityRoutes = [
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: STATIC_PAGE_PATHS.reviews,
+    component: lazyRouteComponent(() => import('./reviews-page.tsx')),
+  }),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: STATIC_PAGE_PATHS.contact,
+    component: lazyRouteComponent(() => import('./contact-page.tsx')),
+  }),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: STATIC_PAGE_PATHS.signIn,
+    component: lazyRouteComponent(() => import('./sign-in-page.tsx')),
+  }),
+] as const;

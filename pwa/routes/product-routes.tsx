@@ -1,0 +1,72 @@
+import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
+import { CATEGORIES, isCategoryId } from '#shared/catalogue/categories';
+import { PARAM_PAGE_PATHS } from '#shared/routes';
+import { productIdSchema } from '#shared/schemas/product';
+import { filteredProductsQueryOptions } from '../features/catalogue/product-list-queries.ts';
+import { CategoryHeader, CategoryLoading, CategoryNotFound } from '../features/product/category-header.tsx';
+import { CatalogueLoadError, ProductNotFound, ProductPending } from '../features/product/product-fallbacks.tsx';
+import { isProductNotFound, productQueryOptions } from '../features/product/product-queries.ts';
+import { categorySearchSchema } from '../features/product/product-rules.ts';
+import { rootRoute } from './root-route.tsx';
+
+/** Spinners appear only when a load takes longer than a moment. */
+const PENDING_MS = 200;
+
+/**
+ * /product/{id} (spec 2 §2). The loader and the page share one query; a product the API does
+ * not have (404 product_not_found), or an id that cannot be one, is the route's not-found.
+ */
+const productRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: PARAM_PAGE_PATHS.product,
+  loader: async ({ context, params }) => {
+    if (!productIdSchema.safeParse(params.productId).success) throw notFound();
+    try {
+      await context.queryClient.ensureQueryData(productQueryOptions(params.productId));
+    } catch (error) {
+      if (isProductNotFound(error)) throw notFound();
+      throw error;
+    }
+  },
+  pendingMs: PENDING_MS,
+  pendingComponent: ProductPending,
+  notFoundComponent: ProductNotFound,
+  errorComponent: ({ error }) => <CatalogueLoadError error={error} title="We couldn't load this product" />,
+  component: lazyRouteComponent(() => import('./product-page.tsx')),
+});
+
+/**
+ * /category/{category}?search= (spec 2 §2, §4): only the four categories fetch; any other value
+ * is "Category Not Found" without a request.
+ */
+const categoryRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: PARAM_PAGE_PATHS.category,
+  validateSearch: categorySearchSchema,
+  loaderDeps: ({ search }) => ({ search: search.search }),
+  loader: async ({ context, params, deps }) => {
+    if (!isCategoryId(params.category)) throw notFound();
+    await context.queryClient.ensureQueryData(
+      filteredProductsQueryOptions({ category: params.category, ...(deps.search ? { search: deps.search } : {}) }),
+    );
+  },
+  pendingMs: PENDING_MS,
+  pendingComponent: CategoryPending,
+  notFoundComponent: CategoryNotFound,
+  errorComponent: ({ error }) => <CatalogueLoadError error={error} title="We couldn't load these products" />,
+  component: lazyRouteComponent(() => import('./category-page.tsx')),
+});
+
+function CategoryPending() {
+  const { category } = categoryRoute.useParams();
+  const { search } = categoryRoute.useSearch();
+  if (!isCategoryId(category)) return <CategoryLoading />;
+  return (
+    <>
+      <CategoryHeader category={CATEGORIES[category]} search={search} />
+      <CategoryLoading />
+    </>
+  );
+}
+
+export const productRoutes = [productRoute, categoryRoute];

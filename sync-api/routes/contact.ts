@@ -1,0 +1,27 @@
+import Router from '@koa/router';
+import { CONTACT_PATH, contactSubmissionSchema } from '#shared/schemas/contact';
+import type { AppState } from '../app-state.ts';
+import type { Database } from '../db/database.ts';
+import { submitContactMessage } from '../services/contact-service.ts';
+
+/**
+ * POST /api/contact: a message from the contact form. 201 with `{id}` when new; 200 with the
+ * same answer when the device resends a submission it already made.
+ *
+ * No age cookie is asked for: a message buys nothing, and anyone (a parent, a regulator, a
+ * would-be partner) may need to reach us; a message queued offline must also still go through
+ * after the age confirmation has lapsed. Cart writes, payments and orders keep the check.
+ */
+export function contactRouter(db: Database): Router<AppState> {
+  const router = new Router<AppState>({ prefix: CONTACT_PATH });
+
+  router.post('/', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    const submission = contactSubmissionSchema.parse(ctx.request.body ?? {});
+    const { created, receipt } = await submitContactMessage(db, submission);
+    ctx.status = created ? 201 : 200;
+    ctx.body = receipt;
+  });
+
+  return router;
+}

@@ -1,0 +1,27 @@
+import Router from '@koa/router';
+import { REVIEWS_PATH, reviewSubmissionSchema } from '#shared/schemas/review';
+import type { AppState } from '../app-state.ts';
+import type { Database } from '../db/database.ts';
+import { submitReview } from '../services/review-service.ts';
+
+/**
+ * POST /api/reviews: a shopper's review, stored for moderation. 201 with `{id, status}` when
+ * new; 200 with the same answer when the device resends a submission it already made.
+ *
+ * No age cookie is asked for: a review buys nothing, the form sits behind the age gate
+ * anyway, and a review queued offline must still go through when it is sent days later, after
+ * the 30-day age confirmation may have lapsed. Cart writes, payments and orders keep the check.
+ */
+export function reviewsRouter(db: Database): Router<AppState> {
+  const router = new Router<AppState>({ prefix: REVIEWS_PATH });
+
+  router.post('/', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    const submission = reviewSubmissionSchema.parse(ctx.request.body ?? {});
+    const { created, receipt } = await submitReview(db, submission);
+    ctx.status = created ? 201 : 200;
+    ctx.body = receipt;
+  });
+
+  return router;
+}

@@ -1,0 +1,275 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+const REVIEW_TITLE = 'Review submitted successfully!';
+const REVIEW_TEXT = 'Thanks for sharing your experience. Your review will appear once approved.';
+const REVIEW_QUEUED = "You're offline. Your review is saved and will be sent when you're back online.";
+const MESSAGE_SENT = 'Message Sent!';
+const MESSAGE_TEXT = "Thank you for contacting us. We'll get back to you within 24 hours.";
+
+async function enterStoreAt(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.getByRole('button', { name: 'I am 21 or older' }).click();
+  await expect(page.getByRole('dialog', { name: 'Age Verification Required' })).toBeHidden();
+}
+
+const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)', includeHidden: true });
+const reviewDialog = (page: Page) => page.getByRole('dialog', { name: 'Write a Review' });
+const banner = (page: Page) => page.getByText(REVIEW_TITLE);
+
+async function expectNoSeriousViolations(page: Page, label: string, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(serious, label).toEqual([]);
+}
+
+async function chooseOption(page: Page, combobox: Locator, option: string): Promise<void> {
+  await combobox.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(combobox).toHaveText(option);
+}
+
+async function fillReview(page: Page, review: { name: string; stars: string; product: string; title: string }) {
+  const dialog = reviewDialog(page);
+  await dialog.getByLabel('Your name', { exact: true }).fill(review.name);
+  await dialog.getByRole('radio', { name: review.stars, exact: true }).click();
+  await chooseOption(page, dialog.getByRole('combobox', { name: 'Product' }), review.product);
+  await dialog.getByLabel('Review title', { exact: true }).fill(review.title);
+  await dialog
+    .getByLabel('Your review', { exact: true })
+    .fill('Calm, even and tasty. <script>alert(1)</script> stays text.');
+}
+
+test.describe('Shoppers share reviews', () => {
+  test('the reviews page shows the summary, six reviews and the Write a Review button', async ({ page }) => {
+    await enterStoreAt(page, '/reviews');
+    await expect(page.getByRole('heading', { level: 1, name: 'Customer Reviews' })).toBeVisible();
+    await expect(page.getByText('4.7', { exact: true })).toBeVisible();
+    await expect(page.getByText('98% Would Recommend')).toBeVisible();
+    await expect(page.getByRole('list').getByRole('article')).toHaveCount(6);
+    await expect(page.getByText('Verified Purchase').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Write a Review' })).toBeVisible();
+  });
+
+  test('a review with missing fields shows each error under its field, focused and announced', async ({ page }) => {
+    await enterStoreAt(page, '/reviews');
+    await page.getByRole('button', { name: 'Write a Review' }).click();
+    const dialog = reviewDialog(page);
+    await expect(dialog.getByRole('radio', { name: '5 stars' })).toBeChecked();
+    await dialog.getByRole('button', { name: 'Submit Review' }).click();
+
+    const name = dialog.getByLabel('Your name', { exact: true });
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription('Name is required');
+    await expect(dialog.getByRole('combobox', { name: 'Product' })).toHaveAccessibleDescription(
+      'Choose one of our products',
+    );
+    await expect(dialog.getByLabel('Review title', { exact: true })).toHaveAccessibleDescription('Title is required');
+    await expect(dialog.getByLabel('Your review', { exact: true })).toHaveAccessibleDescription(/^Review is required/);
+    await expect(dialog.getByRole('status')).toHaveText('Please correct 4 fields before submitting.');
+    await expectNoSeriousViolations(page, 'review modal with errors', '[role="dialog"]');
+
+    await name.fill('Sam');
+    await expect(name).not.toHaveAttribute('aria-invalid');
+    await expect(dialog).toBeVisible();
+  });
+
+  test('a submitted review closes the modal, clears the form and shows the banner for 5 seconds', async ({ page }) => {
+    await enterStoreAt(page, '/reviews');
+    await page.getByRole('button', { name: 'Write a Review' }).click();
+    await fillReview(page, { name: 'Sam', stars: '4 stars', product: 'Tangie Flower', title: 'Bright and zesty' });
+
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/reviews'));
+    await reviewDialog(page).getByRole('button', { name: 'Submit Review' }).click();
+    const response = await answer;
+    expect(response.status()).toBe(201);
+    expect(await response.json()).toMatchObject({ status: 'pending' });
+    const sent = response.request().postDataJSON();
+    expect(sent).toMatchObject({ name: 'Sam', rating: 4, product: 'Tangie Flower', title: 'Bright and zesty' });
+
+    await expect(reviewDialog(page)).toBeHidden();
+    await expect(banner(page)).toBeVisible();
+    const shownAt = Date.now();
+    await expect(page.getByText(REVIEW_TEXT)).toBeVisible();
+    await expect(page.getByText(REVIEW_QUEUED)).toHaveCount(0);
+    await expect(banner(page)).toBeHidden({ timeout: 8000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(4000);
+
+    await page.getByRole('button', { name: 'Write a Review' }).click();
+    const dialog = reviewDialog(page);
+    await expect(dialog.getByLabel('Your name', { exact: true })).toHaveValue('');
+    await expect(dialog.getByLabel('Review title', { exact: true })).toHaveValue('');
+    await expect(dialog.getByRole('radio', { name: '5 stars' })).toBeChecked();
+    await expect(dialog.getByRole('combobox', { name: 'Product' })).toHaveText('Select a product');
+  });
+
+  test('a review written offline is kept, and reaches the server once when back online', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await enterStoreAt(page, '/reviews');
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Write a Review' }).click();
+    await fillReview(page, { name: 'Robin', stars: '5 stars', product: 'Lychee Gummies', title: 'Tastes great' });
+    await reviewDialog(page).getByRole('button', { name: 'Submit Review' }).click();
+
+    await expect(reviewDialog(page)).toBeHidden();
+    await expect(banner(page)).toBeVisible();
+    await expect(page.getByText(REVIEW_QUEUED)).toBeVisible();
+    const status = page.locator('[data-pending-count]');
+    await expect(status).toHaveAttribute('data-pending-count', '1');
+    await expect(status).toContainText("You're offline. 1 review saved on this device");
+
+    const delivered = page.waitForResponse((response) => response.url().endsWith('/api/reviews'));
+    await context.setOffline(false);
+    const response = await delivered;
+    expect(response.status()).toBe(201);
+    await expect(status).toHaveAttribute('data-pending-count', '0');
+    await expect(status).toContainText('Your saved review has been sent.');
+
+    // Sending the same submission again proves the server holds it, once: 200 and the same id.
+    const submission = response.request().postDataJSON();
+    expect(submission).toMatchObject({ name: 'Robin', product: 'Lychee Gummies' });
+    const again = await request.post('/api/reviews', { data: submission });
+    expect(again.status()).toBe(200);
+    expect(await again.json()).toEqual(await response.json());
+
+    await page.reload();
+    await expect(page.locator('[data-pending-count]')).toHaveAttribute('data-pending-count', '0');
+  });
+});
+
+test.describe('Shoppers contact the store', () => {
+  test('a message is sent after at least 2 seconds of "Sending...", then the toast shows and the form clears', async ({
+    page,
+  }) => {
+    await enterStoreAt(page, '/contact');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+    await expect(page.getByRole('main').getByText('9AM-7PM')).toBeVisible();
+    await page.getByLabel('Full name', { exact: true }).fill('Jordan Lee');
+    await page.getByLabel('Email', { exact: true }).fill('jordan@example.com');
+    await chooseOption(page, page.getByRole('combobox', { name: 'Subject' }), 'Dosage Help');
+    await page.getByLabel('Message', { exact: true }).fill('Which gummies suit a beginner?');
+
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/contact'));
+    const started = Date.now();
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    const response = await answer;
+    expect(response.status()).toBe(201);
+    expect(response.request().postDataJSON()).toMatchObject({ subject: 'dosage-help', email: 'jordan@example.com' });
+
+    await expect(toasts(page).getByText(MESSAGE_SENT, { exact: true })).toBeVisible();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
+    await expect(toasts(page).getByText(MESSAGE_TEXT, { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Full name', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
+    await expect(page.getByRole('combobox', { name: 'Subject' })).toHaveText('Select a subject');
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
+  test('an invalid email is explained under the field and nothing is sent', async ({ page }) => {
+    await enterStoreAt(page, '/contact');
+    let posted = false;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/contact')) posted = true;
+    });
+    await page.getByLabel('Full name', { exact: true }).fill('Jordan Lee');
+    await page.getByLabel('Email', { exact: true }).fill('jordan@');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const email = page.getByLabel('Email', { exact: true });
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAccessibleDescription('Enter a valid email address, like name@example.com');
+    await expect(page.getByRole('combobox', { name: 'Subject' })).toHaveAccessibleDescription('Choose a subject');
+    await expectNoSeriousViolations(page, 'contact form with errors', 'main');
+    expect(posted).toBe(false);
+  });
+
+  test('a message written offline is kept and sent when back online', async ({ page, context }) => {
+    await enterStoreAt(page, '/contact');
+    await context.setOffline(true);
+    await page.getByLabel('Full name', { exact: true }).fill('Jordan Lee');
+    await page.getByLabel('Email', { exact: true }).fill('jordan@example.com');
+    await chooseOption(page, page.getByRole('combobox', { name: 'Subject' }), 'Order Support');
+    await page.getByLabel('Message', { exact: true }).fill('Where is my order?');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(toasts(page).getByText(MESSAGE_SENT, { exact: true })).toBeVisible();
+    await expect(toasts(page)).toContainText("Your message is saved and will be sent when you're back online.");
+    const status = page.locator('[data-pending-count]');
+    await expect(status).toHaveAttribute('data-pending-count', '1');
+
+    const delivered = page.waitForResponse((response) => response.url().endsWith('/api/contact'));
+    await context.setOffline(false);
+    expect((await delivered).status()).toBe(201);
+    await expect(status).toHaveAttribute('data-pending-count', '0');
+    await expect(status).toContainText('Your saved message has been sent.');
+  });
+
+  test('the help buttons and contact cards only say what is coming', async ({ page }) => {
+    await enterStoreAt(page, '/contact');
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+    for (const name of [
+      'Frequently Asked Questions',
+      'Dosage Guide',
+      'Shipping Information',
+      'Returns Policy',
+      'Start Chat',
+      'Book Consultation',
+    ]) {
+      await page.getByRole('button', { name }).click();
+    }
+    await expect
+      .poll(() => alerts)
+      .toEqual([
+        'FAQ section coming soon!',
+        'Dosage guide coming soon!',
+        'Shipping info coming soon!',
+        'Returns policy coming soon!',
+        'Live chat coming soon!',
+        'Consultation booking coming soon!',
+      ]);
+  });
+});
+
+test.describe('Shoppers sign in with a name', () => {
+  test('signing in keeps the name on the device, welcomes the shopper and goes to the shop', async ({ page }) => {
+    await enterStoreAt(page, '/sign-in');
+    await expect(page.getByText('You must be 21 or older')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Shop' })).toHaveAttribute('href', '/');
+    await page.getByLabel('Name', { exact: true }).fill('  Alex  ');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+
+    await expect(toasts(page).getByText('Welcome to Verdant!', { exact: true })).toBeVisible();
+    await expect(toasts(page).getByText('Signed in successfully as Alex', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('verdant:user') ?? 'null'));
+    expect(stored).toEqual({
+      name: 'Alex',
+      signedInAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+    });
+    expect(Math.abs(Date.parse(stored.signedInAt) - Date.now())).toBeLessThan(60_000);
+  });
+
+  test('a blank name shows the destructive toast and stays on the page', async ({ page }) => {
+    await enterStoreAt(page, '/sign-in');
+    await page.getByLabel('Name', { exact: true }).fill('   ');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(toasts(page).getByText('Please fill in all fields', { exact: true })).toBeVisible();
+    await expect(toasts(page).getByText('Name is required', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Name', { exact: true })).toBeFocused();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    expect(await page.evaluate(() => localStorage.getItem('verdant:user'))).toBeNull();
+  });
+});

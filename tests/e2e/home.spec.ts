@@ -1,0 +1,301 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { Product } from '#shared/schemas/product';
+import { expect, test } from './fixtures.ts';
+
+async function enterStore(page: Page, path = '/'): Promise<void> {
+  await page.goto(path);
+  await page.getByRole('button', { name: 'I am 21 or older' }).click();
+  await expect(page.getByRole('dialog', { name: 'Age Verification Required' })).toBeHidden();
+}
+
+async function apiProducts(request: APIRequestContext, query: string): Promise<Product[]> {
+  const response = await request.get(`/api/products${query}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Product[];
+}
+
+const productsSection = (page: Page) => page.locator('#products');
+const cards = (page: Page) => productsSection(page).getByRole('article');
+const productsHeading = (page: Page) => page.locator('#products-heading');
+const categoryFilter = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name, exact: true });
+const moodFilter = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'Filter by mood' }).getByRole('button', { name, exact: true });
+const loadMore = (page: Page) => page.getByRole('button', { name: /^Load More/ });
+const banner = (page: Page) => page.getByRole('banner');
+
+test.describe('The shop home', () => {
+  test('a shopper sees the banner, the hero, the category cards and the featured products', async ({ page }) => {
+    await enterStore(page);
+    await expect(page.getByText('Free Shipping Over $99 • 100-Day Guarantee')).toBeVisible();
+    await expect(productsHeading(page)).toHaveText('Featured products');
+    await expect(cards(page)).toHaveCount(8);
+    await expect(loadMore(page)).toHaveCount(0);
+    for (const name of ['Gummies', 'Flower', 'Vapes', 'Prerolls']) {
+      await expect(page.getByRole('button', { name: `Shop ${name}`, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { name: 'Lab Tested and Certified' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Shop Now' }).click();
+    await expect(productsHeading(page)).toBeInViewport();
+
+    // A category card picks the category and brings the products into view.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('button', { name: 'Shop Prerolls', exact: true }).click();
+    await expect(page).toHaveURL(/\?category=prerolls/);
+    await expect(productsHeading(page)).toHaveText('Prerolls');
+    await expect(productsHeading(page)).toBeInViewport();
+  });
+
+  test('a shopper filters by a category, then by a mood, and the cards follow', async ({ page }) => {
+    const sleepy = await apiProducts(page.request, '?mood=better-sleep');
+    await enterStore(page);
+
+    await categoryFilter(page, 'Gummies').click();
+    await expect(page).toHaveURL(/\?category=gummies$/);
+    await expect(categoryFilter(page, 'Gummies')).toHaveAttribute('aria-pressed', 'true');
+    await expect(productsHeading(page)).toHaveText('Gummies');
+    await expect(page).toHaveTitle(/Gummies/);
+    await expect(cards(page)).toHaveCount(8);
+    for (const id of await cards(page).evaluateAll((nodes) => nodes.map((node) => node.dataset.productId))) {
+      expect(id).toMatch(/-gummies$/);
+    }
+
+    // Picking a mood puts the category back to all (spec 1 §4).
+    await moodFilter(page, 'Better Sleep').click();
+    await expect(page).toHaveURL(/\?mood=better-sleep$/);
+    await expect(categoryFilter(page, 'Gummies')).toHaveAttribute('aria-pressed', 'false');
+    await expect(moodFilter(page, 'Better Sleep')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveTitle(/Better Sleep/);
+    await expect(cards(page)).toHaveCount(Math.min(8, sleepy.length));
+    // Sleep comes first in the badge order, so every sleep product wears the Sleep badge.
+    await expect(cards(page).locator('[data-mood-badge="sleep"]')).toHaveCount(Math.min(8, sleepy.length));
+    await expect(cards(page).first()).toContainText('Sleep');
+
+    // Picking a category puts the mood back to all.
+    await categoryFilter(page, 'Vapes').click();
+    await expect(page).toHaveURL(/\?category=vapes$/);
+    await expect(moodFilter(page, 'Better Sleep')).toHaveAttribute('aria-pressed', 'false');
+
+    await categoryFilter(page, 'All').click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(productsHeading(page)).toHaveText('Featured products');
+    await expect(categoryFilter(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('Load More shows 8 more after a short wait, with the remaining count going down', async ({ page }) => {
+    const total = (await apiProducts(page.request, '?mood=chill-out')).length;
+    expect(total).toBeGreaterThan(16);
+    await enterStore(page);
+    await moodFilter(page, 'Chill Out').click();
+    await expect(cards(page)).toHaveCount(8);
+    await expect(loadMore(page)).toHaveText(`Load More (${total - 8} remaining)`);
+
+    await loadMore(page).click();
+    await expect(page.getByRole('button', { name: 'Loading...' })).toBeDisabled();
+    await expect(cards(page)).toHaveCount(16);
+    await expect(loadMore(page)).toHaveText(`Load More (${total - 16} remaining)`);
+    // Focus moves to the first new card, where the shopper carries on.
+    await expect(cards(page).nth(8).getByRole('link')).toBeFocused();
+
+    await loadMore(page).click();
+    await expect(cards(page)).toHaveCount(total);
+    await expect(loadMore(page)).toHaveCount(0);
+
+    // All resets the visible count (spec 1 §4).
+    await categoryFilter(page, 'All').click();
+    await expect(cards(page)).toHaveCount(8);
+    await moodFilter(page, 'Chill Out').click();
+    await expect(cards(page)).toHaveCount(8);
+  });
+
+  test('a card shows its details, and a product that is out of stock cannot be added', async ({ page }) => {
+    const soldOut = (await apiProducts(page.request, '')).find((product) => !product.inStock);
+    if (!soldOut) throw new Error('The catalogue has no product out of stock');
+    await enterStore(page, `/?search=${encodeURIComponent(soldOut.name)}`);
+    const card = page.getByRole('article', { name: soldOut.name });
+    await expect(card).toContainText(soldOut.thcContent);
+    await expect(card).toContainText(`(${soldOut.reviewCount.toLocaleString('en-US')} reviews)`);
+    await expect(card.getByRole('img', { name: `Rated ${soldOut.rating} out of 5` })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
+
+    await card.getByRole('link', { name: soldOut.name }).click();
+    await expect(page).toHaveURL(new RegExp(`/product/${soldOut.id}$`));
+  });
+});
+
+test.describe('The header', () => {
+  test('a shopper searches from the header dropdown', async ({ page }) => {
+    const lemon = await apiProducts(page.request, '?search=lemon');
+    await enterStore(page);
+    await banner(page).getByRole('button', { name: 'Search', exact: true }).click();
+    const input = page.getByPlaceholder('Search products...');
+    await expect(input).toBeFocused();
+    await expect(page.getByText('Search for gummies, vapes, flower, and more')).toBeVisible();
+    await input.fill('lemon');
+    await input.press('Enter');
+
+    await expect(page).toHaveURL(/\?search=lemon#products$/);
+    await expect(productsHeading(page)).toHaveText('Results for “lemon”');
+    await expect(page).toHaveTitle('Search results for "lemon" | Verdant');
+    await expect(cards(page)).toHaveCount(Math.min(8, lemon.length));
+
+    await banner(page).getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByPlaceholder('Search products...').fill('zzzz');
+    await page.getByPlaceholder('Search products...').press('Enter');
+    await expect(page.getByText('No products found for "zzzz"')).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await expect(productsHeading(page)).toHaveText('Featured products');
+  });
+
+  test('the Shop THC menu goes to the shop with a category and the mood reset, from any page', async ({ page }) => {
+    await enterStore(page, '/?mood=feel-happy');
+    await expect(moodFilter(page, 'Feel Happy')).toHaveAttribute('aria-pressed', 'true');
+
+    await banner(page).getByRole('button', { name: 'Shop THC' }).click();
+    const menu = page.getByRole('menu');
+    for (const name of ['Gummies', 'Flower', 'Vapes', 'Prerolls', 'All Products']) {
+      await expect(menu.getByRole('menuitem', { name })).toBeVisible();
+    }
+    await menu.getByRole('menuitem', { name: 'Flower' }).click();
+    await expect(page).toHaveURL(/\/\?category=flower#products$/);
+    await expect(categoryFilter(page, 'Flower')).toHaveAttribute('aria-pressed', 'true');
+    await expect(moodFilter(page, 'Feel Happy')).toHaveAttribute('aria-pressed', 'false');
+
+    await banner(page).getByRole('button', { name: 'Shop THC' }).click();
+    await page.getByRole('menuitem', { name: 'All Products' }).click();
+    await expect(page).toHaveURL(/\/#products$/);
+    await expect(productsHeading(page)).toHaveText('Featured products');
+
+    // From another page, with the keyboard.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await banner(page).getByRole('button', { name: 'Shop THC' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Gummies' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/\?category=vapes#products$/);
+    await expect(productsHeading(page)).toHaveText('Vapes');
+  });
+
+  test('the Learn menu lists the eight guides and opens one', async ({ page }) => {
+    await enterStore(page);
+    await banner(page).getByRole('button', { name: 'Learn' }).click();
+    const guides = [
+      'Beginner Routine',
+      'Dosage & Safety',
+      'CBD vs THC',
+      'Wellness Benefits',
+      'Cannabis for Sleep',
+      'Pain Management',
+      'Mental Health',
+      'Lab Testing',
+    ];
+    for (const name of guides) await expect(page.getByRole('menuitem', { name })).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Cannabis for Sleep' }).click();
+    await expect(page).toHaveURL(/\/cannabis-for-sleep$/);
+    await expect(page.getByRole('menu')).toHaveCount(0);
+  });
+
+  test('the state picker remembers the choice on this device across a reload', async ({ page }) => {
+    await enterStore(page);
+    const picker = banner(page).getByRole('combobox', { name: /Select Your State/ });
+    await expect(picker).toHaveText('Enter state');
+    await picker.click();
+    const options = await page.getByRole('option').allTextContents();
+    expect(options).toEqual([
+      'California',
+      'Colorado',
+      'New York',
+      'Florida',
+      'Texas',
+      'Washington',
+      'Oregon',
+      'Nevada',
+      'Massachusetts',
+      'Illinois',
+    ]);
+    await page.getByRole('option', { name: 'Colorado' }).click();
+    await expect(picker).toHaveText('Colorado');
+    expect(await page.evaluate(() => localStorage.getItem('verdant:state'))).toBe('CO');
+
+    await page.reload();
+    await expect(banner(page).getByRole('combobox', { name: /Select Your State/ })).toHaveText('Colorado');
+  });
+
+  test('the account icon leads to sign-in', async ({ page }) => {
+    await enterStore(page);
+    await banner(page).getByRole('link', { name: 'Account' }).click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+  });
+});
+
+test.describe('The footer', () => {
+  test('every footer link opens its page without reloading the app', async ({ page }) => {
+    await enterStore(page);
+    await page.evaluate(() => {
+      (window as unknown as { sameApp: boolean }).sameApp = true;
+    });
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('© ');
+    await expect(footer).toContainText('Verdant');
+    await expect(footer).toContainText('21');
+    await expect(footer).toContainText('0.3% Delta-9 THC');
+    await expect(footer).toContainText('Mon-Fri');
+
+    const links = [
+      ['Gummies', '/category/gummies'],
+      ['Flower', '/category/flower'],
+      ['Vapes', '/category/vapes'],
+      ['Prerolls', '/category/prerolls'],
+      ['Contact Us', '/contact'],
+      ['Shipping Info', '/shipping-info'],
+      ['Returns', '/returns'],
+      ['Lab Reports', '/lab-reports'],
+      ['About Us', '/about'],
+      ['Privacy Policy', '/privacy-policy'],
+      ['Terms of Service', '/terms-of-service'],
+      ['Compliance', '/compliance'],
+    ] as const;
+    for (const [name, path] of links) {
+      await footer.getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toHaveCount(0);
+    }
+    expect(await page.evaluate(() => (window as unknown as { sameApp?: boolean }).sameApp)).toBe(true);
+  });
+});
+
+test.describe('On a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu offers search, the categories, the guides and the lab reports', async ({ page }) => {
+    await enterStore(page);
+    await expect(banner(page).getByRole('button', { name: 'Shop THC' })).toBeHidden();
+    await banner(page).getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByPlaceholder('Search products...')).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Gummies' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Dosage & Safety' })).toBeVisible();
+
+    await menu.getByRole('link', { name: 'Prerolls' }).click();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/\?category=prerolls#products$/);
+    await expect(productsHeading(page)).toHaveText('Prerolls');
+
+    await banner(page).getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Lab Reports' }).click();
+    await expect(page).toHaveURL(/\/lab-reports$/);
+
+    await banner(page).getByRole('button', { name: 'Open menu' }).click();
+    const search = page.getByRole('dialog', { name: 'Menu' }).getByPlaceholder('Search products...');
+    await search.fill('gelato');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\?search=gelato#products$/);
+    await expect(productsHeading(page)).toHaveText('Results for “gelato”');
+  });
+});

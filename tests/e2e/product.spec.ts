@@ -1,0 +1,202 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { formatUsd, toCents } from '#shared/money';
+import type { CartItem } from '#shared/schemas/cart';
+import type { Product } from '#shared/schemas/product';
+import { expect, test } from './fixtures.ts';
+
+async function enterStore(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'I am 21 or older' }).click();
+  await expect(page.getByRole('dialog', { name: 'Age Verification Required' })).toBeHidden();
+}
+
+async function apiProduct(request: APIRequestContext, id: string): Promise<Product> {
+  const response = await request.get(`/api/products/${id}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Product;
+}
+
+async function apiProducts(request: APIRequestContext, query: string): Promise<Product[]> {
+  const response = await request.get(`/api/products?${query}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Product[];
+}
+
+const usd = (amount: string) => formatUsd(toCents(amount));
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const sizeOf = (product: Product, size: string) => {
+  const option = product.sizes.find((candidate) => candidate.size === size);
+  if (!option) throw new Error(`${product.name} has no ${size}`);
+  return option;
+};
+
+const cartDrawer = (page: Page) => page.getByRole('dialog', { name: /^Shopping Cart/ });
+const toastTitled = (page: Page, title: string) =>
+  page.getByRole('region', { name: 'Notifications (F8)', includeHidden: true }).getByText(title, { exact: true });
+
+test.describe('The product page', () => {
+  test('a shopper opens a product from its URL, picks 7g with Subscribe & Save, and adds two', async ({ page }) => {
+    const tangie = await apiProduct(page.request, 'tangie-flower');
+    const eighth = sizeOf(tangie, '3.5g');
+    const quarter = sizeOf(tangie, '7g');
+    await enterStore(page);
+
+    await page.goto('/product/tangie-flower');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tangie Flower' })).toBeVisible();
+    const breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(breadcrumbs.getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/shop');
+    await expect(breadcrumbs.getByRole('link', { name: 'Flower' })).toHaveAttribute('href', '/category/flower');
+    await expect(page.getByRole('link', { name: 'Back to Shop' })).toHaveAttribute('href', '/shop');
+
+    // The description is cut at 100 characters until the shopper reads more.
+    const preview = `${tangie.description.slice(0, 100).trimEnd()}...`;
+    await expect(page.getByText(preview, { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Read more' }).click();
+    await expect(page.getByText(tangie.description, { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Read less' }).click();
+    await expect(page.getByText(preview, { exact: true })).toBeVisible();
+
+    // The server's default size is chosen, and the button shows its price.
+    await expect(page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(eighth.label)}`) })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'One-time purchase' })).toBeChecked();
+    await expect(page.getByRole('button', { name: `Add to Cart - ${usd(eighth.price)}` })).toBeEnabled();
+
+    await page.getByRole('radio', { name: /^7g \(Quarter\)/ }).click();
+    await expect(page.getByRole('button', { name: `Add to Cart - ${usd(quarter.price)}` })).toBeVisible();
+    await page.getByRole('radio', { name: /Subscribe & Save 15%/ }).click();
+    const add = page.getByRole('button', { name: `Add to Cart - ${usd(quarter.subscriptionPrice)}` });
+    await expect(add).toBeVisible();
+    expect(usd(quarter.subscriptionPrice)).toBe('$72.25');
+
+    await expect(page.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(page.getByRole('group', { name: 'Quantity' }).getByText('2', { exact: true })).toBeVisible();
+    await add.click();
+
+    await expect(toastTitled(page, 'Added to cart')).toBeVisible();
+    const drawer = cartDrawer(page);
+    await expect(drawer).toBeVisible();
+    const line = drawer
+      .getByRole('list', { name: 'Cart items' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Tangie Flower' });
+    await expect(line).toHaveCount(1);
+    await expect(line).toContainText(quarter.label);
+    await expect(line).toContainText('Subscribe & Save');
+    await expect(line).toContainText(`${usd(quarter.subscriptionPrice)} each`);
+    await expect(line.getByRole('group', { name: 'Quantity of Tangie Flower' })).toContainText('2');
+
+    // The server holds the same line, priced by itself.
+    await expect
+      .poll(async () => {
+        const items = (await (await page.request.get('/api/cart')).json()) as CartItem[];
+        return items.map((item) => [item.product.id, item.size, item.purchaseType, item.quantity, item.unitPrice]);
+      })
+      .toEqual([['tangie-flower', '7g', 'subscription', 2, quarter.subscriptionPrice]]);
+  });
+
+  test('the four sections open independently, the states list expands, and the certificate leads to lab reports', async ({
+    page,
+  }) => {
+    await enterStore(page);
+    await page.goto('/product/lychee-gummies');
+    await expect(page.getByRole('heading', { level: 1, name: 'Lychee Gummies' })).toBeVisible();
+    await expect(page.getByText('Start with half to one gummy.')).toBeVisible();
+
+    const titles = ['Product Details', 'Key Ingredients', 'How to Use', 'Why Is Verdant Different'];
+    const trigger = (title: string) => page.getByRole('button', { name: title, exact: true });
+    for (const title of titles) await expect(trigger(title)).toHaveAttribute('aria-expanded', 'false');
+
+    await trigger('Key Ingredients').click();
+    await expect(trigger('Key Ingredients')).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText('Fruit pectin: vegan and gelatin-free')).toBeVisible();
+    await trigger('How to Use').click();
+    await expect(trigger('How to Use')).toHaveAttribute('aria-expanded', 'true');
+    await expect(trigger('Key Ingredients')).toHaveAttribute('aria-expanded', 'true');
+    await trigger('Key Ingredients').click();
+    await expect(trigger('Key Ingredients')).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger('How to Use')).toHaveAttribute('aria-expanded', 'true');
+    for (const title of ['Product Details', 'Why Is Verdant Different']) {
+      await expect(trigger(title)).toHaveAttribute('aria-expanded', 'false');
+    }
+    await trigger('Product Details').click();
+    await trigger('Why Is Verdant Different').click();
+    for (const title of ['Product Details', 'How to Use', 'Why Is Verdant Different']) {
+      await expect(trigger(title)).toHaveAttribute('aria-expanded', 'true');
+    }
+
+    // Shipping: the fee, and the states behind a toggle.
+    const shipping = page.getByRole('region', { name: 'Shipping' });
+    await expect(shipping).toContainText('Shipping $9.99');
+    const statesToggle = shipping.getByRole('button', { name: 'Ships to 32 states + DC' });
+    await expect(shipping.getByText('District of Columbia')).toBeHidden();
+    await statesToggle.click();
+    await expect(statesToggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(shipping.getByText('District of Columbia')).toBeVisible();
+
+    // The reviews summary, the confidence block and the map.
+    await expect(page.getByText('Based on 2,847 reviews')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Order with confidence' })).toBeVisible();
+    await expect(page.getByRole('img', { name: /Map of the United States/ })).toBeVisible();
+
+    await page.getByRole('link', { name: 'View Certificate of Analysis' }).click();
+    await expect(page).toHaveURL(/\/lab-reports$/);
+  });
+
+  test('an out-of-stock product cannot be added', async ({ page }) => {
+    await enterStore(page);
+    await page.goto('/product/runtz-preroll');
+    await expect(page.getByRole('heading', { level: 1, name: 'Runtz Preroll' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
+  });
+
+  test('a product that does not exist shows Product Not Found with a way back to the shop', async ({ page }) => {
+    await enterStore(page);
+    const response = await page.goto('/product/no-such-product');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Product Not Found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Shop' }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+  });
+});
+
+test.describe('The category page', () => {
+  test('a category lists its products and only those', async ({ page }) => {
+    const flower = await apiProducts(page.request, 'category=flower');
+    await enterStore(page);
+    await page.goto('/category/flower');
+    await expect(page.getByRole('heading', { level: 1, name: 'Flower' })).toBeVisible();
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(flower.length);
+    const shown = await cards.evaluateAll((articles) =>
+      articles.map((article) => article.getAttribute('data-product-id')),
+    );
+    expect(shown.sort()).toEqual(flower.map((product) => product.id).sort());
+
+    await cards.filter({ hasText: 'Tangie Flower' }).getByRole('link', { name: 'Tangie Flower' }).click();
+    await expect(page).toHaveURL(/\/product\/tangie-flower$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tangie Flower' })).toBeVisible();
+  });
+
+  test('an unknown category shows Category Not Found without asking for its products', async ({ page }) => {
+    await enterStore(page);
+    const productRequests: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/products') && url.search.includes('candy')) productRequests.push(request.url());
+    });
+    await page.goto('/category/candy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Category Not Found' })).toBeVisible();
+    await expect(page.getByText("The category you're looking for doesn't exist.")).toBeVisible();
+    expect(productRequests).toEqual([]);
+  });
+
+  test('a search with no match in the category says so', async ({ page }) => {
+    await enterStore(page);
+    await page.goto('/category/flower?search=zzz');
+    await expect(page.getByText('No flower found for "zzz"')).toBeVisible();
+    await page.getByRole('link', { name: 'See all flower' }).click();
+    await expect(page).toHaveURL(/\/category\/flower$/);
+    await expect(page.getByRole('article').first()).toBeVisible();
+  });
+});

@@ -1,0 +1,174 @@
+import { describe, expect, test } from 'vitest';
+import { CATEGORY_IDS } from '#shared/catalogue/categories';
+import { EXPRESS_COVERAGE_STATES, SAME_DAY_STATES } from '#shared/catalogue/delivery';
+import {
+  DC_CODE,
+  SHIP_STATE_CODES,
+  SHIP_STATE_COUNT,
+  SHIP_STATES,
+  SHIP_STATES_SUMMARY,
+  shipsTo,
+} from '#shared/catalogue/ship-states';
+import { sizeOptionsFor, sizeOptionViews } from '#shared/catalogue/sizes';
+import type { SizeOption } from '#shared/schemas/product';
+import { DOSAGE_GUIDES, dosageGuideFor, REVIEW_SUMMARY } from '../../pwa/features/product/product-content.ts';
+import {
+  addToCartLabel,
+  categorySearchSchema,
+  clampQuantity,
+  DESCRIPTION_PREVIEW_LENGTH,
+  descriptionView,
+  emptyCategoryText,
+  initialSize,
+  SUBSCRIBE_LABEL,
+  subscriptionSavingsCents,
+  unitPriceFor,
+} from '../../pwa/features/product/product-rules.ts';
+import { US_TILES } from '../../pwa/features/product/us-tile-grid.ts';
+
+const flowerSizes: SizeOption[] = sizeOptionViews('flower', sizeOptionsFor('flower', 4800));
+const sevenGrams = flowerSizes.find((size) => size.size === '7g') as SizeOption;
+
+describe('the description (spec 2 §2, §9)', () => {
+  const long = `${'A'.repeat(60)} ${'B'.repeat(80)}`;
+
+  test('a collapsed description is cut at 100 characters and ends in an ellipsis', () => {
+    const view = descriptionView(long, false);
+    expect(view.toggleable).toBe(true);
+    expect(view.text).toBe(`${long.slice(0, DESCRIPTION_PREVIEW_LENGTH)}...`);
+  });
+
+  test('an expanded description is whole', () => {
+    expect(descriptionView(long, true)).toEqual({ text: long, toggleable: true });
+  });
+
+  test('a description of 100 characters or fewer needs no toggle', () => {
+    const exact = 'x'.repeat(100);
+    expect(descriptionView(exact, false)).toEqual({ text: exact, toggleable: false });
+  });
+
+  test('the cut drops trailing spaces before the ellipsis', () => {
+    const text = `${'word '.repeat(20)}and more`;
+    expect(descriptionView(text, false).text).toBe(`${'word '.repeat(20).trimEnd()}...`);
+  });
+});
+
+describe('size, purchase type and price label (spec 2 §4, §9)', () => {
+  test('the server default size is selected first', () => {
+    expect(initialSize({ category: 'flower', sizes: flowerSizes })?.size).toBe('3.5g');
+  });
+
+  test("without a server default, the category's default, then the first size", () => {
+    const noDefault = flowerSizes.map((size) => ({ ...size, isDefault: false }));
+    expect(initialSize({ category: 'flower', sizes: noDefault })?.size).toBe('3.5g');
+    expect(initialSize({ category: 'other', sizes: noDefault.filter((size) => size.size !== '3.5g') })?.size).toBe(
+      '1g',
+    );
+    expect(initialSize({ category: 'flower', sizes: [] })).toBeNull();
+  });
+
+  test('the unit price is the size price, or its subscription price when subscribing', () => {
+    expect(unitPriceFor(sevenGrams, 'one-time')).toBe('85.00');
+    expect(unitPriceFor(sevenGrams, 'subscription')).toBe('72.25');
+    expect(subscriptionSavingsCents(sevenGrams)).toBe(1275);
+  });
+
+  test('the button shows the selected price, discounted when subscribing', () => {
+    const eighth = flowerSizes.find((size) => size.size === '3.5g') ?? null;
+    const base = { inStock: true, adding: false, size: eighth };
+    expect(addToCartLabel({ ...base, purchaseType: 'one-time' })).toBe('Add to Cart - $48.00');
+    expect(addToCartLabel({ ...base, purchaseType: 'subscription' })).toBe('Add to Cart - $40.80');
+  });
+
+  test('the button reads Adding... while adding, and Out of Stock when the product is not in stock', () => {
+    const base = { size: sevenGrams, purchaseType: 'one-time' as const };
+    expect(addToCartLabel({ ...base, inStock: true, adding: true })).toBe('Adding...');
+    expect(addToCartLabel({ ...base, inStock: false, adding: false })).toBe('Out of Stock');
+    expect(addToCartLabel({ ...base, inStock: false, adding: true })).toBe('Out of Stock');
+  });
+
+  test('the subscription choice names its 15% discount', () => {
+    expect(SUBSCRIBE_LABEL).toBe('Subscribe & Save 15%');
+  });
+
+  test('quantity never goes below 1 nor above the 99 a cart line holds', () => {
+    expect(clampQuantity(0)).toBe(1);
+    expect(clampQuantity(-4)).toBe(1);
+    expect(clampQuantity(2)).toBe(2);
+    expect(clampQuantity(2.7)).toBe(2);
+    expect(clampQuantity(100)).toBe(99);
+    expect(clampQuantity(Number.NaN)).toBe(1);
+  });
+});
+
+describe('the category page (spec 2 §8)', () => {
+  test('the empty states name the category and the search', () => {
+    expect(emptyCategoryText('flower', 'zzz')).toBe('No flower found for "zzz"');
+    expect(emptyCategoryText('gummies', undefined)).toBe('No gummies available');
+    expect(emptyCategoryText('vapes', '   ')).toBe('No vapes available');
+  });
+
+  test('the search parameter is kept to 100 characters and anything unusable is dropped', () => {
+    expect(categorySearchSchema.parse({ search: ' lemon ' })).toEqual({ search: 'lemon' });
+    expect(categorySearchSchema.parse({ search: 420 })).toEqual({ search: '420' });
+    expect(categorySearchSchema.parse({ search: 'x'.repeat(150) }).search).toHaveLength(100);
+    expect(categorySearchSchema.parse({ search: '' })).toEqual({ search: undefined });
+    expect(categorySearchSchema.parse({ search: { nested: true } })).toEqual({ search: undefined });
+    expect(categorySearchSchema.parse({})).toEqual({ search: undefined });
+  });
+});
+
+describe('static content', () => {
+  test('the review summary adds up: 2,847 reviews across the star table', () => {
+    expect(REVIEW_SUMMARY.average).toBe(4.8);
+    expect(REVIEW_SUMMARY.total).toBe(2847);
+    expect(REVIEW_SUMMARY.breakdown.reduce((sum, row) => sum + row.count, 0)).toBe(2847);
+    expect(REVIEW_SUMMARY.breakdown.map((row) => [row.stars, row.percent, row.count])).toEqual([
+      [5, 87, 2477],
+      [4, 8, 228],
+      [3, 3, 85],
+      [2, 1, 28],
+      [1, 1, 29],
+    ]);
+  });
+
+  test('every category has a dosage guide, and the gummy one carries the spec figures', () => {
+    for (const category of CATEGORY_IDS) expect(DOSAGE_GUIDES[category].steps.length).toBeGreaterThan(0);
+    const gummies = dosageGuideFor('gummies').steps.join(' ');
+    expect(gummies).toContain('half to one gummy');
+    expect(gummies).toContain('5-15 minutes');
+    expect(gummies).toContain('Wait 2 hours');
+    expect(gummies).toContain('no more than 2 gummies in 24 hours');
+    expect(dosageGuideFor('flower').steps.join(' ')).toContain('Wait 15 minutes');
+  });
+});
+
+describe('ship-to states (spec 2 §9)', () => {
+  test('32 states plus DC, each once, with two-letter codes', () => {
+    expect(SHIP_STATE_COUNT).toBe(32);
+    expect(SHIP_STATES).toHaveLength(33);
+    expect(new Set(SHIP_STATE_CODES).size).toBe(33);
+    expect(SHIP_STATE_CODES).toContain(DC_CODE);
+    for (const code of SHIP_STATE_CODES) expect(code).toMatch(/^[A-Z]{2}$/);
+    expect(SHIP_STATES_SUMMARY).toBe('Ships to 32 states + DC');
+  });
+
+  test("every state of the delivery page's coverage is a ship-to state", () => {
+    const names = new Set(SHIP_STATES.map((state) => state.name));
+    for (const state of [...SAME_DAY_STATES, ...EXPRESS_COVERAGE_STATES]) expect(names.has(state), state).toBe(true);
+  });
+
+  test('shipsTo reads a code in any case', () => {
+    expect(shipsTo('fl')).toBe(true);
+    expect(shipsTo(' DC ')).toBe(true);
+    expect(shipsTo('ID')).toBe(false);
+  });
+
+  test('the tile map has one tile per state and DC, none overlapping, naming each ship-to place alike', () => {
+    expect(US_TILES).toHaveLength(51);
+    expect(new Set(US_TILES.map((tile) => tile.code)).size).toBe(51);
+    expect(new Set(US_TILES.map((tile) => `${tile.col},${tile.row}`)).size).toBe(51);
+    const tileNames = new Map(US_TILES.map((tile) => [tile.code, tile.name]));
+    for (const state of SHIP_STATES) expect(tileNames.get(state.code)).toBe(state.name);
+  });
+});
