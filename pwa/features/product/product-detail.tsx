@@ -120,9 +120,9 @@ export function ProductDetail({ product }: { product: Product }) {
                   {formatUsd(toCents(unitPriceFor(size, purchaseType)))}
                 </span>
                 {purchaseType === 'subscription' ? (
-                  <s className="text-ink/50 tabular-nums">{formatUsd(toCents(size.price))}</s>
+                  <s className="text-ink/70 tabular-nums">{formatUsd(toCents(size.price))}</s>
                 ) : null}
-                <span className="text-ink/60 text-sm">{size.label}</span>
+                <span className="text-ink/70 text-sm">{size.label}</span>
                 {product.inStock ? null : (
                   <span className="rounded-full bg-red-50 px-2.5 py-0.5 font-semibold text-red-800 text-xs ring-1 ring-red-200">
                     Out of stock

@@ -35,7 +35,7 @@ export function CatalogueLoadError({ error, title }: { error: unknown; title: st
       </span>
       <h1 className="mt-6 font-bold text-2xl text-forest-900">{title}</h1>
       <p className="mt-3 text-ink/75">Check your connection and try again.</p>
-      <p className="mt-1 text-ink/50 text-sm">{message}</p>
+      <p className="mt-1 text-ink/70 text-sm">{message}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <button
           type="button"

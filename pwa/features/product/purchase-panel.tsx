@@ -82,7 +82,7 @@ export function PurchasePanel({
         <QuantityStepper value={quantity} onChange={setQuantity} />
         <button
           type="button"
-          className="inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full bg-forest-800 px-6 py-3 font-semibold text-white shadow-sm transition hover:bg-forest-700 disabled:cursor-not-allowed disabled:bg-ink/10 disabled:text-ink/55 disabled:shadow-none"
+          className="inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full bg-forest-800 px-6 py-3 font-semibold text-white shadow-sm transition hover:bg-forest-700 disabled:cursor-not-allowed disabled:bg-ink/10 disabled:text-ink/70 disabled:shadow-none"
           disabled={!product.inStock || adding || isLoading || !size}
           onClick={() => void add()}
         >

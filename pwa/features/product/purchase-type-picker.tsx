@@ -59,7 +59,7 @@ export function PurchaseTypePicker({
           {size ? (
             <span className="flex flex-col items-end text-sm tabular-nums">
               <span className="font-semibold text-forest-800">{formatUsd(toCents(size.subscriptionPrice))}</span>
-              <s className="text-ink/50 text-xs">{formatUsd(toCents(size.price))}</s>
+              <s className="text-ink/70 text-xs">{formatUsd(toCents(size.price))}</s>
             </span>
           ) : null}
         </RadioGroup.Item>

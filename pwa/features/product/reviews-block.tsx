@@ -56,7 +56,7 @@ export function ReviewsBlock() {
                       <span className="w-9 text-right text-ink/70 tabular-nums">{row.percent}%</span>
                     </div>
                   </td>
-                  <td className="w-12 py-1 pl-2 text-right text-ink/60 tabular-nums">{row.count}</td>
+                  <td className="w-12 py-1 pl-2 text-right text-ink/70 tabular-nums">{row.count}</td>
                 </tr>
               ))}
             </tbody>
@@ -75,7 +75,7 @@ export function ReviewsBlock() {
                   <BadgeCheck aria-hidden="true" className="h-3.5 w-3.5" />
                   Verified Buyer
                 </span>
-                <time dateTime={review.date} className="ml-auto text-ink/55 text-xs">
+                <time dateTime={review.date} className="ml-auto text-ink/70 text-xs">
                   {dateFormat.format(new Date(review.date))}
                 </time>
               </p>
