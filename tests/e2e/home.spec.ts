@@ -176,7 +176,9 @@ test.describe('The header', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menuitem', { name: 'Gummies' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Flower' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Vapes' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/\?category=vapes#products$/);
     await expect(productsHeading(page)).toHaveText('Vapes');
