@@ -19,7 +19,11 @@ const outDir = `${root}screenshots`;
 
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
-  await page.evaluate(() => document.fonts.ready);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    // Drawers and toasts slide in: wait for them to come to rest.
+    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+  });
 }
 
 async function main() {
