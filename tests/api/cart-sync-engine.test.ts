@@ -5,6 +5,7 @@ import { CartDatabase } from '../../pwa/db/cart-db.ts';
 import { addToCart, setLineQuantity } from '../../pwa/features/cart/cart-actions.ts';
 import { ApiError } from '../../pwa/lib/api-client.ts';
 import { SyncEngine, type SyncTransport } from '../../pwa/sync/sync-engine.ts';
+import { TANGIE_PRODUCT } from '../fixtures/line-products.ts';
 import { type ApiHarness, startApi } from '../setup/api-harness.ts';
 import type { TestClient } from '../setup/test-client.ts';
 
@@ -34,15 +35,7 @@ function transportFor(client: TestClient): SyncTransport {
 }
 
 const tangie = {
-  product: {
-    id: 'tangie-flower',
-    name: 'Tangie Flower',
-    image: '/images/products/tangie-flower-400.webp',
-    thcContent: '22% THC',
-    category: 'flower',
-    price: '48.00',
-    inStock: true,
-  },
+  product: TANGIE_PRODUCT,
   size: '3.5g',
   sizeLabel: '3.5g (Eighth)',
   purchaseType: 'one-time' as const,

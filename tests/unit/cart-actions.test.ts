@@ -11,6 +11,7 @@ import {
   setLineQuantity,
   stepLineQuantity,
 } from '../../pwa/features/cart/cart-actions.ts';
+import { BERRY_GUMMIES_PRODUCT, TANGIE_PRODUCT } from '../fixtures/line-products.ts';
 
 let db: CartDatabase;
 
@@ -22,15 +23,7 @@ afterEach(async () => {
 });
 
 const tangie: AddToCartInput = {
-  product: {
-    id: 'tangie-flower',
-    name: 'Tangie Flower',
-    image: '/images/products/tangie-flower-400.webp',
-    thcContent: '22% THC',
-    category: 'flower',
-    price: '48.00',
-    inStock: true,
-  },
+  product: TANGIE_PRODUCT,
   size: '3.5g',
   sizeLabel: '3.5g (Eighth)',
   purchaseType: 'one-time',
@@ -39,15 +32,7 @@ const tangie: AddToCartInput = {
 };
 
 const gummies: AddToCartInput = {
-  product: {
-    id: 'berry-gummies',
-    name: 'Berry Gummies',
-    image: '/images/products/berry-gummies-400.webp',
-    thcContent: '10mg THC',
-    category: 'gummies',
-    price: '14.99',
-    inStock: true,
-  },
+  product: BERRY_GUMMIES_PRODUCT,
   size: '6-pack',
   sizeLabel: '6-Pack',
   purchaseType: 'one-time',

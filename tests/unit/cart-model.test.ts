@@ -3,18 +3,9 @@ import { describe, expect, test } from 'vitest';
 import type { CartItem } from '#shared/schemas/cart';
 import type { CartLineRecord, LineSnapshot } from '../../pwa/db/cart-db.ts';
 import { applyMutation, cartTotals, lineFromServer, lineKey } from '../../pwa/features/cart/cart-model.ts';
+import { TANGIE_PRODUCT } from '../fixtures/line-products.ts';
 
-const tangie = {
-  id: 'tangie-flower',
-  name: 'Tangie Flower',
-  image: '/images/products/tangie-flower-400.webp',
-  thcContent: '22% THC',
-  category: 'flower',
-  price: '48.00',
-  inStock: true,
-};
-
-const tangieSnapshot: LineSnapshot = { product: tangie, sizeLabel: '3.5g (Eighth)', unitPrice: '48.00' };
+const tangieSnapshot: LineSnapshot = { product: TANGIE_PRODUCT, sizeLabel: '3.5g (Eighth)', unitPrice: '48.00' };
 
 function tangieLine(overrides: Partial<CartLineRecord> = {}): CartLineRecord {
   return {
@@ -25,7 +16,7 @@ function tangieLine(overrides: Partial<CartLineRecord> = {}): CartLineRecord {
     purchaseType: 'one-time',
     quantity: 2,
     unitPrice: '48.00',
-    product: tangie,
+    product: TANGIE_PRODUCT,
     issue: null,
     confirmed: true,
     addedAt: 100,
@@ -73,7 +64,7 @@ describe('applyMutation', () => {
         purchaseType: 'one-time',
         quantity: 3,
         unitPrice: '48.00',
-        product: tangie,
+        product: TANGIE_PRODUCT,
         issue: null,
         confirmed: false,
         addedAt: 500,
@@ -85,7 +76,7 @@ describe('applyMutation', () => {
     const existing = tangieLine({ unitPrice: '40.00', issue: { code: 'out_of_stock', message: 'gone' } });
     const lines = mapOf(existing);
     const otherSnapshot: LineSnapshot = {
-      product: { ...tangie, name: 'Renamed' },
+      product: { ...TANGIE_PRODUCT, name: 'Renamed' },
       sizeLabel: 'other label',
       unitPrice: '1.00',
     };
@@ -139,7 +130,7 @@ describe('lineFromServer', () => {
       purchaseType: 'subscription',
       unitPrice: '40.80',
       lineTotal: '81.60',
-      product: tangie,
+      product: TANGIE_PRODUCT,
       issue: { code: 'out_of_stock', message: 'Tangie Flower is out of stock.' },
     };
     expect(lineFromServer(item, 42)).toEqual({
@@ -150,7 +141,7 @@ describe('lineFromServer', () => {
       purchaseType: 'subscription',
       quantity: 2,
       unitPrice: '40.80',
-      product: tangie,
+      product: TANGIE_PRODUCT,
       issue: { code: 'out_of_stock', message: 'Tangie Flower is out of stock.' },
       confirmed: true,
       addedAt: 42,

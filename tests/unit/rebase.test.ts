@@ -12,6 +12,7 @@ import {
   removeLine,
 } from '../../pwa/features/cart/cart-actions.ts';
 import { rebaseOnServer } from '../../pwa/sync/rebase.ts';
+import { BERRY_GUMMIES_PRODUCT, TANGIE_PRODUCT } from '../fixtures/line-products.ts';
 
 let db: CartDatabase;
 let clientId: string;
@@ -24,28 +25,9 @@ afterEach(async () => {
   await db.delete();
 });
 
-const tangieProduct: LineProduct = {
-  id: 'tangie-flower',
-  name: 'Tangie Flower',
-  image: '/images/products/tangie-flower-400.webp',
-  thcContent: '22% THC',
-  category: 'flower',
-  price: '48.00',
-  inStock: true,
-};
-const gummiesProduct: LineProduct = {
-  id: 'berry-gummies',
-  name: 'Berry Gummies',
-  image: '/images/products/berry-gummies-400.webp',
-  thcContent: '10mg THC',
-  category: 'gummies',
-  price: '14.99',
-  inStock: true,
-};
-
 /** The catalogue's view, with a price the server will correct. */
 const tangie: AddToCartInput = {
-  product: tangieProduct,
+  product: TANGIE_PRODUCT,
   size: '3.5g',
   sizeLabel: '3.5g (Eighth)',
   purchaseType: 'one-time',
@@ -53,7 +35,7 @@ const tangie: AddToCartInput = {
   quantity: 1,
 };
 const gummies: AddToCartInput = {
-  product: gummiesProduct,
+  product: BERRY_GUMMIES_PRODUCT,
   size: '6-pack',
   sizeLabel: '6-Pack',
   purchaseType: 'one-time',
@@ -80,9 +62,9 @@ function serverItem(
 }
 
 const serverTangie = (quantity: number) =>
-  serverItem(tangieProduct, { size: '3.5g', sizeLabel: '3.5g (Eighth)', quantity, unitPrice: '48.00' });
+  serverItem(TANGIE_PRODUCT, { size: '3.5g', sizeLabel: '3.5g (Eighth)', quantity, unitPrice: '48.00' });
 const serverGummies = (quantity: number) =>
-  serverItem(gummiesProduct, { size: '6-pack', sizeLabel: '6-Pack', quantity, unitPrice: '14.99' });
+  serverItem(BERRY_GUMMIES_PRODUCT, { size: '6-pack', sizeLabel: '6-Pack', quantity, unitPrice: '14.99' });
 
 function answer(acknowledged: number, cart: CartItem[], extra: Partial<SyncResponse> = {}): SyncResponse {
   return { cart, version: 1, lastMutationIds: { [clientId]: acknowledged }, refused: [], ...extra };
@@ -140,7 +122,7 @@ describe('rebaseOnServer', () => {
         quantity: 2,
         unitPrice: '14.99',
         sizeLabel: '6-Pack',
-        product: gummiesProduct,
+        product: BERRY_GUMMIES_PRODUCT,
         confirmed: false,
       },
     ]);
@@ -264,7 +246,7 @@ describe('rebaseOnServer', () => {
   test("lines only the server knows come after the device's, in the server's order", async () => {
     await addToCart(db, tangie);
     const vape = serverItem(
-      { ...tangieProduct, id: 'blue-dream-vape', name: 'Blue Dream Vape', category: 'vapes' },
+      { ...TANGIE_PRODUCT, id: 'blue-dream-vape', name: 'Blue Dream Vape', category: 'vapes' },
       {
         size: '1-vape',
         sizeLabel: '1 Vape (2g)',

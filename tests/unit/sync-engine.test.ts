@@ -18,34 +18,19 @@ import { lineKey } from '../../pwa/features/cart/cart-model.ts';
 import { ApiError } from '../../pwa/lib/api-client.ts';
 import { type LockRunner, webLockRunner } from '../../pwa/sync/lock.ts';
 import { SyncEngine, type SyncEngineOptions, type SyncTransport } from '../../pwa/sync/sync-engine.ts';
+import { BERRY_GUMMIES_PRODUCT, TANGIE_PRODUCT } from '../fixtures/line-products.ts';
 
 /** The products the model server sells: its prices, which differ from the device's guesses. */
 const PRODUCTS: Record<string, { product: LineProduct; sizes: Record<string, { label: string; price: string }> }> = {
   'tangie-flower': {
-    product: {
-      id: 'tangie-flower',
-      name: 'Tangie Flower',
-      image: '/images/products/tangie-flower-400.webp',
-      thcContent: '22% THC',
-      category: 'flower',
-      price: '48.00',
-      inStock: true,
-    },
+    product: TANGIE_PRODUCT,
     sizes: {
       '3.5g': { label: '3.5g (Eighth)', price: '48.00' },
       '7g': { label: '7g (Quarter)', price: '85.00' },
     },
   },
   'berry-gummies': {
-    product: {
-      id: 'berry-gummies',
-      name: 'Berry Gummies',
-      image: '/images/products/berry-gummies-400.webp',
-      thcContent: '10mg THC',
-      category: 'gummies',
-      price: '14.99',
-      inStock: true,
-    },
+    product: BERRY_GUMMIES_PRODUCT,
     sizes: { '6-pack': { label: '6-Pack', price: '14.99' } },
   },
 };
