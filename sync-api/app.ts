@@ -9,6 +9,7 @@ import type { Database } from './db/database.ts';
 import type { Logger } from './logger.ts';
 import { apiUnmatched } from './middleware/api-unmatched.ts';
 import { errorHandler } from './middleware/errors.ts';
+import { rejectNulCharacters } from './middleware/reject-nul.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { requireJsonBody } from './middleware/require-json.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
@@ -55,6 +56,7 @@ export function createApp({ config, db, logger }: AppDependencies): Koa<AppState
     return isSync ? parseSyncBody(ctx, next) : parseSmallBody(ctx, next);
   });
 
+  app.use(rejectNulCharacters());
   app.use(apiUnmatched());
   for (const router of [
     productsRouter(db),

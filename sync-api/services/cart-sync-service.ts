@@ -9,6 +9,7 @@ import {
   type SyncRequest,
   type SyncResponse,
 } from '#shared/schemas/cart-sync';
+import { PRODUCT_ID_PATTERN } from '#shared/schemas/product';
 import type { Database } from '../db/database.ts';
 import type { CartModel } from '../models/cart.ts';
 import { ProductModel } from '../models/product.ts';
@@ -75,7 +76,8 @@ async function loadPushContext(trx: Knex.Transaction, cart: CartModel, mutations
     ...new Set(
       mutations.flatMap((mutation) => {
         const productId = (mutation.args as { productId?: unknown } | undefined)?.productId;
-        return typeof productId === 'string' ? [productId] : [];
+        // Only ids that can be products: the rest are refused when their mutation is parsed.
+        return typeof productId === 'string' && PRODUCT_ID_PATTERN.test(productId) ? [productId] : [];
       }),
     ),
   ];

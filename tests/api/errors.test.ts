@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { errorBodySchema } from '#shared/errors';
 import { type ApiHarness, startApi } from '../setup/api-harness.ts';
@@ -111,6 +112,28 @@ describe('bad request bodies', () => {
         );
       }
     }
+    await expectCartUnchanged(client, cart);
+  });
+});
+
+describe('text the database cannot hold', () => {
+  test('a NUL character anywhere in a query or body is a 400 that changes nothing, never a 500', async () => {
+    const { client, cart } = await shopperWithCart();
+    const attempts = [
+      client.get('/api/products?search=%00'),
+      client.post('/api/cart', { json: { productId: 'tangie-flower', size: '3.5g\u0000' } }),
+      client.delete('/api/cart/tangie-flower?size=%00'),
+      client.post('/api/cart/sync', {
+        json: {
+          clientId: randomUUID(),
+          mutations: [
+            { id: 1, name: 'removeLine', args: { productId: 'a\u0000b', size: '3.5g', purchaseType: 'one-time' } },
+          ],
+        },
+      }),
+      client.post('/api/contact', { json: { name: 'A\u0000' } }),
+    ];
+    for (const response of await Promise.all(attempts)) expectError(response, 400, 'invalid_request');
     await expectCartUnchanged(client, cart);
   });
 });
