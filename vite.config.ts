@@ -1,13 +1,51 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import packageJson from './package.json' with { type: 'json' };
+import { THEME_COLOR, webAppManifest } from './pwa/web-app-manifest.ts';
 
 const apiTarget = process.env.VITE_API_PROXY ?? `http://localhost:${process.env.PORT ?? 3000}`;
+
+/**
+ * Names this build. The persisted query cache is dropped when it changes, so a new release
+ * never reads data shaped by an old one. VERDANT_BUILD_ID pins it (tests build two versions).
+ */
+const buildId = process.env.VERDANT_BUILD_ID ?? `${packageJson.version}-${Date.now().toString(36)}`;
 
 export default defineConfig({
   root: 'pwa',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  define: { __BUILD_ID__: JSON.stringify(buildId) },
+  plugins: [
+    react(),
+    tailwindcss(),
+    {
+      name: 'verdant-theme-color',
+      transformIndexHtml: (html) => html.replaceAll('%THEME_COLOR%', THEME_COLOR),
+    },
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'service-worker',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      // The app registers the worker itself (pwa/features/app-update), to offer updates.
+      injectRegister: false,
+      manifest: webAppManifest,
+      injectManifest: {
+        // The shell, every route's code and the icons; product images are cached as they are
+        // seen and warmed in the background, and the install screenshots are never needed offline.
+        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        globIgnores: ['screenshots/**', 'images/**'],
+      },
+      devOptions: {
+        // `VITE_PWA_DEV=true npm run dev` runs the worker in development (see README, Testing offline).
+        enabled: process.env.VITE_PWA_DEV === 'true',
+        type: 'module',
+        navigateFallback: 'index.html',
+      },
+    }),
+  ],
   build: {
     outDir: '../dist/pwa',
     emptyOutDir: true,

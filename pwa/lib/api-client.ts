@@ -45,3 +45,17 @@ export async function apiRequest<T>(
   const data: unknown = text ? JSON.parse(text) : null;
   return options.schema ? options.schema.parse(data) : (data as T);
 }
+
+/** Statuses a gateway, a worker or a struggling server answer when the store itself is out of reach. */
+const UNREACHABLE_STATUSES = new Set([502, 503, 504]);
+
+/** Whether a call never got an answer at all: fetch rejects with a TypeError when the network fails. */
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof TypeError;
+}
+
+/** Whether a failed call means "could not reach the store": no answer, or a gateway's or a struggling server's. */
+export function isConnectionFailure(error: unknown): boolean {
+  if (error instanceof ApiError) return UNREACHABLE_STATUSES.has(error.status);
+  return isNetworkFailure(error);
+}

@@ -5,6 +5,8 @@ import { formatUsd, toCents } from '#shared/money';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { toast } from '../components/ui/use-toast.ts';
 import { useCart } from '../features/cart/use-cart.ts';
+import { CheckoutOfflineNotice } from '../features/offline/checkout-offline-notice.tsx';
+import { useOnline } from '../lib/use-online.ts';
 
 /** Spec 1 §8: checking out an empty cart. */
 const CART_EMPTY_NOTICE = {
@@ -20,6 +22,7 @@ const CART_EMPTY_NOTICE = {
 export default function CheckoutPage() {
   const { lines, totals, isLoading } = useCart();
   const navigate = useNavigate();
+  const online = useOnline();
   const empty = !isLoading && lines.length === 0;
 
   useEffect(() => {
@@ -84,10 +87,16 @@ export default function CheckoutPage() {
             <Lock aria-hidden="true" className="h-5 w-5" />
             Payment
           </h2>
-          <p className="mt-3 text-ink/80">
-            Online card payment is not available yet. Your cart is saved on this device and with us, so it will be here
-            when payment opens.
-          </p>
+          {online ? (
+            <p className="mt-3 text-ink/80">
+              Online card payment is not available yet. Your cart is saved on this device and with us, so it will be
+              here when payment opens.
+            </p>
+          ) : (
+            <div className="mt-3">
+              <CheckoutOfflineNotice />
+            </div>
+          )}
         </section>
       </div>
     </div>

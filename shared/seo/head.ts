@@ -38,7 +38,7 @@ export interface HeadData {
 export const DEFAULT_IMAGE = '/images/og-default.png';
 const SEARCH_DESCRIPTION_LENGTH = 120;
 
-const HOME_META: PageMeta = {
+export const HOME_META: PageMeta = {
   title: `${STORE_NAME} | Premium Cannabis & Hemp Delivered`,
   description:
     'Shop lab-tested THC and hemp gummies, flower, vapes and prerolls for adults 21+. Free shipping over $99, same-day delivery in select states and a 100-day guarantee.',

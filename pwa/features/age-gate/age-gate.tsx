@@ -4,7 +4,10 @@ import { ShieldCheck } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { MINIMUM_AGE } from '#shared/age';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { isNetworkFailure } from '../../lib/api-client.ts';
 import { AGE_VERIFIED_EVENT } from '../../lib/app-events.ts';
+import { useOnline } from '../../lib/use-online.ts';
+import { OFFLINE_MESSAGES } from '../offline/offline-messages.ts';
 import { ageVerificationQueryOptions, confirmAge } from './age-verification-api.ts';
 
 /** Where "I am under 21" sends a visitor: away from the store (spec 1 §2). */
@@ -17,11 +20,16 @@ const UNDER_AGE_EXIT_URL = 'https://www.google.com/';
 export function AgeGate({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const verification = useQuery(ageVerificationQueryOptions);
+  const online = useOnline();
   const confirm = useMutation({
     mutationFn: confirmAge,
     onSuccess: () => queryClient.setQueryData(ageVerificationQueryOptions.queryKey, true),
-    onError: () => window.alert('Age verification failed. Please try again.'),
+    onError: (error) => {
+      // Offline, the notice in the dialog already says what to do.
+      if (!isNetworkFailure(error)) window.alert('Age verification failed. Please try again.');
+    },
   });
+  const showOfflineNotice = !online || (confirm.isError && isNetworkFailure(confirm.error));
 
   const verified = verification.data === true;
   // Tells the rest of the app (the cart's sync) that the server will now accept cart writes.
@@ -60,6 +68,11 @@ export function AgeGate({ children }: { children: ReactNode }) {
             <Dialog.Description className="mt-2 text-ink/80">
               You must be {MINIMUM_AGE} or older to enter
             </Dialog.Description>
+            {showOfflineNotice ? (
+              <p role="alert" className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-amber-950 text-sm">
+                {OFFLINE_MESSAGES.ageGate}
+              </p>
+            ) : null}
             <div className="mt-6 flex flex-col gap-3">
               <button
                 type="button"

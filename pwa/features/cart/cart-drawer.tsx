@@ -6,13 +6,14 @@ import { MAX_LINE_QUANTITY } from '#shared/schemas/cart';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { type ToastInput, toast } from '../../components/ui/use-toast.ts';
 import { type CartLineRecord, cartDb, type RefusalRecord } from '../../db/cart-db.ts';
+import { useOnline } from '../../lib/use-online.ts';
+import { OFFLINE_MESSAGES } from '../offline/offline-messages.ts';
 import { clearCart, dismissRefusal, removeLine, stepLineQuantity } from './cart-actions.ts';
 import { closeCartDrawer, takeCartDrawerReturnFocus, useCartDrawerOpen } from './cart-drawer-store.ts';
 import { CART_CLEARED_TOAST, CART_EMPTY_TEXT, CART_REMOVED_TOAST, cartErrorToast } from './cart-messages.ts';
 import { SyncStatus } from './sync-status.tsx';
 import { type SyncState, useCart, useRefusals, useSyncState } from './use-cart.ts';
 
-const CHECKOUT_PATH = '/checkout';
 const LINE_IMAGE_SIZE = 80;
 
 /** Runs a cart action; says so in a toast when asked, and shows any failure (spec 1 §8). */
@@ -184,12 +185,12 @@ export function CartDrawer() {
   const { lines, totals, isLoading } = useCart();
   const refusals = useRefusals();
   const syncState = useSyncState();
+  const online = useOnline();
   const empty = lines.length === 0;
 
   const proceedToCheckout = () => {
     closeCartDrawer();
-    // An href until the checkout route is registered; then `to: '/checkout'` type-checks it.
-    void navigate({ href: CHECKOUT_PATH });
+    void navigate({ to: '/checkout' });
   };
 
   return (
@@ -268,11 +269,17 @@ export function CartDrawer() {
             <button
               type="button"
               className="w-full rounded-full bg-forest-800 px-6 py-3 font-semibold text-white transition hover:bg-forest-700 disabled:cursor-not-allowed disabled:bg-forest-800/40"
-              disabled={isLoading || empty}
+              disabled={isLoading || empty || !online}
+              aria-describedby={online ? undefined : 'checkout-offline-note'}
               onClick={proceedToCheckout}
             >
               Proceed to Checkout
             </button>
+            {online ? null : (
+              <p id="checkout-offline-note" className="-mt-1 text-center text-amber-900 text-sm">
+                {OFFLINE_MESSAGES.checkout}
+              </p>
+            )}
             <div className="flex items-center justify-between gap-3">
               <SyncStatus state={syncState} />
               <button

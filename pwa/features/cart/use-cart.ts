@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useSyncExternalStore } from 'react';
 import { type CartLineRecord, cartDb, type RefusalRecord } from '../../db/cart-db.ts';
+import { useOnline } from '../../lib/use-online.ts';
 import { type CartTotals, cartTotals } from './cart-model.ts';
 
 /**
@@ -15,23 +15,6 @@ export function useCart(): { lines: CartLineRecord[]; totals: CartTotals; isLoad
 
 export function useRefusals(): RefusalRecord[] {
   return useLiveQuery(() => cartDb.refusals.orderBy('at').toArray(), []) ?? [];
-}
-
-function subscribeOnline(onChange: () => void) {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
-  );
 }
 
 export type SyncState =

@@ -1,6 +1,7 @@
-import { type QueryKey, queryOptions } from '@tanstack/react-query';
-import { productListSchema } from '#shared/schemas/product';
-import { apiRequest } from '../../lib/api-client.ts';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { filterProducts } from '#shared/catalogue/product-filters';
+import { type Product, productListSchema } from '#shared/schemas/product';
+import { fetchCatalogueAnswer, productListQueryKey } from './catalogue-source.ts';
 import { type HomeFilters, type ProductListQuery, productSource } from './filter-state.ts';
 import { featuredProductsQueryOptions } from './product-queries.ts';
 
@@ -13,27 +14,26 @@ export function productListPath(query: ProductListQuery): string {
   return params.size > 0 ? `/api/products?${params}` : '/api/products';
 }
 
+function fetchProductList(client: QueryClient, query: ProductListQuery): Promise<Product[]> {
+  return fetchCatalogueAnswer(client, productListPath(query), productListSchema, (catalogue) =>
+    filterProducts(catalogue, query),
+  );
+}
+
 /** GET /api/products with the filters that are set; also used by the category page. */
 export function filteredProductsQueryOptions(query: ProductListQuery) {
   return queryOptions({
-    queryKey: ['products', 'list', { category: query.category, mood: query.mood, search: query.search }],
-    queryFn: () => apiRequest(productListPath(query), { schema: productListSchema }),
+    queryKey: productListQueryKey(query),
+    queryFn: ({ client }) => fetchProductList(client, query),
   });
 }
 
 /**
  * The home page's product list (spec 1 §4): GET /api/products/featured with no filter, else
  * GET /api/products with the filters. The route's loader prefetches it and the page reads it,
- * with this one factory. The featured list keeps the key the rest of the app uses.
+ * with this one factory.
  */
 export function homeProductsQueryOptions(filters: HomeFilters) {
   const source = productSource(filters);
-  const [queryKey, path]: [QueryKey, string] =
-    source.kind === 'featured'
-      ? [featuredProductsQueryOptions.queryKey, '/api/products/featured']
-      : [filteredProductsQueryOptions(source.query).queryKey, productListPath(source.query)];
-  return queryOptions({
-    queryKey,
-    queryFn: () => apiRequest(path, { schema: productListSchema }),
-  });
+  return source.kind === 'featured' ? featuredProductsQueryOptions : filteredProductsQueryOptions(source.query);
 }

@@ -1,7 +1,8 @@
 import { CircleAlert, CircleCheck, CloudOff, CloudUpload } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { SubmissionKind } from '../../db/outbox-db.ts';
-import { dismissFailedSubmission, useOnline, useStoredSubmissions } from './use-submissions.ts';
+import { useOnline } from '../../lib/use-online.ts';
+import { dismissFailedSubmission, useStoredSubmissions } from './use-submissions.ts';
 
 const NOUNS = { review: ['review', 'reviews'], contact: ['message', 'messages'] } as const;
 

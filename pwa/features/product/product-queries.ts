@@ -1,12 +1,23 @@
 import { queryOptions } from '@tanstack/react-query';
 import { productSchema } from '#shared/schemas/product';
-import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { fetchCatalogueAnswer } from '../catalogue/catalogue-source.ts';
 
-/** GET /api/products/{id} (spec 2 §7). A missing product fails with ApiError 404 product_not_found. */
+export function productDetailQueryKey(productId: string) {
+  return ['products', 'detail', productId] as const;
+}
+
+/**
+ * GET /api/products/{id} (spec 2 §7). A missing product fails with ApiError 404
+ * product_not_found; offline, a product the saved catalogue holds still opens.
+ */
 export const productQueryOptions = (productId: string) =>
   queryOptions({
-    queryKey: ['products', 'detail', productId],
-    queryFn: () => apiRequest(`/api/products/${encodeURIComponent(productId)}`, { schema: productSchema }),
+    queryKey: productDetailQueryKey(productId),
+    queryFn: ({ client }) =>
+      fetchCatalogueAnswer(client, `/api/products/${encodeURIComponent(productId)}`, productSchema, (catalogue) =>
+        catalogue.find((product) => product.id === productId),
+      ),
   });
 
 /** Whether a failure means "there is no such product" rather than "we could not ask". */

@@ -1,0 +1,66 @@
+import { registerSW } from 'virtual:pwa-register';
+import { useSyncExternalStore } from 'react';
+
+/** A release is looked for this often while the app stays open, and whenever it comes back into view. */
+export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+
+let updateWaiting = false;
+let activateUpdate: (() => Promise<void>) | null = null;
+const listeners = new Set<() => void>();
+
+function setUpdateWaiting(next: boolean): void {
+  if (next === updateWaiting) return;
+  updateWaiting = next;
+  for (const listener of listeners) listener();
+}
+
+function checkForUpdatesRegularly(registration: ServiceWorkerRegistration): void {
+  const check = () => {
+    if (navigator.onLine) registration.update().catch(() => undefined);
+  };
+  setInterval(check, UPDATE_CHECK_INTERVAL_MS);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') check();
+  });
+}
+
+/**
+ * Registers the service worker (registerType 'prompt'): a new version installs in the
+ * background and waits; the shopper is offered 'Reload', and only then does it take over and
+ * the page reload. The cart, its outbox and queued messages live in IndexedDB, so the reload
+ * loses nothing.
+ */
+export function startServiceWorker(): void {
+  if (!('serviceWorker' in navigator)) return;
+  activateUpdate = registerSW({
+    onNeedRefresh: () => setUpdateWaiting(true),
+    onRegisteredSW: (_url, registration) => {
+      if (registration) checkForUpdatesRegularly(registration);
+    },
+    onRegisterError: (error) => console.error('The service worker could not be registered', error),
+  });
+}
+
+/** Takes the waiting version: the page reloads once it controls it. */
+export async function applyUpdate(): Promise<void> {
+  setUpdateWaiting(false);
+  await activateUpdate?.();
+}
+
+/** Puts the offer away until the next visit. */
+export function postponeUpdate(): void {
+  setUpdateWaiting(false);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useUpdateWaiting(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => updateWaiting,
+    () => false,
+  );
+}

@@ -1,0 +1,38 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { Product } from '#shared/schemas/product';
+import { apiRequest, isConnectionFailure } from '../../lib/api-client.ts';
+import type { ProductListQuery } from './filter-state.ts';
+
+/** The query key of GET /api/products for a set of filters; no filter is the whole catalogue. */
+export function productListQueryKey(query: ProductListQuery): QueryKey {
+  return ['products', 'list', { category: query.category, mood: query.mood, search: query.search }];
+}
+
+/** The whole catalogue as last fetched: kept on the device and warmed after the first visit. */
+export function savedCatalogue(client: QueryClient): Product[] | undefined {
+  return client.getQueryData<Product[]>(productListQueryKey({}));
+}
+
+/**
+ * A catalogue answer from the API; when the store cannot be reached, the same answer worked out
+ * from the saved catalogue with the shared rules, so browsing, search and filters work offline.
+ * `fromCatalogue` returns undefined when the saved catalogue cannot answer (the original
+ * failure then stands).
+ */
+export async function fetchCatalogueAnswer<T>(
+  client: QueryClient,
+  path: string,
+  schema: z.ZodType<T>,
+  fromCatalogue: (catalogue: Product[]) => T | undefined,
+): Promise<T> {
+  try {
+    return await apiRequest(path, { schema });
+  } catch (error) {
+    if (!isConnectionFailure(error)) throw error;
+    const catalogue = savedCatalogue(client);
+    const answer = catalogue ? fromCatalogue(catalogue) : undefined;
+    if (answer === undefined) throw error;
+    return answer;
+  }
+}

@@ -1,0 +1,53 @@
+import { PRODUCT_IMAGE_DIR, PRODUCT_IMAGE_WIDTHS } from '#shared/catalogue/images';
+
+/**
+ * What the service worker may answer from its caches. Pure functions, so the rules are
+ * tested without a worker; `sw.ts` only wires them to Workbox.
+ */
+
+export const CACHE_NAMES = {
+  catalogue: 'verdant-catalogue',
+  productImages: 'verdant-product-images',
+} as const;
+
+/** A slow network gives way to the cached catalogue after this long. */
+export const CATALOGUE_NETWORK_TIMEOUT_SECONDS = 3;
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+export const CATALOGUE_EXPIRATION = { maxEntries: 200, maxAgeSeconds: 30 * DAY_SECONDS } as const;
+/** Room for every product at both widths, with space to grow; older entries go first. */
+export const PRODUCT_IMAGE_EXPIRATION = { maxEntries: 400, maxAgeSeconds: 60 * DAY_SECONDS } as const;
+
+export const CATALOGUE_PATH_PREFIX = '/api/products';
+
+/** Read-only catalogue answers: GET /api/products, /api/products/featured and /api/products/{id}. */
+export function isCatalogueRequest(url: URL, method: string, ownOrigin: string): boolean {
+  if (method !== 'GET' || url.origin !== ownOrigin) return false;
+  return url.pathname === CATALOGUE_PATH_PREFIX || url.pathname.startsWith(`${CATALOGUE_PATH_PREFIX}/`);
+}
+
+const PRODUCT_IMAGE_PATTERN = new RegExp(`^${PRODUCT_IMAGE_DIR}/([a-z0-9-]+)-(\\d+)\\.webp$`);
+
+export function isProductImageRequest(url: URL, method: string, ownOrigin: string): boolean {
+  return method === 'GET' && url.origin === ownOrigin && PRODUCT_IMAGE_PATTERN.test(url.pathname);
+}
+
+/**
+ * The same picture at the store's other widths, smallest first: offline, a phone that wants
+ * the 800 px file still shows the 400 px one the catalogue warm-up cached.
+ */
+export function otherProductImageWidths(url: URL): string[] {
+  const match = PRODUCT_IMAGE_PATTERN.exec(url.pathname);
+  if (!match) return [];
+  const [, key, width] = match;
+  return PRODUCT_IMAGE_WIDTHS.filter((other) => String(other) !== width).map(
+    (other) => new URL(`${PRODUCT_IMAGE_DIR}/${key}-${other}.webp`, url.origin).href,
+  );
+}
+
+/**
+ * Navigations the app shell answers: every page path. The API and real files (a path whose
+ * last segment has an extension, such as /sw.js or an image opened on its own) go to the network.
+ */
+export const NAVIGATION_DENYLIST = [/^\/api(\/|$)/, /\/[^/]+\.[a-z0-9]+$/i];

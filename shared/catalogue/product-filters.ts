@@ -1,0 +1,42 @@
+import { ALL, type ProductQuery } from '../schemas/product.ts';
+import { isMoodId, type MoodSubject, matchesMood } from './moods.ts';
+
+/** What the catalogue's filters read of a product. */
+export interface FilterSubject extends MoodSubject {
+  name: string;
+  description: string;
+  category: string;
+  effects: readonly string[];
+  flavors: readonly string[];
+}
+
+const isSet = (value: string | undefined): value is string => Boolean(value) && value !== ALL;
+
+/**
+ * Search (spec 1 §7): the text, ignoring case, anywhere in the name, description, category,
+ * effects or flavours. The API and the offline storefront both filter with it.
+ */
+export function matchesSearch(product: FilterSubject, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return true;
+  const fields = [
+    product.name,
+    product.description,
+    product.category,
+    product.effects.join(' '),
+    product.flavors.join(' '),
+  ];
+  return fields.some((field) => field.toLowerCase().includes(needle));
+}
+
+/** Whether a product belongs in GET /api/products's answer for these filters. */
+export function matchesProductQuery(product: FilterSubject, query: ProductQuery): boolean {
+  if (isSet(query.category) && product.category !== query.category) return false;
+  if (isSet(query.search) && !matchesSearch(product, query.search)) return false;
+  const mood = query.mood;
+  return !(isSet(mood) && isMoodId(mood) && !matchesMood(product, mood));
+}
+
+export function filterProducts<T extends FilterSubject>(products: readonly T[], query: ProductQuery): T[] {
+  return products.filter((product) => matchesProductQuery(product, query));
+}
