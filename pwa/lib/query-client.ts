@@ -9,15 +9,16 @@ const PERSISTED_CACHE_KEY = 'verdant-query-cache';
 /**
  * Spec 1 §7: data never goes stale, is not refetched on focus, and no request is retried.
  * Queries run offline too ('offlineFirst'): the service worker and the saved catalogue answer
- * them, where TanStack's default would pause them until the connection returns. Kept in memory
- * as long as on disk, so a warmed product page is still saved when first opened days later.
+ * them, where TanStack's default would pause them until the connection returns. Answers are
+ * never dropped from memory (the catalogue is small), so everything warmed stays saved on disk;
+ * a finite gcTime past 2^31 ms would overflow the timer and drop them at once.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: Number.POSITIVE_INFINITY,
-        gcTime: PERSISTED_CACHE_MAX_AGE_MS,
+        gcTime: Number.POSITIVE_INFINITY,
         refetchOnWindowFocus: false,
         retry: false,
         networkMode: 'offlineFirst',

@@ -1,6 +1,6 @@
 /**
  * Generates the store's artwork: one illustration per catalogue product (400 and 800 px WebP),
- * the app icons, the favicon and the default link-preview image.
+ * the app icons, the manifest's shortcut icons, the favicon and the default link-preview image.
  *
  *   npx tsx pwa/scripts/make-product-images.ts
  *
@@ -718,10 +718,8 @@ async function writeWebp(svg: string, file: string): Promise<number> {
 
 /* ------------------------------------------------------------------ icons */
 
-function iconSvg(size: number, options: { rounded: boolean; markScale: number }): string {
-  const radius = options.rounded ? 800 * 0.22 : 0;
-  const markSize = 800 * options.markScale;
-  const offset = (800 - markSize) / 2;
+/** The app icon's square: brand green with a soft glow from the upper left, `content` on top. */
+function iconTile(size: number, radius: number, content: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 800 800">
   <defs>
     <linearGradient id="iconBg" x1="0" y1="0" x2="1" y2="1">
@@ -735,13 +733,89 @@ function iconSvg(size: number, options: { rounded: boolean; markScale: number })
   </defs>
   <rect width="800" height="800" rx="${n(radius)}" fill="url(#iconBg)"/>
   <rect width="800" height="800" rx="${n(radius)}" fill="url(#iconGlow)"/>
-  <g transform="translate(${n(offset)} ${n(offset + markSize * 0.02)}) scale(${n(markSize / 100)})">${logoMark(BRAND.cream, BRAND.green)}</g>
+  ${content}
 </svg>`;
+}
+
+const ICON_RADIUS = 800 * 0.22;
+
+function iconSvg(size: number, options: { rounded: boolean; markScale: number }): string {
+  const markSize = 800 * options.markScale;
+  const offset = (800 - markSize) / 2;
+  return iconTile(
+    size,
+    options.rounded ? ICON_RADIUS : 0,
+    `<g transform="translate(${n(offset)} ${n(offset + markSize * 0.02)}) scale(${n(markSize / 100)})">${logoMark(BRAND.cream, BRAND.green)}</g>`,
+  );
 }
 
 function faviconSvg(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" rx="22" fill="${BRAND.green}"/><g transform="translate(12 11) scale(0.76)">${logoMark(BRAND.cream, BRAND.green)}</g></svg>\n`;
 }
+
+/* ------------------------------------------------------------------ shortcut icons */
+
+// The app's shortcuts (long-press on Android, the taskbar menu on Windows): one flat cream
+// glyph each on the app icon's square, kept to its middle so launchers that mask it keep it whole.
+
+function gummyBearGlyph(): string {
+  const c = BRAND.cream;
+  return `<g fill="${c}" transform="translate(0 28)">
+    <circle cx="322" cy="178" r="44"/><circle cx="478" cy="178" r="44"/>
+    <circle cx="400" cy="252" r="96"/>
+    <ellipse cx="282" cy="392" rx="46" ry="74" transform="rotate(38 282 392)"/>
+    <ellipse cx="518" cy="392" rx="46" ry="74" transform="rotate(-38 518 392)"/>
+    <ellipse cx="400" cy="448" rx="124" ry="140"/>
+    <ellipse cx="322" cy="560" rx="64" ry="58"/><ellipse cx="478" cy="560" rx="64" ry="58"/>
+    <ellipse cx="400" cy="452" rx="62" ry="74" fill="${BRAND.green}" opacity="0.22"/>
+  </g>`;
+}
+
+function fanLeafGlyph(): string {
+  return `<g transform="translate(400 494) scale(1.45)">${fanLeaf(1, BRAND.cream, BRAND.green)}</g>`;
+}
+
+function vapePenGlyph(): string {
+  const c = BRAND.cream;
+  const g = BRAND.green;
+  return `<g transform="rotate(35 400 410)">
+    <path d="M372 150 L428 150 L442 218 L358 218Z" fill="${c}"/>
+    <rect x="355" y="224" width="90" height="164" rx="14" fill="${c}"/>
+    <rect x="381" y="250" width="38" height="112" rx="10" fill="${g}"/>
+    <rect x="381" y="300" width="38" height="62" rx="10" fill="${c}" opacity="0.45"/>
+    <rect x="348" y="394" width="104" height="24" rx="6" fill="${c}"/>
+    <rect x="355" y="424" width="90" height="246" rx="24" fill="${c}"/>
+    <circle cx="400" cy="478" r="12" fill="${g}"/>
+  </g>`;
+}
+
+function prerollGlyph(): string {
+  const c = BRAND.cream;
+  const g = BRAND.green;
+  return `<g transform="rotate(-35 410 400)">
+    <rect x="168" y="358" width="100" height="84" rx="16" fill="${c}"/>
+    <path d="M196 366 V434 M226 366 V434" stroke="${g}" stroke-width="8" stroke-linecap="round" opacity="0.4"/>
+    <path d="M276 356 L560 306 Q590 400 560 494 L276 444Z" fill="${c}"/>
+    <path d="M566 314 C604 330 628 370 640 388 C656 382 670 380 684 386 C676 396 676 404 684 414 C670 420 656 418 640 412 C628 430 604 470 566 486 Q592 400 566 314Z" fill="${c}"/>
+    <path d="M304 351 L346 344 L346 456 L304 449Z" fill="${g}" opacity="0.5"/>
+  </g>`;
+}
+
+function shoppingBagGlyph(): string {
+  const c = BRAND.cream;
+  return `<path d="M318 318 V262 A82 82 0 0 1 482 262 V318" stroke="${c}" stroke-width="36" stroke-linecap="round" fill="none"/>
+  <path d="M246 300 H554 Q586 300 588 332 L604 602 Q606 640 568 640 H232 Q194 640 196 602 L212 332 Q214 300 246 300Z" fill="${c}"/>
+  <g transform="translate(318 378) scale(1.64)">${logoMark(BRAND.green, BRAND.cream)}</g>`;
+}
+
+/** One per manifest shortcut: the four categories and the cart (the header's bag icon). */
+const SHORTCUT_GLYPHS: Record<SeedProduct['category'] | 'cart', () => string> = {
+  gummies: gummyBearGlyph,
+  flower: fanLeafGlyph,
+  vapes: vapePenGlyph,
+  prerolls: prerollGlyph,
+  cart: shoppingBagGlyph,
+};
 
 /* ------------------------------------------------------------------ link preview */
 
@@ -856,9 +930,12 @@ async function main(): Promise<void> {
     path.join(ICON_DIR, 'apple-touch-icon-180.png'),
     await png(iconSvg(180, { rounded: false, markScale: 0.64 })),
   );
+  for (const [name, glyph] of Object.entries(SHORTCUT_GLYPHS)) {
+    await writeFile(path.join(ICON_DIR, `shortcut-${name}-96.png`), await png(iconTile(96, ICON_RADIUS, glyph())));
+  }
   await writeFile(path.join(PUBLIC_DIR, 'favicon.svg'), faviconSvg());
   await writeFile(path.join(PUBLIC_DIR, 'images/og-default.png'), await png(ogSvg()));
-  report('Wrote icons, favicon.svg and images/og-default.png');
+  report('Wrote icons, shortcut icons, favicon.svg and images/og-default.png');
 
   report(`Total size of pwa/public/images: ${kb(await directorySize(path.join(PUBLIC_DIR, 'images')))}`);
 }

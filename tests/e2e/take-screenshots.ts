@@ -1,21 +1,25 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config.ts';
 import { startStoreServer } from './store-server.ts';
 
 /**
  * `npm run screenshots`: the store's main screens at a phone's and a desktop's size, written to
- * screenshots/ (gitignored) for a person to look at before calling a screen done.
+ * screenshots/ (gitignored) for a person to look at before calling a screen done. It also
+ * refreshes the web app manifest's screenshots of the home page in pwa/public/screenshots/
+ * (committed), which install dialogs show.
  */
 
 const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844, formFactor: 'narrow' },
+  { name: 'desktop', width: 1440, height: 900, formFactor: 'wide' },
 ] as const;
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const outDir = `${root}screenshots`;
+const manifestDir = `${root}pwa/public/screenshots`;
 
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
@@ -26,8 +30,19 @@ async function settle(page: Page) {
   });
 }
 
+/** What the viewport shows, as WebP: the manifest names each file with the viewport's size. */
+async function manifestShot(page: Page, formFactor: string) {
+  await settle(page);
+  const file = `${manifestDir}/home-${formFactor}.webp`;
+  const { size } = await sharp(await page.screenshot())
+    .webp({ quality: 80, effort: 6 })
+    .toFile(file);
+  process.stdout.write(`  ${file.slice(root.length)} (${(size / 1024).toFixed(1)} KB)\n`);
+}
+
 async function main() {
   mkdirSync(outDir, { recursive: true });
+  mkdirSync(manifestDir, { recursive: true });
   const server = await startStoreServer(root);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
@@ -42,6 +57,8 @@ async function main() {
       await page.goto('/');
       await shot('age-gate');
       await page.getByRole('button', { name: 'I am 21 or older' }).click();
+      await page.getByRole('dialog', { name: 'Age Verification Required' }).waitFor({ state: 'hidden' });
+      await manifestShot(page, viewport.formFactor);
       await shot('home', true);
       await page.goto('/product/blue-dream-preroll');
       await shot('product', true);

@@ -1,18 +1,11 @@
 import { registerSW } from 'virtual:pwa-register';
-import { useSyncExternalStore } from 'react';
+import { createValueStore, useValueStore } from '../../lib/value-store.ts';
 
 /** A release is looked for this often while the app stays open, and whenever it comes back into view. */
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
-let updateWaiting = false;
+const updateWaiting = createValueStore(false);
 let activateUpdate: (() => Promise<void>) | null = null;
-const listeners = new Set<() => void>();
-
-function setUpdateWaiting(next: boolean): void {
-  if (next === updateWaiting) return;
-  updateWaiting = next;
-  for (const listener of listeners) listener();
-}
 
 function checkForUpdatesRegularly(registration: ServiceWorkerRegistration): void {
   const check = () => {
@@ -33,7 +26,7 @@ function checkForUpdatesRegularly(registration: ServiceWorkerRegistration): void
 export function startServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   activateUpdate = registerSW({
-    onNeedRefresh: () => setUpdateWaiting(true),
+    onNeedRefresh: () => updateWaiting.set(true),
     onRegisteredSW: (_url, registration) => {
       if (registration) checkForUpdatesRegularly(registration);
     },
@@ -43,24 +36,15 @@ export function startServiceWorker(): void {
 
 /** Takes the waiting version: the page reloads once it controls it. */
 export async function applyUpdate(): Promise<void> {
-  setUpdateWaiting(false);
+  updateWaiting.set(false);
   await activateUpdate?.();
 }
 
 /** Puts the offer away until the next visit. */
 export function postponeUpdate(): void {
-  setUpdateWaiting(false);
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  updateWaiting.set(false);
 }
 
 export function useUpdateWaiting(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => updateWaiting,
-    () => false,
-  );
+  return useValueStore(updateWaiting, false);
 }

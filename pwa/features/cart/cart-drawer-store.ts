@@ -1,29 +1,22 @@
-import { useSyncExternalStore } from 'react';
+import { createValueStore, useValueStore } from '../../lib/value-store.ts';
 
 /**
  * Whether the app's one cart drawer is open. A module-level store rather than a context, so
- * the header button, the drawer and (later) the product page share it without a provider.
+ * the header button, the drawer and the product page share it without a provider.
  */
 
-let open = false;
+const open = createValueStore(false);
 let returnFocusTo: HTMLElement | null = null;
-const listeners = new Set<() => void>();
-
-function setOpen(next: boolean): void {
-  if (next === open) return;
-  open = next;
-  for (const listener of listeners) listener();
-}
 
 /** Opens the drawer, remembering what had focus so closing it can put focus back. */
 export function openCartDrawer(): void {
   const active = document.activeElement;
   returnFocusTo = active instanceof HTMLElement && active !== document.body ? active : null;
-  setOpen(true);
+  open.set(true);
 }
 
 export function closeCartDrawer(): void {
-  setOpen(false);
+  open.set(false);
 }
 
 /** The element that had focus when the drawer opened, once; null when there was none. */
@@ -33,15 +26,6 @@ export function takeCartDrawerReturnFocus(): HTMLElement | null {
   return element?.isConnected ? element : null;
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 export function useCartDrawerOpen(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => open,
-    () => false,
-  );
+  return useValueStore(open, false);
 }

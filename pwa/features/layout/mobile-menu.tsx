@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { BookOpen, ChevronRight, FlaskConical, Menu, UserRound, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
+import { InstallApp } from '../install/install-app.tsx';
 import { Logo } from './logo.tsx';
 import { GUIDE_LINKS, LAB_REPORTS_LINK, SHOP_CHOICES, SIGN_IN_PATH } from './nav-links.ts';
 import { PRODUCTS_HASH } from './nav-menus.tsx';
@@ -23,7 +24,7 @@ function MenuSection({ title, children }: { title: string; children: ReactNode }
 
 /**
  * The phone menu (spec 1 §2): a sheet with search, the state picker, the categories, the
- * guides, the lab reports and the account. Any link closes it.
+ * guides, the lab reports, the account and installing the app. Any link closes it.
  */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
@@ -91,6 +92,7 @@ export function MobileMenu() {
               <UserRound aria-hidden="true" className="h-5 w-5" />
               Sign in
             </Link>
+            <InstallApp className="-mt-3 flex flex-col" />
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Clock, Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
+import { Clock, Mail, MapPin, Phone, ShieldCheck, Smartphone } from 'lucide-react';
 import { MINIMUM_AGE } from '#shared/age';
 import {
   BUSINESS_HOURS,
@@ -10,12 +10,16 @@ import {
   SUPPORT_EMAIL,
   SUPPORT_PHONE,
 } from '#shared/content/business';
+import { InstallApp } from '../install/install-app.tsx';
 import { Logo } from './logo.tsx';
 import { FOOTER_GROUPS } from './nav-links.ts';
 
 const telHref = `tel:+1${SUPPORT_PHONE.replace(/\D/g, '')}`;
 
-/** The footer of every page (spec 1 §2): its links, support hours and contact, and the legal notes. */
+/**
+ * The footer of every page (spec 1 §2): its links, support hours and contact, installing the app
+ * where the device can, and the legal notes.
+ */
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
@@ -56,6 +60,12 @@ export function SiteFooter() {
               </dl>
               <p className="mt-2 pl-6.5 text-cream/70">We reply within {REPLY_WITHIN_HOURS} hours.</p>
             </div>
+            <InstallApp tone="light" className="flex flex-col items-start gap-2 text-sm">
+              <p className="inline-flex items-center gap-2.5 font-semibold text-cream">
+                <Smartphone aria-hidden="true" className="h-4 w-4 text-gold" />
+                Get the app
+              </p>
+            </InstallApp>
           </div>
 
           <div className="grid grid-cols-2 gap-8 sm:grid-cols-4">
