@@ -27,7 +27,9 @@ export function isCatalogueRequest(url: URL, method: string, ownOrigin: string):
   return url.pathname === CATALOGUE_PATH_PREFIX || url.pathname.startsWith(`${CATALOGUE_PATH_PREFIX}/`);
 }
 
-const PRODUCT_IMAGE_PATTERN = new RegExp(`^${PRODUCT_IMAGE_DIR}/([a-z0-9-]+)-(\\d+)\\.webp$`);
+const PRODUCT_IMAGE_PATTERN = new RegExp(
+  `^${PRODUCT_IMAGE_DIR}/([a-z0-9-]+)-(${PRODUCT_IMAGE_WIDTHS.join('|')})\\.webp$`,
+);
 
 export function isProductImageRequest(url: URL, method: string, ownOrigin: string): boolean {
   return method === 'GET' && url.origin === ownOrigin && PRODUCT_IMAGE_PATTERN.test(url.pathname);
@@ -48,6 +50,8 @@ export function otherProductImageWidths(url: URL): string[] {
 
 /**
  * Navigations the app shell answers: every page path. The API and real files (a path whose
- * last segment has an extension, such as /sw.js or an image opened on its own) go to the network.
+ * last segment has an extension, such as /sw.js or an image opened on its own) go to the
+ * network. Workbox tests these against the path with its query string, so a dot in the query
+ * (`/?search=3.5g`) must not count.
  */
-export const NAVIGATION_DENYLIST = [/^\/api(\/|$)/, /\/[^/]+\.[a-z0-9]+$/i];
+export const NAVIGATION_DENYLIST = [/^\/api(\/|\?|$)/, /^[^?]*\/[^/?]+\.[a-z0-9]+(\?.*)?$/i];

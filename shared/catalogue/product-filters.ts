@@ -40,3 +40,8 @@ export function matchesProductQuery(product: FilterSubject, query: ProductQuery)
 export function filterProducts<T extends FilterSubject>(products: readonly T[], query: ProductQuery): T[] {
   return products.filter((product) => matchesProductQuery(product, query));
 }
+
+/** GET /api/products/featured: the featured products by name, ordered the same on the server and offline. */
+export function featuredProducts<T extends FilterSubject & { featured: boolean }>(products: readonly T[]): T[] {
+  return products.filter((product) => product.featured).sort((a, b) => a.name.localeCompare(b.name, 'en'));
+}

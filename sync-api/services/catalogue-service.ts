@@ -1,4 +1,4 @@
-import { filterProducts } from '#shared/catalogue/product-filters';
+import { featuredProducts, filterProducts } from '#shared/catalogue/product-filters';
 import { ALL, type Product, type ProductQuery } from '#shared/schemas/product';
 import type { Database } from '../db/database.ts';
 import { ProductModel } from '../models/product.ts';
@@ -25,10 +25,10 @@ export async function listProducts(db: Database, query: ProductQuery): Promise<P
 
 export async function listFeaturedProducts(db: Database): Promise<Product[]> {
   const [rows, tables] = await Promise.all([
-    ProductModel.query(db).where({ featured: true, discontinued: false }).orderBy('name'),
+    ProductModel.query(db).where({ featured: true, discontinued: false }),
     loadSizeTables(db),
   ]);
-  return rows.map((row) => toProductView(row, tables));
+  return featuredProducts(rows.map((row) => toProductView(row, tables)));
 }
 
 export async function getProduct(db: Database, productId: string): Promise<Product> {

@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { CATEGORY_IDS } from '#shared/catalogue/categories';
 import { errorBodySchema } from '#shared/errors';
@@ -152,6 +155,46 @@ describe('files of the build', () => {
       if (response.status === 200) expect(response.text, path).toContain(APP_ROOT);
       else expect([400, 403, 404], path).toContain(response.status);
     }
+  });
+});
+
+describe('the service worker and the web app manifest', () => {
+  const SERVICE_WORKER = 'self.addEventListener("install", () => {});';
+  const MANIFEST = JSON.stringify({ name: 'Verdant', start_url: '/', display: 'standalone' });
+  let dist: string;
+  let built: ApiHarness;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'verdant-pwa-dist-'));
+    writeFileSync(join(dist, 'index.html'), SHELL_HTML);
+    writeFileSync(join(dist, 'sw.js'), SERVICE_WORKER);
+    writeFileSync(join(dist, 'manifest.webmanifest'), MANIFEST);
+    built = await startApi({ pwaDist: dist });
+  });
+  afterAll(async () => {
+    await built.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  test('the service worker is served as JavaScript and always revalidated, so updates reach shoppers', async () => {
+    const response = await built.client().get('/sw.js');
+    expect(response.status).toBe(200);
+    expect(response.text).toBe(SERVICE_WORKER);
+    expect(response.headers.get('content-type')).toMatch(/^(text|application)\/javascript/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  test('the web app manifest is served as application/manifest+json and always revalidated', async () => {
+    const response = await built.client().get('/manifest.webmanifest');
+    expect(response.status).toBe(200);
+    expect(response.text).toBe(MANIFEST);
+    expect(response.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  test('without a service worker in the build, /sw.js is a 404 and never a script', async () => {
+    const response = await api.client().get('/sw.js');
+    expect(response.headers.get('content-type') ?? '').not.toMatch(/javascript/);
+    expect(response.status).toBe(404);
   });
 });
 

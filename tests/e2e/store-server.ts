@@ -23,13 +23,23 @@ export interface StoreServer {
   stop(): Promise<void>;
 }
 
+export interface StoreServerOptions {
+  /** The built PWA to serve; PWA_DIST or dist/pwa when unset. */
+  pwaDist?: string;
+  /** A given port, data folder and secret let a second server take over from a first, as a deploy does. */
+  port?: number;
+  dataDir?: string;
+  sessionSecret?: string;
+}
+
 /**
  * Starts the real server (`sync-api/server.ts`, serving the built PWA) on a free port with a
- * fresh embedded database, and waits until it answers.
+ * fresh embedded database, and waits until it answers. A data folder passed in is kept on stop.
  */
-export async function startStoreServer(root: string): Promise<StoreServer> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'verdant-e2e-'));
+export async function startStoreServer(root: string, options: StoreServerOptions = {}): Promise<StoreServer> {
+  const port = options.port ?? (await freePort());
+  const ownsDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'verdant-e2e-'));
   const child: ChildProcess = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['sync-api/server.ts'], {
     cwd: root,
     env: {
@@ -37,7 +47,8 @@ export async function startStoreServer(root: string): Promise<StoreServer> {
       PORT: String(port),
       HOST: '127.0.0.1',
       PGLITE_DIR: join(dataDir, 'pglite'),
-      SESSION_SECRET: randomBytes(32).toString('hex'),
+      SESSION_SECRET: options.sessionSecret ?? randomBytes(32).toString('hex'),
+      ...(options.pwaDist ? { PWA_DIST: options.pwaDist } : {}),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
     },
@@ -62,7 +73,7 @@ export async function startStoreServer(root: string): Promise<StoreServer> {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -27,6 +27,8 @@ export function startServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   activateUpdate = registerSW({
     onNeedRefresh: () => updateWaiting.set(true),
+    // applyUpdate reloads itself: the plugin's own reload misses a tab whose first visit installed the worker.
+    onNeedReload: () => undefined,
     onRegisteredSW: (_url, registration) => {
       if (registration) checkForUpdatesRegularly(registration);
     },
@@ -34,9 +36,10 @@ export function startServiceWorker(): void {
   });
 }
 
-/** Takes the waiting version: the page reloads once it controls it. */
+/** Takes the waiting version: the page reloads once the new worker controls it. */
 export async function applyUpdate(): Promise<void> {
   updateWaiting.set(false);
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
   await activateUpdate?.();
 }
 
