@@ -38,7 +38,13 @@ const isCatalogueKey = (queryKey: readonly unknown[]) => queryKey[0] === 'produc
  * the next time a page shows it.
  */
 export async function restoreQueryCache(queryClient: QueryClient, buildId: string): Promise<void> {
-  const persister = createSyncStoragePersister({ storage: localStorageIfAllowed(), key: PERSISTED_CACHE_KEY });
+  // Saved on the next task rather than the default second later: an app closed right after
+  // the warm-up must not lose it. Changes made in one go still make one write.
+  const persister = createSyncStoragePersister({
+    storage: localStorageIfAllowed(),
+    key: PERSISTED_CACHE_KEY,
+    throttleTime: 0,
+  });
   const [, restored] = persistQueryClient({
     queryClient,
     persister,

@@ -1,5 +1,4 @@
-import type { BrowserContext, Page, Route } from '@playwright/test';
-import { expect } from './fixtures.ts';
+import { type BrowserContext, expect, type Locator, type Page, type Route } from '@playwright/test';
 
 /** Waits until the service worker is active and controls the page, so what follows is cached by it. */
 export async function untilServiceWorkerControls(page: Page): Promise<void> {
@@ -37,7 +36,7 @@ export async function goOnline(context: BrowserContext): Promise<void> {
 }
 
 /** Whether an <img> has loaded a real picture. */
-export function imageLoaded(image: import('@playwright/test').Locator): Promise<boolean> {
+export function imageLoaded(image: Locator): Promise<boolean> {
   return image.evaluate((element) => {
     const img = element as HTMLImageElement;
     return img.complete && img.naturalWidth > 0;

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config.ts';
+import { goOffline, untilServiceWorkerControls } from './offline-helpers.ts';
 import { startStoreServer } from './store-server.ts';
 
 /**
@@ -73,7 +74,27 @@ async function main() {
       await shot('guide');
       await page.goto('/checkout');
       await shot('checkout', true);
+
+      // What offline looks like: the bar, checkout's notice, the drawer's blocked button.
+      await untilServiceWorkerControls(page);
+      await goOffline(context);
+      await page.goto('/checkout');
+      await shot('checkout-offline', true);
+      await page.getByRole('button', { name: /^Open cart/ }).click();
+      await shot('cart-drawer-offline');
       await context.close();
+
+      // A device that never confirmed its age, offline.
+      const newcomer = await browser.newContext({ viewport, baseURL: server.baseUrl });
+      const newPage = await newcomer.newPage();
+      await newPage.goto('/');
+      await untilServiceWorkerControls(newPage);
+      await goOffline(newcomer);
+      await newPage.reload();
+      await settle(newPage);
+      await newPage.screenshot({ path: `${outDir}/${viewport.name}-age-gate-offline.png` });
+      process.stdout.write(`  ${viewport.name}-age-gate-offline.png\n`);
+      await newcomer.close();
     }
   } finally {
     await browser.close();
