@@ -7,13 +7,12 @@ import { OFFLINE_MESSAGES } from './offline-messages.ts';
  */
 export function CheckoutOfflineNotice() {
   return (
-    <div role="alert" className="rounded-2xl bg-amber-50 p-5 text-amber-950 ring-1 ring-amber-900/15">
-      <p className="flex items-center gap-2 font-semibold">
-        <WifiOff aria-hidden="true" className="h-5 w-5 shrink-0" />
-        {OFFLINE_MESSAGES.checkoutTitle}
-      </p>
-      <p className="mt-2">{OFFLINE_MESSAGES.checkout}</p>
-      <p className="mt-1 text-amber-950/80 text-sm">{OFFLINE_MESSAGES.checkoutResumes}</p>
+    <div role="alert" className="flex gap-3 rounded-2xl bg-amber-50 p-5 text-amber-950 ring-1 ring-amber-900/15">
+      <WifiOff aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
+      <div>
+        <p className="font-semibold">{OFFLINE_MESSAGES.checkout}</p>
+        <p className="mt-1 text-amber-950/80 text-sm">{OFFLINE_MESSAGES.checkoutResumes}</p>
+      </div>
     </div>
   );
 }
