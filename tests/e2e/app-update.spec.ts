@@ -59,10 +59,13 @@ test.describe('A new release while the store is open', () => {
       await expect(drawer.locator('[data-sync-state]')).toHaveAttribute('data-sync-state', 'synced');
 
       // A change the server has not had yet: it waits in the outbox through the update.
-      await page.route('**/api/cart/sync', (route) => route.abort('internetdisconnected'));
+      await context.route('**/api/cart/sync', (route) => route.abort('internetdisconnected'));
       await drawer.getByRole('button', { name: `Increase quantity of ${name}` }).click();
       await expect(drawer.getByRole('group', { name: `Quantity of ${name}` })).toContainText('2');
       await drawer.getByRole('button', { name: 'Close', exact: true }).click();
+      // A second tab, which will find the new version already taken by the first.
+      const otherTab = await context.newPage();
+      await otherTab.goto('/about');
 
       // The release: the server restarts on the same address serving the new build.
       await server.stop();
@@ -74,6 +77,7 @@ test.describe('A new release while the store is open', () => {
 
       const offer = page.getByText('A new version of Verdant is ready', { exact: true });
       await expect(offer).toBeVisible({ timeout: 30_000 });
+      await expect(otherTab.getByText('A new version of Verdant is ready', { exact: true })).toBeVisible();
       const reloaded = page.waitForEvent('load');
       await page.getByRole('button', { name: 'Reload', exact: true }).click();
       await reloaded;
@@ -82,12 +86,17 @@ test.describe('A new release while the store is open', () => {
       expect(nextEntry).toBeDefined();
       await expect(page.locator('script[type="module"]').first()).toHaveAttribute('src', nextEntry ?? '');
       await expect(offer).toHaveCount(0);
+      const otherReloaded = otherTab.waitForEvent('load');
+      await otherTab.getByRole('button', { name: 'Reload', exact: true }).click();
+      await otherReloaded;
+      await expect(otherTab.locator('script[type="module"]').first()).toHaveAttribute('src', nextEntry ?? '');
+      await otherTab.close();
 
       await page.getByRole('button', { name: /^Open cart/ }).click();
       await expect(cartDrawer(page).getByRole('group', { name: `Quantity of ${name}` })).toContainText('2');
       await expect(cartDrawer(page).locator('[data-sync-state]')).toHaveAttribute('data-sync-state', 'error');
 
-      await page.unroute('**/api/cart/sync');
+      await context.unroute('**/api/cart/sync');
       await page.evaluate(() => window.dispatchEvent(new Event('online')));
       await expect
         .poll(async () => {

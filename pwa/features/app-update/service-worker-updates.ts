@@ -6,6 +6,7 @@ export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 const updateWaiting = createValueStore(false);
 let activateUpdate: (() => Promise<void>) | null = null;
+let registered: ServiceWorkerRegistration | null = null;
 
 function checkForUpdatesRegularly(registration: ServiceWorkerRegistration): void {
   const check = () => {
@@ -17,6 +18,25 @@ function checkForUpdatesRegularly(registration: ServiceWorkerRegistration): void
   });
 }
 
+const CHUNK_RELOAD_KEY = 'verdant-chunk-reload-at';
+/** Reloads for a missing chunk at most this often, so a chunk that is truly broken cannot loop. */
+const CHUNK_RELOAD_GUARD_MS = 10_000;
+
+/**
+ * A tab still running an old release asks for a page's code that a newer release removed (the
+ * new worker took over in another tab, or the server was updated): reload into the new release
+ * rather than show a broken page.
+ */
+function reloadWhenCodeIsGone(): void {
+  window.addEventListener('vite:preloadError', (event) => {
+    const last = Number(sessionStorage.getItem(CHUNK_RELOAD_KEY) ?? 0);
+    if (Date.now() - last < CHUNK_RELOAD_GUARD_MS) return;
+    event.preventDefault();
+    sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
+    window.location.reload();
+  });
+}
+
 /**
  * Registers the service worker (registerType 'prompt'): a new version installs in the
  * background and waits; the shopper is offered 'Reload', and only then does it take over and
@@ -24,13 +44,16 @@ function checkForUpdatesRegularly(registration: ServiceWorkerRegistration): void
  * loses nothing.
  */
 export function startServiceWorker(): void {
+  reloadWhenCodeIsGone();
   if (!('serviceWorker' in navigator)) return;
   activateUpdate = registerSW({
     onNeedRefresh: () => updateWaiting.set(true),
     // applyUpdate reloads itself: the plugin's own reload misses a tab whose first visit installed the worker.
     onNeedReload: () => undefined,
     onRegisteredSW: (_url, registration) => {
-      if (registration) checkForUpdatesRegularly(registration);
+      if (!registration) return;
+      registered = registration;
+      checkForUpdatesRegularly(registration);
     },
     onRegisterError: (error) => console.error('The service worker could not be registered', error),
   });
@@ -39,6 +62,11 @@ export function startServiceWorker(): void {
 /** Takes the waiting version: the page reloads once the new worker controls it. */
 export async function applyUpdate(): Promise<void> {
   updateWaiting.set(false);
+  // Another tab already took the new version: this one only needs to load it.
+  if (registered && !registered.waiting) {
+    window.location.reload();
+    return;
+  }
   navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
   await activateUpdate?.();
 }
