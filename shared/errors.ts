@@ -19,6 +19,16 @@ export const ERROR_CODES = [
   'client_conflict',
   'submission_conflict',
   'storefront_not_built',
+  'empty_cart',
+  'cart_unavailable',
+  'delivery_unavailable',
+  'payment_not_found',
+  'payment_not_succeeded',
+  'payment_amount_mismatch',
+  'payment_declined',
+  'order_not_found',
+  'invalid_signature',
+  'provider_unavailable',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

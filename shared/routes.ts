@@ -14,6 +14,8 @@ export const STATIC_PAGE_PATHS = {
   contact: '/contact',
   signIn: '/sign-in',
   checkout: '/checkout',
+  /** Spec 1 §2 names it only as the payment return address; it is a page here (design "Beyond the spec"). */
+  orderSuccess: '/order-success',
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
   compliance: '/compliance',

@@ -14,11 +14,16 @@ import { requestContext } from './middleware/request-context.ts';
 import { requireJsonBody } from './middleware/require-json.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { serveStorefront } from './middleware/storefront.ts';
+import type { PaymentProvider } from './payments/payment-provider.ts';
+import { selectPaymentProvider } from './payments/select-provider.ts';
 import { ageVerificationRouter } from './routes/age-verification.ts';
 import { cartRouter } from './routes/cart.ts';
+import { checkoutRouter } from './routes/checkout.ts';
 import { contactRouter } from './routes/contact.ts';
+import { paymentWebhookRouter } from './routes/payment-webhooks.ts';
 import { productsRouter } from './routes/products.ts';
 import { reviewsRouter } from './routes/reviews.ts';
+import { testGatewayRouter } from './routes/test-gateway.ts';
 
 /**
  * Request bodies are small JSON documents; anything larger is refused with 413. A cart push
@@ -27,13 +32,18 @@ import { reviewsRouter } from './routes/reviews.ts';
 export const BODY_LIMITS = { default: 16 * 1024, cartSync: 64 * 1024 } as const;
 
 export interface AppDependencies {
-  config: Pick<Config, 'sessionSecret' | 'trustProxy' | 'pwaDist' | 'nodeEnv'> & Partial<Pick<Config, 'publicOrigin'>>;
+  config: Pick<Config, 'sessionSecret' | 'trustProxy' | 'pwaDist' | 'nodeEnv'> &
+    Partial<Pick<Config, 'publicOrigin' | 'stripe'>>;
   db: Database;
   logger: Logger;
+  /** Tests may pass their own; otherwise chosen from the configuration. */
+  paymentProvider?: PaymentProvider;
 }
 
 /** Builds the Koa app: middleware in order, then routers. It never listens. */
-export function createApp({ config, db, logger }: AppDependencies): Koa<AppState> {
+export function createApp({ config, db, logger, paymentProvider }: AppDependencies): Koa<AppState> {
+  const payments =
+    paymentProvider ?? selectPaymentProvider({ stripe: config.stripe ?? null, nodeEnv: config.nodeEnv }, db);
   const app = new Koa<AppState>({ proxy: config.trustProxy });
   // sha256 signatures rather than the sha1 default.
   app.keys = new Keygrip([config.sessionSecret], 'sha256') as unknown as string[];
@@ -64,6 +74,9 @@ export function createApp({ config, db, logger }: AppDependencies): Koa<AppState
     cartRouter(db),
     reviewsRouter(db),
     contactRouter(db),
+    checkoutRouter(db, payments),
+    paymentWebhookRouter(db, payments),
+    ...(payments.name === 'test' ? [testGatewayRouter(db, payments)] : []),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods());

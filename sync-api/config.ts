@@ -20,10 +20,30 @@ const envSchema = z
     TRUST_PROXY: booleanFlag,
     PWA_DIST: z.string().default('dist/pwa'),
     PUBLIC_ORIGIN: z.url().optional(),
+    STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'STRIPE_SECRET_KEY must start with sk_').optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET must start with whsec_').optional(),
+    VITE_STRIPE_PUBLISHABLE_KEY: z
+      .string()
+      .startsWith('pk_', 'VITE_STRIPE_PUBLISHABLE_KEY must start with pk_')
+      .optional(),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.SESSION_SECRET, {
     message: 'SESSION_SECRET is required when NODE_ENV=production',
     path: ['SESSION_SECRET'],
+  })
+  .refine(
+    (env) => {
+      const set = [env.STRIPE_SECRET_KEY, env.STRIPE_WEBHOOK_SECRET, env.VITE_STRIPE_PUBLISHABLE_KEY].filter(Boolean);
+      return set.length === 0 || set.length === 3;
+    },
+    {
+      message: 'Set all three of STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and VITE_STRIPE_PUBLISHABLE_KEY, or none',
+      path: ['STRIPE_SECRET_KEY'],
+    },
+  )
+  .refine((env) => env.NODE_ENV !== 'production' || env.STRIPE_SECRET_KEY, {
+    message: 'The built-in test payment gateway never runs in production: set the Stripe keys',
+    path: ['STRIPE_SECRET_KEY'],
   });
 
 export interface Config {
@@ -40,6 +60,8 @@ export interface Config {
   pwaDist: string;
   /** The site's public origin (https://shop.example) for canonical URLs; else each request's. */
   publicOrigin: string | null;
+  /** Stripe's keys, or null for the built-in test gateway (never in production). */
+  stripe: { secretKey: string; webhookSecret: string } | null;
 }
 
 /**
@@ -73,5 +95,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: values.TRUST_PROXY,
     pwaDist: resolve(values.PWA_DIST),
     publicOrigin: values.PUBLIC_ORIGIN?.replace(/\/+$/, '') ?? null,
+    stripe:
+      values.STRIPE_SECRET_KEY && values.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: values.STRIPE_SECRET_KEY, webhookSecret: values.STRIPE_WEBHOOK_SECRET }
+        : null,
   };
 }

@@ -148,3 +148,30 @@ export function deliveryPriceCents(optionId: DeliveryOptionId, subtotalCents: nu
   if (option.id === 'standard' && qualifiesForFreeStandardDelivery(subtotalCents)) return 0;
   return option.priceCents;
 }
+
+/**
+ * The time zone whose clock decides the Same-Day cut-off for each state that has Same-Day
+ * delivery: the time zone of the delivery area (the store's Florida service is on Eastern time).
+ */
+export const SAME_DAY_TIME_ZONES: Readonly<Record<string, string>> = { FL: 'America/New_York' };
+
+/** The hour of the day (0-23) at an instant in a time zone. */
+export function hourIn(timeZone: string, now: Date): number {
+  const hour = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' }).format(now);
+  return Number(hour);
+}
+
+/** Why an option cannot be chosen for a ship-to state at a moment, or null when it can. */
+export function deliveryOptionUnavailableReason(
+  optionId: DeliveryOptionId,
+  stateCode: string,
+  now: Date,
+): string | null {
+  if (optionId !== 'same-day') return null;
+  const timeZone = SAME_DAY_TIME_ZONES[stateCode];
+  if (!timeZone) return `Same-Day delivery is only available in ${SAME_DAY_STATES.join(', ')}.`;
+  if (hourIn(timeZone, now) >= SAME_DAY_CUTOFF_HOUR) {
+    return `Same-Day delivery must be ordered by ${SAME_DAY_CUTOFF_LABEL} local time; choose Express or Standard.`;
+  }
+  return null;
+}

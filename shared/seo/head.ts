@@ -61,6 +61,10 @@ const CORE_META = {
     title: 'Checkout',
     description: `Review your ${STORE_NAME} order and pay securely by card.`,
   },
+  orderSuccess: {
+    title: 'Order Confirmation',
+    description: `The confirmation of your ${STORE_NAME} order: its number, the items, the totals and where it is going.`,
+  },
 } as const satisfies Record<string, PageMeta>;
 
 /** The title of the home page follows its search, category and mood (spec 1 §2). */
@@ -90,6 +94,9 @@ function staticMeta(page: keyof typeof STATIC_PAGE_PATHS): PageMeta {
   if (path in POLICY_META) return POLICY_META[path as keyof typeof POLICY_META];
   return CORE_META[page as keyof typeof CORE_META];
 }
+
+/** Pages about one shopper's own visit, which search engines have no use for. */
+const NOINDEX_PAGES = new Set<keyof typeof STATIC_PAGE_PATHS>(['checkout', 'orderSuccess', 'signIn']);
 
 export interface HeadInput {
   origin: string;
@@ -167,7 +174,7 @@ export function headFor(match: PageMatch | null, input: HeadInput): HeadData {
     imageAlt: STORE_NAME,
     type: isGuide ? 'article' : 'website',
     ...(meta.keywords ? { keywords: meta.keywords } : {}),
-    ...(match.page === 'checkout' || match.page === 'signIn' ? { noindex: true } : {}),
+    ...(NOINDEX_PAGES.has(match.page) ? { noindex: true } : {}),
     jsonLd,
   };
 }

@@ -14,6 +14,17 @@ function issueOf(product: ProductModel, sizeOffered: boolean): LineIssue | null 
   return null;
 }
 
+/** One item of the line at its size's regular (one-time) price, before Subscribe & Save. */
+export function regularUnitPriceCents(line: CartLineModel, tables: SizeTables): number {
+  const product = line.product;
+  if (!product) throw new Error(`Cart line ${line.id} was loaded without its product`);
+  const productPriceCents = toCents(product.price);
+  const option = sizeOptionsFor(product.category, productPriceCents, tables).find(
+    (candidate) => candidate.size === line.size,
+  );
+  return option?.priceCents ?? productPriceCents;
+}
+
 /**
  * A stored line priced with the server's current tables (the device never sends a price),
  * with the server's verdict when the line can no longer be bought as it is.

@@ -15,9 +15,31 @@ describe('configuration from the environment', () => {
     expect(config.databaseUrl).toBe('postgres://u@db:5432/shop');
   });
 
+  const stripeKeys = {
+    STRIPE_SECRET_KEY: 'sk_test_config',
+    STRIPE_WEBHOOK_SECRET: 'whsec_config',
+    VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_config',
+  };
+
   test('production refuses to start without a session secret', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET is required/);
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret }).sessionSecret).toBe(secret);
+    expect(() => loadConfig({ NODE_ENV: 'production', ...stripeKeys })).toThrow(/SESSION_SECRET is required/);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, ...stripeKeys }).sessionSecret).toBe(secret);
+  });
+
+  test('the test payment gateway is the default, and never runs in production', () => {
+    expect(loadConfig({ SESSION_SECRET: secret }).stripe).toBeNull();
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret })).toThrow(/never runs in production/);
+    expect(loadConfig({ SESSION_SECRET: secret, ...stripeKeys }).stripe).toEqual({
+      secretKey: 'sk_test_config',
+      webhookSecret: 'whsec_config',
+    });
+  });
+
+  test('Stripe needs all three keys or none', () => {
+    expect(() => loadConfig({ SESSION_SECRET: secret, STRIPE_SECRET_KEY: 'sk_test_config' })).toThrow(/all three/);
+    expect(() => loadConfig({ SESSION_SECRET: secret, ...stripeKeys, STRIPE_SECRET_KEY: 'pk_wrong' })).toThrow(
+      /STRIPE_SECRET_KEY must start with sk_/,
+    );
   });
 
   test('a bad value is named in the error', () => {

@@ -4,6 +4,7 @@ import * as ageVerification from './002-age-verification.ts';
 import * as carts from './003-carts.ts';
 import * as cartSync from './004-cart-sync.ts';
 import * as reviewsAndMessages from './005-reviews-and-messages.ts';
+import * as checkoutAndOrders from './006-checkout-and-orders.ts';
 
 interface Migration {
   name: string;
@@ -21,6 +22,7 @@ const migrations: Migration[] = [
   { name: '003-carts', ...carts },
   { name: '004-cart-sync', ...cartSync },
   { name: '005-reviews-and-messages', ...reviewsAndMessages },
+  { name: '006-checkout-and-orders', ...checkoutAndOrders },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { ageOn, MINIMUM_AGE, parseIsoDate, todayUtc } from '../age.ts';
+import { DELIVERY_OPTION_IDS } from '../catalogue/delivery.ts';
+import { SHIP_STATES, shipsTo } from '../catalogue/ship-states.ts';
+import { PURCHASE_TYPES } from '../catalogue/sizes.ts';
+
+/**
+ * Checkout's contract (spec 1 §2 Checkout, §7): the delivery details both sides validate with
+ * the same rules, the payment intent call and the order the shopper gets back.
+ */
+
+const trimmed = (max: number, label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is at most ${max} characters`);
+
+/** Ten digits, a US number; spaces, dashes, dots, brackets and a leading +1 are allowed. */
+export const PHONE_PATTERN = /^(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/;
+export const ZIP_PATTERN = /^\d{5}(?:-\d{4})?$/;
+
+export const deliveryDetailsSchema = z.object({
+  fullName: trimmed(100, 'Full name'),
+  email: z.string({ error: 'Email is required' }).trim().pipe(z.email('Enter a valid email address').max(254)),
+  phone: z.string({ error: 'Phone is required' }).trim().regex(PHONE_PATTERN, 'Enter a 10-digit US phone number'),
+  dateOfBirth: z
+    .string({ error: 'Date of birth is required' })
+    .refine((value) => parseIsoDate(value) !== null, 'Enter your date of birth as YYYY-MM-DD')
+    .refine((value) => {
+      const age = ageOn(value, todayUtc());
+      return age === null || age >= MINIMUM_AGE;
+    }, `You must be ${MINIMUM_AGE} or older to order`)
+    .refine((value) => {
+      const age = ageOn(value, todayUtc());
+      return age === null || age <= 120;
+    }, 'Enter your real date of birth'),
+  street: trimmed(200, 'Street address'),
+  city: trimmed(100, 'City'),
+  zip: z.string({ error: 'ZIP code is required' }).trim().regex(ZIP_PATTERN, 'Enter a 5-digit ZIP code'),
+  state: z
+    .string({ error: 'State is required' })
+    .refine(shipsTo, `We ship to: ${SHIP_STATES.map((state) => state.code).join(', ')}`),
+});
+export type DeliveryDetails = z.infer<typeof deliveryDetailsSchema>;
+
+export const deliveryOptionIdSchema = z.enum(DELIVERY_OPTION_IDS, {
+  error: `deliveryOption must be one of: ${DELIVERY_OPTION_IDS.join(', ')}`,
+});
+
+/**
+ * POST /api/create-payment-intent. The spec's call had no body; a checkout now sends where and
+ * how to deliver. Prices never come from the client: any amount or price sent is ignored.
+ */
+export const createPaymentIntentRequestSchema = z.object({
+  delivery: deliveryDetailsSchema,
+  deliveryOption: deliveryOptionIdSchema,
+});
+export type CreatePaymentIntentRequest = z.infer<typeof createPaymentIntentRequestSchema>;
+
+const decimalString = z.string().regex(/^\d+\.\d{2}$/);
+
+/** The server's totals: items at regular prices, the Subscribe & Save discount, delivery, total. */
+export const orderBreakdownSchema = z.object({
+  subtotal: decimalString,
+  savings: decimalString,
+  delivery: decimalString,
+  total: decimalString,
+});
+export type OrderBreakdown = z.infer<typeof orderBreakdownSchema>;
+
+export const PAYMENT_PROVIDERS = ['stripe', 'test'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+export const createPaymentIntentResponseSchema = z.object({
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  currency: z.literal('usd'),
+  breakdown: orderBreakdownSchema,
+});
+export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResponseSchema>;
+
+/** POST /api/orders (spec 1 §7: "JSON with the payment intent identifier field"). */
+export const createOrderRequestSchema = z.object({
+  paymentIntentId: z.string().trim().min(1, 'paymentIntentId is required').max(255),
+});
+
+export const orderLineSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  image: z.string(),
+  thcContent: z.string(),
+  size: z.string(),
+  sizeLabel: z.string(),
+  purchaseType: z.enum(PURCHASE_TYPES),
+  quantity: z.number().int().positive(),
+  unitPrice: decimalString,
+  lineTotal: decimalString,
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+/** An order as its shopper reads it: no date of birth leaves the server. */
+export const orderSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  status: z.enum(['paid']),
+  createdAt: z.string(),
+  lines: z.array(orderLineSchema),
+  delivery: deliveryDetailsSchema.omit({ dateOfBirth: true }),
+  deliveryOption: deliveryOptionIdSchema,
+  breakdown: orderBreakdownSchema,
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** The test gateway's card step, standing in for Stripe's Payment Element (see docs/API.md). */
+export const testCardPaymentSchema = z.object({
+  clientSecret: z.string().min(1).max(255),
+  cardNumber: z.string().trim().max(30),
+  expiry: z.string().trim().max(7),
+  cvc: z.string().trim().max(4),
+});
+export const testAuthenticationSchema = z.object({
+  clientSecret: z.string().min(1).max(255),
+  outcome: z.enum(['complete', 'fail']),
+});
+
+/** A payment intent as a browser sees it: Stripe's states, and the last error when declined. */
+export const paymentIntentViewSchema = z.object({
+  id: z.string(),
+  status: z.enum([
+    'requires_payment_method',
+    'requires_confirmation',
+    'requires_action',
+    'processing',
+    'succeeded',
+    'canceled',
+  ]),
+  amount: z.number().int(),
+  currency: z.literal('usd'),
+  lastPaymentError: z.object({ code: z.string(), message: z.string() }).nullable(),
+});
+export type PaymentIntentView = z.infer<typeof paymentIntentViewSchema>;
+export type PaymentIntentStatus = PaymentIntentView['status'];

@@ -1,0 +1,66 @@
+import type { PaymentIntentStatus, PaymentProviderName } from '#shared/schemas/checkout';
+
+/**
+ * What checkout needs from a card payment provider. Two implementations: Stripe (used when its
+ * keys are configured) and the built-in test gateway (the default in development, tests and
+ * demos). Both follow Stripe's PaymentIntent lifecycle, so the services above never branch on
+ * which one runs.
+ */
+
+export interface ProviderPaymentIntent {
+  id: string;
+  clientSecret: string;
+  status: PaymentIntentStatus;
+  amountCents: number;
+  currency: 'usd';
+  metadata: Record<string, string>;
+  lastPaymentError: { code: string; message: string } | null;
+}
+
+export interface CreateIntentInput {
+  amountCents: number;
+  currency: 'usd';
+  /** Stored with the intent; the checkout id ties a webhook back to its checkout. */
+  metadata: Record<string, string>;
+  /** The same key sent twice creates one intent (Stripe's Idempotency-Key). */
+  idempotencyKey: string;
+}
+
+export interface UpdateIntentInput {
+  amountCents: number;
+  metadata: Record<string, string>;
+  idempotencyKey: string;
+}
+
+/** A verified provider event: only what the store acts on. */
+export type PaymentEvent =
+  | { id: string; type: 'payment_intent.succeeded'; paymentIntentId: string }
+  | { id: string; type: 'payment_intent.payment_failed'; paymentIntentId: string; message: string }
+  | { id: string; type: 'ignored'; paymentIntentId: null };
+
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  createIntent(input: CreateIntentInput): Promise<ProviderPaymentIntent>;
+  /** Changes the amount of an intent not yet paid. */
+  updateIntent(id: string, input: UpdateIntentInput): Promise<ProviderPaymentIntent>;
+  /** The provider's current view of an intent, or null when it has none with that id. */
+  retrieveIntent(id: string): Promise<ProviderPaymentIntent | null>;
+  /** Checks a webhook's signature over its raw body; throws when it does not verify. */
+  verifyWebhook(rawBody: string, signatureHeader: string | undefined): PaymentEvent;
+}
+
+/** Thrown by verifyWebhook for a missing, stale or forged signature. */
+export class InvalidSignatureError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InvalidSignatureError';
+  }
+}
+
+/** Thrown when the provider cannot be reached or answers with a failure of its own. */
+export class ProviderUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ProviderUnavailableError';
+  }
+}

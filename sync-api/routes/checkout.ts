@@ -1,0 +1,48 @@
+import Router from '@koa/router';
+import type { Middleware } from 'koa';
+import { z } from 'zod';
+import { createOrderRequestSchema, createPaymentIntentRequestSchema } from '#shared/schemas/checkout';
+import type { AppState } from '../app-state.ts';
+import type { Database } from '../db/database.ts';
+import { requireAgeVerified } from '../middleware/age-check.ts';
+import { anonymousSession } from '../middleware/session.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
+import { AppError } from '../services/app-error.ts';
+import { getOrder, placeOrder, preparePayment } from '../services/checkout-service.ts';
+
+const orderIdSchema = z.uuid();
+
+function sessionOf(state: AppState): string {
+  if (!state.sessionId) throw new Error('The session middleware did not run before a checkout call');
+  return state.sessionId;
+}
+
+/** The spec's payment calls (spec 1 §7), plus reading an order back. Never cached. */
+export function checkoutRouter(db: Database, provider: PaymentProvider): Router<AppState> {
+  const router = new Router<AppState>({ prefix: '/api' });
+  const ageVerified = requireAgeVerified(db);
+  const session = anonymousSession();
+  const noStore: Middleware<AppState> = async (ctx, next) => {
+    ctx.set('Cache-Control', 'no-store');
+    await next();
+  };
+
+  router.post('/create-payment-intent', noStore, ageVerified, session, async (ctx) => {
+    const request = createPaymentIntentRequestSchema.parse(ctx.request.body ?? {});
+    ctx.body = await preparePayment(db, provider, sessionOf(ctx.state), request, new Date());
+  });
+
+  router.post('/orders', noStore, ageVerified, session, async (ctx) => {
+    const { paymentIntentId } = createOrderRequestSchema.parse(ctx.request.body ?? {});
+    ctx.body = await placeOrder(db, provider, sessionOf(ctx.state), paymentIntentId);
+  });
+
+  router.get('/orders/:id', noStore, session, async (ctx) => {
+    const id = ctx.params.id ?? '';
+    if (!orderIdSchema.safeParse(id).success)
+      throw new AppError('order_not_found', 404, `No order has the id "${id}".`);
+    ctx.body = await getOrder(db, ctx.state.sessionId, id);
+  });
+
+  return router;
+}

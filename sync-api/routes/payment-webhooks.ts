@@ -1,0 +1,27 @@
+import Router from '@koa/router';
+import type { AppState } from '../app-state.ts';
+import type { Database } from '../db/database.ts';
+import { InvalidSignatureError, type PaymentProvider } from '../payments/payment-provider.ts';
+import { AppError } from '../services/app-error.ts';
+import { applyPaymentEvent } from '../services/checkout-service.ts';
+
+export const STRIPE_WEBHOOK_PATH = '/api/webhooks/stripe';
+
+/** Stripe's webhook: the signature is checked over the raw body before anything is read. */
+export function paymentWebhookRouter(db: Database, provider: PaymentProvider): Router<AppState> {
+  const router = new Router<AppState>();
+  router.post(STRIPE_WEBHOOK_PATH, async (ctx) => {
+    let event: ReturnType<PaymentProvider['verifyWebhook']>;
+    try {
+      event = provider.verifyWebhook(ctx.request.rawBody ?? '', ctx.get('stripe-signature') || undefined);
+    } catch (error) {
+      if (error instanceof InvalidSignatureError) {
+        throw new AppError('invalid_signature', 400, 'The webhook signature does not verify.');
+      }
+      throw error;
+    }
+    await applyPaymentEvent(db, provider, event);
+    ctx.body = { received: true };
+  });
+  return router;
+}

@@ -1,0 +1,45 @@
+import Router from '@koa/router';
+import { testAuthenticationSchema, testCardPaymentSchema } from '#shared/schemas/checkout';
+import type { AppState } from '../app-state.ts';
+import type { Database } from '../db/database.ts';
+import type { PaymentProvider, ProviderPaymentIntent } from '../payments/payment-provider.ts';
+import { authenticateTestPayment, confirmTestPayment } from '../payments/test-gateway.ts';
+import { recordPaymentSucceeded } from '../services/checkout-service.ts';
+
+function view(intent: ProviderPaymentIntent) {
+  return {
+    id: intent.id,
+    status: intent.status,
+    amount: intent.amountCents,
+    currency: intent.currency,
+    lastPaymentError: intent.lastPaymentError,
+  };
+}
+
+/**
+ * The test gateway's card step, standing in for Stripe.js (mounted only when the test gateway
+ * is the provider). A payment that succeeds is recorded at once, as Stripe's webhook would.
+ */
+export function testGatewayRouter(db: Database, provider: PaymentProvider): Router<AppState> {
+  const router = new Router<AppState>({ prefix: '/api/test-gateway/payment-intents' });
+  router.use(async (ctx, next) => {
+    ctx.set('Cache-Control', 'no-store');
+    await next();
+  });
+
+  router.post('/:id/confirm', async (ctx) => {
+    const card = testCardPaymentSchema.parse(ctx.request.body ?? {});
+    const intent = await confirmTestPayment(db, ctx.params.id ?? '', card, new Date());
+    if (intent.status === 'succeeded') await recordPaymentSucceeded(db, provider, intent.id);
+    ctx.body = view(intent);
+  });
+
+  router.post('/:id/authenticate', async (ctx) => {
+    const request = testAuthenticationSchema.parse(ctx.request.body ?? {});
+    const intent = await authenticateTestPayment(db, ctx.params.id ?? '', request);
+    if (intent.status === 'succeeded') await recordPaymentSucceeded(db, provider, intent.id);
+    ctx.body = view(intent);
+  });
+
+  return router;
+}

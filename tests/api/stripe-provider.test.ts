@@ -1,0 +1,351 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import {
+  InvalidSignatureError,
+  type PaymentProvider,
+  ProviderUnavailableError,
+} from '../../sync-api/payments/payment-provider.ts';
+import { createStripeProvider } from '../../sync-api/payments/stripe-provider.ts';
+
+/**
+ * The Stripe adapter against a fake Stripe API on 127.0.0.1: what the SDK sends (form-encoded
+ * bodies, Idempotency-Key headers) and how Stripe's answers and failures are mapped. Nothing
+ * here reaches the internet.
+ */
+
+const SECRET_KEY = 'sk_test_verdant_fake';
+const WEBHOOK_SECRET = 'whsec_verdant_fake';
+
+interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  /** The form body flattened as Stripe sends it: `metadata[checkoutId]` is one key. */
+  form: Record<string, string>;
+}
+
+type Answer = { status: number; body: unknown };
+type Answerer = (request: RecordedRequest) => Answer;
+
+/** A PaymentIntent as Stripe's API returns it, with only the fields the adapter reads set. */
+function paymentIntentJson(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 'pi_fake_1',
+    object: 'payment_intent',
+    amount: 2599,
+    currency: 'usd',
+    client_secret: 'pi_fake_1_secret_abc',
+    status: 'requires_payment_method',
+    metadata: {},
+    last_payment_error: null,
+    automatic_payment_methods: { enabled: true },
+    livemode: false,
+    ...overrides,
+  };
+}
+
+function stripeError(status: number, error: Record<string, unknown>): Answer {
+  return { status, body: { error } };
+}
+
+/** Metadata as Stripe echoes it: the `metadata[...]` keys of the form. */
+function metadataOf(form: Record<string, string>) {
+  return Object.fromEntries(
+    Object.entries(form).flatMap(([key, value]) => {
+      const match = /^metadata\[(.+)\]$/.exec(key);
+      return match?.[1] ? [[match[1], value]] : [];
+    }),
+  );
+}
+
+const echoIntent: Answerer = (request) => ({
+  status: 200,
+  body: paymentIntentJson({
+    id: request.path.split('/')[3] ?? 'pi_fake_1',
+    amount: Number(request.form.amount ?? 2599),
+    metadata: metadataOf(request.form),
+  }),
+});
+
+let server: Server;
+let port: number;
+let requests: RecordedRequest[];
+let answer: Answerer;
+let provider: PaymentProvider;
+
+function listen(target: Server): Promise<number> {
+  return new Promise((resolve) => {
+    target.listen(0, '127.0.0.1', () => resolve((target.address() as AddressInfo).port));
+  });
+}
+
+function close(target: Server): Promise<void> {
+  return new Promise((resolve) => {
+    target.close(() => resolve());
+    target.closeAllConnections();
+  });
+}
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => {
+      body += chunk;
+    });
+    req.on('end', () => {
+      const recorded: RecordedRequest = {
+        method: req.method ?? '',
+        path: req.url ?? '',
+        headers: req.headers,
+        form: Object.fromEntries(new URLSearchParams(body)),
+      };
+      requests.push(recorded);
+      const { status, body: json } = answer(recorded);
+      res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${requests.length}` });
+      res.end(JSON.stringify(json));
+    });
+  });
+  port = await listen(server);
+  provider = createStripeProvider({
+    secretKey: SECRET_KEY,
+    webhookSecret: WEBHOOK_SECRET,
+    host: '127.0.0.1',
+    port,
+    protocol: 'http',
+  });
+});
+beforeEach(() => {
+  requests = [];
+  answer = echoIntent;
+});
+afterAll(() => close(server));
+
+describe('payment intents', () => {
+  test('creating an intent sends integer cents, usd, the metadata and the idempotency key', async () => {
+    const intent = await provider.createIntent({
+      amountCents: 2599,
+      currency: 'usd',
+      metadata: { checkoutId: 'chk_123', cartVersion: '7' },
+      idempotencyKey: 'create-chk_123-1',
+    });
+
+    expect(requests).toHaveLength(1);
+    const [request] = requests;
+    expect(request?.method).toBe('POST');
+    expect(request?.path).toBe('/v1/payment_intents');
+    expect(request?.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(request?.headers.authorization).toBe(`Bearer ${SECRET_KEY}`);
+    expect(request?.headers['idempotency-key']).toBe('create-chk_123-1');
+    expect(request?.form).toEqual({
+      amount: '2599',
+      currency: 'usd',
+      'metadata[checkoutId]': 'chk_123',
+      'metadata[cartVersion]': '7',
+      'automatic_payment_methods[enabled]': 'true',
+    });
+    expect(intent).toEqual({
+      id: 'pi_fake_1',
+      clientSecret: 'pi_fake_1_secret_abc',
+      status: 'requires_payment_method',
+      amountCents: 2599,
+      currency: 'usd',
+      metadata: { checkoutId: 'chk_123', cartVersion: '7' },
+      lastPaymentError: null,
+    });
+  });
+
+  test('updating an intent sends the new amount with its own idempotency key to that intent', async () => {
+    const intent = await provider.updateIntent('pi_fake_9', {
+      amountCents: 3150,
+      metadata: { checkoutId: 'chk_123' },
+      idempotencyKey: 'update-chk_123-2',
+    });
+
+    expect(requests).toHaveLength(1);
+    const [request] = requests;
+    expect(request?.method).toBe('POST');
+    expect(request?.path).toBe('/v1/payment_intents/pi_fake_9');
+    expect(request?.headers['idempotency-key']).toBe('update-chk_123-2');
+    expect(request?.form).toEqual({ amount: '3150', 'metadata[checkoutId]': 'chk_123' });
+    expect(intent).toMatchObject({ id: 'pi_fake_9', amountCents: 3150, metadata: { checkoutId: 'chk_123' } });
+  });
+
+  test('retrieving a paid intent maps its status', async () => {
+    answer = () => ({ status: 200, body: paymentIntentJson({ id: 'pi_paid', status: 'succeeded', amount: 4200 }) });
+
+    const intent = await provider.retrieveIntent('pi_paid');
+
+    expect(requests.map(({ method, path }) => `${method} ${path}`)).toEqual(['GET /v1/payment_intents/pi_paid']);
+    expect(intent).toMatchObject({ id: 'pi_paid', status: 'succeeded', amountCents: 4200, lastPaymentError: null });
+  });
+
+  test('retrieving a declined intent maps the last payment error', async () => {
+    answer = () => ({
+      status: 200,
+      body: paymentIntentJson({
+        status: 'requires_payment_method',
+        last_payment_error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
+      }),
+    });
+
+    const intent = await provider.retrieveIntent('pi_fake_1');
+
+    expect(intent?.status).toBe('requires_payment_method');
+    expect(intent?.lastPaymentError).toEqual({ code: 'card_declined', message: 'Your card was declined.' });
+  });
+
+  test('retrieving an intent Stripe does not know answers null', async () => {
+    answer = () =>
+      stripeError(404, {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        param: 'intent',
+        message: "No such payment_intent: 'pi_unknown'",
+      });
+
+    expect(await provider.retrieveIntent('pi_unknown')).toBeNull();
+    expect(requests).toHaveLength(1);
+  });
+
+  test('a request Stripe refuses is an error with Stripe’s message, not an outage', async () => {
+    answer = () =>
+      stripeError(400, {
+        type: 'invalid_request_error',
+        code: 'amount_too_small',
+        message: 'Amount must be at least $0.50 usd',
+      });
+
+    const failure = provider.createIntent({
+      amountCents: 10,
+      currency: 'usd',
+      metadata: {},
+      idempotencyKey: 'k-small',
+    });
+
+    await expect(failure).rejects.toThrow('Amount must be at least $0.50 usd');
+    await expect(failure).rejects.not.toBeInstanceOf(ProviderUnavailableError);
+    expect(requests).toHaveLength(1);
+  });
+});
+
+describe('when Stripe cannot answer', () => {
+  test('a 500, after the SDK retried once, is ProviderUnavailableError', async () => {
+    answer = () => stripeError(500, { type: 'api_error', message: 'Something went wrong on our end.' });
+
+    const failure = provider.retrieveIntent('pi_fake_1');
+
+    await expect(failure).rejects.toBeInstanceOf(ProviderUnavailableError);
+    await expect(failure).rejects.toHaveProperty('cause', expect.any(Stripe.errors.StripeAPIError));
+    expect(requests).toHaveLength(2);
+  });
+
+  test('a 429 rate limit is ProviderUnavailableError', async () => {
+    answer = () =>
+      stripeError(429, { type: 'invalid_request_error', code: 'rate_limit', message: 'Too many requests' });
+
+    await expect(
+      provider.createIntent({ amountCents: 2599, currency: 'usd', metadata: {}, idempotencyKey: 'k-rate' }),
+    ).rejects.toBeInstanceOf(ProviderUnavailableError);
+  });
+
+  test('a refused connection is ProviderUnavailableError', async () => {
+    // A port that was just listened on and closed: nothing answers there.
+    const gone = createServer();
+    const closedPort = await listen(gone);
+    await close(gone);
+    const unreachable = createStripeProvider({
+      secretKey: SECRET_KEY,
+      webhookSecret: WEBHOOK_SECRET,
+      host: '127.0.0.1',
+      port: closedPort,
+      protocol: 'http',
+    });
+
+    const failure = unreachable.createIntent({ amountCents: 2599, currency: 'usd', metadata: {}, idempotencyKey: 'k' });
+
+    await expect(failure).rejects.toBeInstanceOf(ProviderUnavailableError);
+    await expect(failure).rejects.toHaveProperty('cause', expect.any(Stripe.errors.StripeConnectionError));
+  });
+});
+
+describe('webhooks', () => {
+  function signedEvent(event: Record<string, unknown>, secret = WEBHOOK_SECRET) {
+    const payload = JSON.stringify({ object: 'event', api_version: Stripe.API_VERSION, ...event });
+    return { payload, header: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
+  }
+
+  const succeeded = () =>
+    signedEvent({
+      id: 'evt_paid',
+      type: 'payment_intent.succeeded',
+      data: { object: paymentIntentJson({ id: 'pi_paid', status: 'succeeded' }) },
+    });
+
+  test('a signed payment_intent.succeeded names the paid intent', () => {
+    const { payload, header } = succeeded();
+
+    expect(provider.verifyWebhook(payload, header)).toEqual({
+      id: 'evt_paid',
+      type: 'payment_intent.succeeded',
+      paymentIntentId: 'pi_paid',
+    });
+  });
+
+  test('a signed payment_intent.payment_failed carries the decline message, or a default', () => {
+    const declined = signedEvent({
+      id: 'evt_declined',
+      type: 'payment_intent.payment_failed',
+      data: {
+        object: paymentIntentJson({
+          id: 'pi_declined',
+          last_payment_error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
+        }),
+      },
+    });
+    const bare = signedEvent({
+      id: 'evt_failed',
+      type: 'payment_intent.payment_failed',
+      data: { object: paymentIntentJson({ id: 'pi_failed' }) },
+    });
+
+    expect(provider.verifyWebhook(declined.payload, declined.header)).toEqual({
+      id: 'evt_declined',
+      type: 'payment_intent.payment_failed',
+      paymentIntentId: 'pi_declined',
+      message: 'Your card was declined.',
+    });
+    expect(provider.verifyWebhook(bare.payload, bare.header)).toMatchObject({ message: 'The payment failed.' });
+  });
+
+  test('any other signed event type is ignored', () => {
+    for (const type of ['payment_intent.created', 'charge.succeeded', 'customer.created']) {
+      const { payload, header } = signedEvent({ id: `evt_${type}`, type, data: { object: { id: 'x' } } });
+      expect(provider.verifyWebhook(payload, header), type).toEqual({
+        id: `evt_${type}`,
+        type: 'ignored',
+        paymentIntentId: null,
+      });
+    }
+  });
+
+  test('a wrong secret, a tampered body, a stale or missing signature are InvalidSignatureError', () => {
+    const { payload, header } = succeeded();
+    const forged = signedEvent(JSON.parse(payload), 'whsec_someone_else');
+    const stale = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: WEBHOOK_SECRET,
+      timestamp: Math.floor(Date.now() / 1000) - 3600,
+    });
+
+    expect(() => provider.verifyWebhook(forged.payload, forged.header)).toThrow(InvalidSignatureError);
+    expect(() => provider.verifyWebhook(payload.replace('pi_paid', 'pi_other'), header)).toThrow(InvalidSignatureError);
+    expect(() => provider.verifyWebhook(payload, stale)).toThrow(InvalidSignatureError);
+    expect(() => provider.verifyWebhook(payload, undefined)).toThrow(InvalidSignatureError);
+    expect(() => provider.verifyWebhook(payload, '')).toThrow(InvalidSignatureError);
+    expect(() => provider.verifyWebhook(payload, 'not a signature')).toThrow(InvalidSignatureError);
+    expect(requests).toHaveLength(0);
+  });
+});
