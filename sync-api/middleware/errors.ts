@@ -2,6 +2,7 @@ import type { Middleware } from 'koa';
 import { ZodError } from 'zod';
 import type { ErrorBody, ErrorCode } from '#shared/errors';
 import type { AppState } from '../app-state.ts';
+import { ProviderUnavailableError } from '../payments/payment-provider.ts';
 import { AppError } from '../services/app-error.ts';
 
 interface HttpLikeError {
@@ -47,6 +48,16 @@ export function errorHandler(): Middleware<AppState> {
       if (caught instanceof AppError) {
         status = caught.status;
         body = { error: { code: caught.code, message: caught.message, details: caught.details } };
+      } else if (caught instanceof ProviderUnavailableError) {
+        // The payment provider is down or slow: the shopper may try again; the cause is logged.
+        status = 503;
+        body = {
+          error: {
+            code: 'provider_unavailable',
+            message: 'Payments are unavailable just now. Please try again shortly.',
+          },
+        };
+        ctx.app.emit('error', caught, ctx);
       } else if (caught instanceof ZodError) {
         status = 400;
         const first = caught.issues[0];

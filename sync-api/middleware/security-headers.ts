@@ -1,7 +1,7 @@
 import helmet from 'koa-helmet';
 
-/** Stripe.js is the only third party the storefront loads (on checkout). */
-const STRIPE_JS = 'https://js.stripe.com';
+/** Stripe.js is the only third party the storefront loads (on checkout), from these hosts. */
+const STRIPE_JS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
 
 /** Security headers, with a Content-Security-Policy that admits our own files and Stripe.js. */
 export function securityHeaders(options: { https: boolean }) {
@@ -10,13 +10,14 @@ export function securityHeaders(options: { https: boolean }) {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", STRIPE_JS],
+        scriptSrc: ["'self'", ...STRIPE_JS],
         // Radix positions popovers and Stripe sizes its frames with inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https://*.stripe.com'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'https://api.stripe.com'],
-        frameSrc: [STRIPE_JS, 'https://hooks.stripe.com'],
+        // Stripe's card fields and its 3-D Secure step run in frames.
+        frameSrc: [...STRIPE_JS, 'https://hooks.stripe.com'],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
