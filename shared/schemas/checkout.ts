@@ -38,8 +38,11 @@ export const deliveryDetailsSchema = z.object({
   street: trimmed(200, 'Street address'),
   city: trimmed(100, 'City'),
   zip: z.string({ error: 'ZIP code is required' }).trim().regex(ZIP_PATTERN, 'Enter a 5-digit ZIP code'),
+  // Stored and compared as the two-letter code in capitals, however it was typed.
   state: z
     .string({ error: 'State is required' })
+    .trim()
+    .toUpperCase()
     .refine(shipsTo, `We ship to: ${SHIP_STATES.map((state) => state.code).join(', ')}`),
 });
 export type DeliveryDetails = z.infer<typeof deliveryDetailsSchema>;

@@ -85,10 +85,48 @@ function checkoutFrom(row: Record<string, unknown>): CheckoutRow {
   };
 }
 
+/** PostgreSQL's unique_violation: another request won a race to insert the same row. */
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === '23505';
+}
+
+async function findOpenCheckout(
+  db: Database,
+  sessionId: string,
+  provider: PaymentProvider,
+): Promise<CheckoutRow | null> {
+  const row = await db('checkouts').where({ session_id: sessionId, status: 'open', provider: provider.name }).first();
+  return row ? checkoutFrom(row) : null;
+}
+
+/**
+ * The session's open checkout with an intent that can still take a new amount, or null. An open
+ * checkout whose payment already succeeded gets its order now (as the webhook would); one whose
+ * intent can no longer be paid is closed, so a new one can start.
+ */
+async function reusableCheckout(db: Database, provider: PaymentProvider, sessionId: string) {
+  const open = await findOpenCheckout(db, sessionId, provider);
+  if (!open) return null;
+  const intent = await provider.retrieveIntent(open.payment_intent_id);
+  if (intent && OPEN_INTENT.has(intent.status)) return { checkout: open, intent };
+  if (intent?.status === 'succeeded') {
+    try {
+      await recordPaymentSucceeded(db, provider, intent.id);
+      return null;
+    } catch (error) {
+      // Paid but not for this checkout's amount: left for the store to settle by hand.
+      if (!(error instanceof AppError)) throw error;
+    }
+  }
+  await db('checkouts').where({ id: open.id, status: 'open' }).update({ status: 'closed', updated_at: db.fn.now() });
+  return null;
+}
+
 /**
  * POST /api/create-payment-intent: prices the session's cart with the chosen delivery and
  * creates the checkout's payment intent, or updates the open one's amount (one intent per
- * checkout, so a shopper who changes the cart or the delivery pays the new amount).
+ * checkout, so a shopper who changes the cart or the delivery pays the new amount). At most one
+ * checkout per session is open (a unique index): two requests at once share one intent.
  */
 export async function preparePayment(
   db: Database,
@@ -97,6 +135,7 @@ export async function preparePayment(
   request: CreatePaymentIntentRequest,
   now: Date,
 ): Promise<CreatePaymentIntentResponse> {
+  const reusable = await reusableCheckout(db, provider, sessionId);
   const snapshot = await snapshotCart(db, sessionId);
   if (!snapshot || snapshot.priced.length === 0) {
     throw new AppError('empty_cart', 409, 'Your cart is empty. Please add items before checkout.');
@@ -137,33 +176,40 @@ export async function preparePayment(
     breakdown: JSON.stringify(breakdown),
     cart_version: snapshot.version,
   };
+  const answer = (intent: ProviderPaymentIntent): CreatePaymentIntentResponse => ({
+    clientSecret: intent.clientSecret,
+    paymentIntentId: intent.id,
+    provider: provider.name,
+    currency: 'usd',
+    breakdown,
+  });
 
-  const open = await db('checkouts')
-    .where({ session_id: sessionId, status: 'open', provider: provider.name })
-    .orderBy('created_at', 'desc')
-    .first();
-  let intent: ProviderPaymentIntent | null = open ? await provider.retrieveIntent(open.payment_intent_id) : null;
-  if (open && intent && OPEN_INTENT.has(intent.status)) {
-    const checkoutId = open.id as string;
-    if (intent.amountCents !== totals.totalCents) {
-      intent = await provider.updateIntent(intent.id, {
-        amountCents: totals.totalCents,
-        metadata: { checkoutId },
-        // Distinct for each distinct amount and cart, the same for a retry of one request.
-        idempotencyKey: `checkout-${checkoutId}-v${snapshot.version}-${request.deliveryOption}-${totals.totalCents}`,
-      });
-    }
+  const reprice = async (checkout: CheckoutRow, intent: ProviderPaymentIntent) => {
+    const current =
+      intent.amountCents === totals.totalCents
+        ? intent
+        : await provider.updateIntent(intent.id, {
+            amountCents: totals.totalCents,
+            metadata: { checkoutId: checkout.id },
+            // Distinct for each distinct amount and cart, the same for a retry of one request.
+            idempotencyKey: `checkout-${checkout.id}-v${snapshot.version}-${request.deliveryOption}-${totals.totalCents}`,
+          });
     await db('checkouts')
-      .where({ id: checkoutId })
+      .where({ id: checkout.id })
       .update({ ...snapshotColumns, updated_at: db.fn.now() });
-  } else {
-    const checkoutId = randomUUID();
-    intent = await provider.createIntent({
-      amountCents: totals.totalCents,
-      currency: 'usd',
-      metadata: { checkoutId },
-      idempotencyKey: `checkout-${checkoutId}-create`,
-    });
+    return answer(current);
+  };
+
+  if (reusable) return reprice(reusable.checkout, reusable.intent);
+
+  const checkoutId = randomUUID();
+  const intent = await provider.createIntent({
+    amountCents: totals.totalCents,
+    currency: 'usd',
+    metadata: { checkoutId },
+    idempotencyKey: `checkout-${checkoutId}-create`,
+  });
+  try {
     await db('checkouts').insert({
       id: checkoutId,
       session_id: sessionId,
@@ -171,14 +217,16 @@ export async function preparePayment(
       payment_intent_id: intent.id,
       ...snapshotColumns,
     });
+    return answer(intent);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // Another request of this session opened a checkout meanwhile: both use its intent, and the
+    // one just made is never shown to anyone, so it is never paid.
+    const winner = await findOpenCheckout(db, sessionId, provider);
+    const winnerIntent = winner ? await provider.retrieveIntent(winner.payment_intent_id) : null;
+    if (!winner || !winnerIntent) throw error;
+    return reprice(winner, winnerIntent);
   }
-  return {
-    clientSecret: intent.clientSecret,
-    paymentIntentId: intent.id,
-    provider: provider.name,
-    currency: 'usd',
-    breakdown,
-  };
 }
 
 function orderView(row: Record<string, unknown>): Order {
@@ -204,9 +252,37 @@ function orderNumber(): string {
 }
 
 /**
+ * Takes what was ordered out of the session's cart: the ordered quantity of each line. Anything
+ * added after the payment was priced stays for the next order.
+ */
+async function removeOrderedItems(trx: Knex.Transaction, checkout: CheckoutRow): Promise<void> {
+  const cart = await lockCart(trx, checkout.session_id);
+  const rows = (await trx('cart_lines').where({ cart_id: cart.id })) as {
+    id: string;
+    product_id: string;
+    size: string;
+    purchase_type: string;
+    quantity: number;
+  }[];
+  for (const ordered of checkout.lines) {
+    const row = rows.find(
+      (candidate) =>
+        candidate.product_id === ordered.productId &&
+        candidate.size === ordered.size &&
+        candidate.purchase_type === ordered.purchaseType,
+    );
+    if (!row) continue;
+    const left = row.quantity - ordered.quantity;
+    if (left > 0) await trx('cart_lines').where({ id: row.id }).update({ quantity: left, updated_at: trx.fn.now() });
+    else await trx('cart_lines').where({ id: row.id }).delete();
+  }
+  await bumpVersion(trx, cart);
+}
+
+/**
  * Records the order of a checkout whose payment succeeded, once: the unique payment intent id
  * makes a second insert (a replayed webhook, the browser and the webhook racing) do nothing.
- * The first insert also empties the session's cart.
+ * The first insert also takes the ordered items out of the session's cart.
  */
 async function recordOrder(db: Database, checkout: CheckoutRow): Promise<Order> {
   await db.transaction(async (trx: Knex.Transaction) => {
@@ -229,9 +305,7 @@ async function recordOrder(db: Database, checkout: CheckoutRow): Promise<Order> 
       .returning('id');
     if (inserted.length === 0) return;
     await trx('checkouts').where({ id: checkout.id }).update({ status: 'ordered', updated_at: trx.fn.now() });
-    const cart = await lockCart(trx, checkout.session_id);
-    await trx('cart_lines').where({ cart_id: cart.id }).delete();
-    await bumpVersion(trx, cart);
+    await removeOrderedItems(trx, checkout);
   });
   const row = await db('orders').where({ payment_intent_id: checkout.payment_intent_id }).first();
   if (!row) throw new Error('The order vanished after it was recorded');

@@ -22,6 +22,10 @@ const TABLES = [
   'size_multipliers',
   'reviews',
   'contact_messages',
+  'orders',
+  'checkouts',
+  'payment_events',
+  'test_payment_intents',
 ];
 
 export const SHELL_HTML =

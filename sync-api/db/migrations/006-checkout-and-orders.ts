@@ -24,9 +24,14 @@ export async function up(knex: Knex): Promise<void> {
     table.text('last_payment_error');
     table.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
     table.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
-    table.check("?? in ('open', 'ordered')", ['status'], 'checkouts_status');
+    table.check("?? in ('open', 'ordered', 'closed')", ['status'], 'checkouts_status');
     table.check('?? > 0', ['amount_cents'], 'checkouts_amount_positive');
   });
+
+  // One open checkout per session and provider: two tabs or a double click share one intent.
+  await knex.raw(
+    "create unique index checkouts_one_open_per_session on checkouts (session_id, provider) where status = 'open'",
+  );
 
   await knex.schema.createTable('orders', (table) => {
     table.uuid('id').primary();
