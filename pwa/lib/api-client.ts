@@ -1,12 +1,18 @@
 import type { z } from 'zod';
 import { type ErrorCode, errorBodySchema } from '#shared/errors';
 
-/** A failed API call, carrying the server's error code when it sent one. */
+/**
+ * A failed API call, carrying the server's error code when it sent one. `message` is the spec's
+ * "status: text"; `serverMessage` is the server's own sentence, fit to show a shopper, and
+ * `details` what the server added (for a 400, the zod issues with their paths).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: ErrorCode | null,
     message: string,
+    readonly serverMessage: string = message,
+    readonly details: unknown = undefined,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -31,16 +37,18 @@ export async function apiRequest<T>(
   if (!response.ok) {
     let code: ErrorCode | null = null;
     let detail = text || response.statusText;
+    let details: unknown;
     try {
       const parsed = errorBodySchema.safeParse(JSON.parse(text));
       if (parsed.success) {
         code = parsed.data.error.code;
         detail = parsed.data.error.message;
+        details = parsed.data.error.details;
       }
     } catch {
       // Not JSON: the raw text is the message, as the spec's generic failure text says.
     }
-    throw new ApiError(response.status, code, `${response.status}: ${detail}`);
+    throw new ApiError(response.status, code, `${response.status}: ${detail}`, detail, details);
   }
   const data: unknown = text ? JSON.parse(text) : null;
   return options.schema ? options.schema.parse(data) : (data as T);

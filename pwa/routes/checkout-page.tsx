@@ -1,28 +1,48 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { ArrowLeft, Lock } from 'lucide-react';
-import { useEffect } from 'react';
-import { formatUsd, toCents } from '#shared/money';
+import { ArrowLeft, Lock, ShieldCheck, Truck } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { type DeliveryOptionId, deliveryOptionUnavailableReason } from '#shared/catalogue/delivery';
+import type { CreatePaymentIntentRequest } from '#shared/schemas/checkout';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { toast } from '../components/ui/use-toast.ts';
-import { useCart } from '../features/cart/use-cart.ts';
-import { CheckoutOfflineNotice } from '../features/offline/checkout-offline-notice.tsx';
+import { syncStatusText } from '../features/cart/sync-status.tsx';
+import { useCart, useSyncState } from '../features/cart/use-cart.ts';
+import { CART_EMPTY_NOTICE, CHECKOUT_ERROR_NOTICE, CHECKOUT_TEXTS } from '../features/checkout/checkout-messages.ts';
+import { cartSignature, deliveryIssuesOf, itemsCentsOf } from '../features/checkout/checkout-rules.ts';
+import { CheckoutStep } from '../features/checkout/checkout-step.tsx';
+import { DeliveryDetailsForm } from '../features/checkout/delivery-details-form.tsx';
+import { DeliveryOptions } from '../features/checkout/delivery-options.tsx';
+import { OrderSummary } from '../features/checkout/order-summary.tsx';
+import { PaymentSection } from '../features/checkout/payment-section.tsx';
+import { useCompletePayment } from '../features/checkout/use-complete-payment.ts';
+import { useDeliveryForm } from '../features/checkout/use-delivery-form.ts';
+import { useNow } from '../features/checkout/use-now.ts';
+import { usePaymentIntent } from '../features/checkout/use-payment-intent.ts';
+import { useSelectedState } from '../features/layout/selected-state.ts';
 import { useOnline } from '../lib/use-online.ts';
 
-/** Spec 1 §8: checking out an empty cart. */
-const CART_EMPTY_NOTICE = {
-  variant: 'destructive',
-  title: 'Cart Empty',
-  description: 'Your cart is empty. Please add items before checkout.',
-} as const;
+const DETAILS_FORM_ID = 'delivery-details';
+
+const TRUST_POINTS = [
+  { icon: Lock, text: 'Secure card payment' },
+  { icon: ShieldCheck, text: '21+ only, ID checked at delivery' },
+  { icon: Truck, text: 'Discreet packaging' },
+] as const;
 
 /**
- * Checkout (spec 1 §2): the order summary from the device's cart. Card payment arrives with the
- * payments work; until then the page says so plainly instead of offering a form that cannot pay.
+ * Checkout (spec 1 §2, §4; design "Beyond the spec"): the order summary, delivery details with
+ * date of birth and ship-to state, the delivery options, the server's totals and card payment.
+ * An empty cart shows the spec's 'Cart Empty' notice and goes back to the shop.
  */
 export default function CheckoutPage() {
   const { lines, totals, isLoading } = useCart();
+  const syncState = useSyncState();
   const navigate = useNavigate();
   const online = useOnline();
+  const now = useNow();
+  const form = useDeliveryForm(DETAILS_FORM_ID, useSelectedState());
+  const [option, setOption] = useState<DeliveryOptionId>('standard');
+  const { processing, pay } = useCompletePayment();
   const empty = !isLoading && lines.length === 0;
 
   useEffect(() => {
@@ -30,6 +50,40 @@ export default function CheckoutPage() {
     toast(CART_EMPTY_NOTICE);
     void navigate({ to: '/shop' });
   }, [empty, navigate]);
+
+  // An option the new state or the clock rules out falls back to Standard, which runs everywhere.
+  const optionUnavailable = deliveryOptionUnavailableReason(option, form.values.state, now) !== null;
+  useEffect(() => {
+    if (optionUnavailable) setOption('standard');
+  }, [optionUnavailable]);
+
+  const request = useMemo<CreatePaymentIntentRequest | null>(
+    () => (form.details && !optionUnavailable ? { delivery: form.details, deliveryOption: option } : null),
+    [form.details, option, optionUnavailable],
+  );
+  const onLeave = useCallback(
+    (action: 'empty' | 'leave') => {
+      toast(action === 'empty' ? CART_EMPTY_NOTICE : CHECKOUT_ERROR_NOTICE);
+      void navigate({ to: '/shop' });
+    },
+    [navigate],
+  );
+  // A payment never starts from a cart with changes the server has not taken.
+  const cartSynced = syncState.kind === 'synced' || (syncState.kind === 'error' && syncState.pending === 0);
+  const { state: intentState, retry } = usePaymentIntent({
+    request,
+    cartKey: cartSignature(lines),
+    cartSynced,
+    online,
+    onLeave,
+  });
+
+  const rejectedDetails =
+    intentState.kind === 'problem' && intentState.problem.kind === 'fix' ? intentState.problem.details : undefined;
+  const { setServerErrors } = form;
+  useEffect(() => {
+    if (rejectedDetails) setServerErrors(deliveryIssuesOf(rejectedDetails));
+  }, [rejectedDetails, setServerErrors]);
 
   if (isLoading || empty) {
     return (
@@ -39,65 +93,58 @@ export default function CheckoutPage() {
     );
   }
 
-  const itemWord = totals.itemCount === 1 ? 'item' : 'items';
+  const breakdown =
+    intentState.kind === 'ready' || intentState.kind === 'loading' ? (intentState.intent?.breakdown ?? null) : null;
+
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <Link to="/shop" className="inline-flex items-center gap-2 font-medium text-forest-700 hover:underline">
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
         Back to Shop
       </Link>
       <h1 className="mt-4 font-bold text-3xl text-forest-900">Checkout</h1>
-      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_minmax(0,24rem)]">
-        <section
-          aria-labelledby="summary-heading"
-          className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-forest-900/5"
-        >
-          <h2 id="summary-heading" className="font-semibold text-forest-900 text-xl">
-            Order Summary ({totals.itemCount} {itemWord})
-          </h2>
-          <ul className="mt-4 divide-y divide-forest-900/10">
-            {lines.map((line) => (
-              <li key={line.key} className="flex gap-4 py-4">
-                <img
-                  src={line.product.image}
-                  alt=""
-                  width={72}
-                  height={72}
-                  className="h-18 w-18 shrink-0 rounded-xl object-cover"
-                />
-                <div className="min-w-0 flex-1">
-                  <p className="font-semibold text-forest-900">{line.product.name}</p>
-                  <p className="text-ink/70 text-sm">
-                    {line.product.thcContent} · {line.sizeLabel}
-                    {line.purchaseType === 'subscription' ? ' · Subscribe & Save' : ''}
-                  </p>
-                  <p className="text-ink/70 text-sm">Quantity: {line.quantity}</p>
-                </div>
-                <p className="font-semibold">{formatUsd(toCents(line.unitPrice) * line.quantity)}</p>
-              </li>
-            ))}
-          </ul>
-          <div className="mt-2 flex justify-between border-forest-900/10 border-t pt-4 font-semibold text-lg">
-            <span>Total</span>
-            <span>{formatUsd(totals.totalCents)}</span>
-          </div>
-        </section>
-        <section aria-labelledby="payment-heading" className="rounded-2xl bg-forest-50 p-6 ring-1 ring-forest-900/10">
-          <h2 id="payment-heading" className="flex items-center gap-2 font-semibold text-forest-900 text-xl">
-            <Lock aria-hidden="true" className="h-5 w-5" />
-            Payment
-          </h2>
-          {online ? (
-            <p className="mt-3 text-ink/80">
-              Online card payment is not available yet. Your cart is saved on this device and with us, so it will be
-              here when payment opens.
-            </p>
-          ) : (
-            <div className="mt-3">
-              <CheckoutOfflineNotice />
-            </div>
-          )}
-        </section>
+      <ul aria-label="Why shop with us" className="mt-3 flex flex-wrap gap-x-5 gap-y-1.5 text-ink/75 text-sm">
+        {TRUST_POINTS.map(({ icon: Icon, text }) => (
+          <li key={text} className="flex items-center gap-1.5">
+            <Icon aria-hidden="true" className="h-4 w-4 text-forest-700" />
+            {text}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-8">
+        <OrderSummary
+          lines={lines}
+          totals={totals}
+          breakdown={breakdown}
+          className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1"
+        />
+        <div className="grid gap-6 lg:col-start-1 lg:row-start-1">
+          <CheckoutStep step={1} id="details-heading" title="Delivery details">
+            <DeliveryDetailsForm formId={DETAILS_FORM_ID} form={form} onSubmit={form.validateAll} />
+            <p className="mt-4 text-ink/65 text-xs">{CHECKOUT_TEXTS.remembered}</p>
+          </CheckoutStep>
+          <CheckoutStep step={2} id="delivery-heading" title="Delivery option">
+            <DeliveryOptions
+              labelledBy="delivery-heading"
+              value={option}
+              onChange={setOption}
+              state={form.values.state}
+              itemsCents={breakdown ? itemsCentsOf(breakdown) : totals.totalCents}
+              now={now}
+            />
+          </CheckoutStep>
+          <CheckoutStep step={3} id="payment-heading" title="Payment">
+            <PaymentSection
+              online={online}
+              detailsFormId={DETAILS_FORM_ID}
+              intentState={intentState}
+              syncNote={syncState.kind === 'error' ? syncStatusText(syncState) : undefined}
+              retry={retry}
+              processing={processing}
+              pay={pay}
+            />
+          </CheckoutStep>
+        </div>
       </div>
     </div>
   );

@@ -34,7 +34,7 @@ describe('page heads', () => {
       const head = headFor(matchPage(path), { origin });
       expect(head.title, path).toMatch(/Verdant/);
       expect(head.description.length, path).toBeGreaterThan(50);
-      expect(head.noindex ?? false, path).toBe(path === '/checkout' || path === '/sign-in');
+      expect(head.noindex ?? false, path).toBe(['/checkout', '/order-success', '/sign-in'].includes(path));
     }
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { matchPage, STATIC_PAGE_PATHS } from '#shared/routes';
 
 describe('the route table (spec 1 §2, spec 2 §2)', () => {
-  test('holds every page of both spec documents', () => {
+  test('holds every page of both spec documents, and the payment return page', () => {
     expect(Object.values(STATIC_PAGE_PATHS).sort()).toEqual(
       [
         '/',
@@ -12,6 +12,7 @@ describe('the route table (spec 1 §2, spec 2 §2)', () => {
         '/contact',
         '/sign-in',
         '/checkout',
+        '/order-success',
         '/privacy-policy',
         '/terms-of-service',
         '/compliance',
@@ -53,7 +54,7 @@ describe('the route table (spec 1 §2, spec 2 §2)', () => {
   });
 
   test('anything else is not a page', () => {
-    for (const path of ['/nope', '/order-success', '/about/team', '/api/products', '//']) {
+    for (const path of ['/nope', '/order-failed', '/about/team', '/api/products', '//']) {
       expect(matchPage(path), path).toBeNull();
     }
   });

@@ -1,0 +1,39 @@
+import type { ToastInput } from '../../components/ui/use-toast.ts';
+
+/** What checkout tells the shopper; the quoted texts are spec 1 §8's, word for word. */
+
+export const CART_EMPTY_NOTICE = {
+  variant: 'destructive',
+  title: 'Cart Empty',
+  description: 'Your cart is empty. Please add items before checkout.',
+} as const satisfies ToastInput;
+
+export const CHECKOUT_ERROR_NOTICE = {
+  variant: 'destructive',
+  title: 'Checkout Error',
+  description: 'Failed to initialize checkout. Please try again.',
+} as const satisfies ToastInput;
+
+export const PAYMENT_FAILED_TITLE = 'Payment Failed';
+export const UNEXPECTED_PAYMENT_FAILURE = 'An error occurred during payment. Please try again.';
+
+/** Spec 1 §8: the provider's message, or the generic one when the failure was not the card's. */
+export function paymentFailedNotice(message: string = UNEXPECTED_PAYMENT_FAILURE): ToastInput {
+  return { variant: 'destructive', title: PAYMENT_FAILED_TITLE, description: message };
+}
+
+export const PAYMENT_SUCCESS_TITLE = 'Payment Successful';
+export const PAYMENT_SUCCESS_TEXT = 'Your order has been placed successfully!';
+
+export const CHECKOUT_TEXTS = {
+  detailsFirst: 'Enter your delivery details to see your total with delivery and pay securely.',
+  savingCart: 'Saving your cart…',
+  preparing: 'Preparing secure payment…',
+  updating: 'Updating your total…',
+  unreachable: "We couldn't reach the store. Check your connection and try again.",
+  ageAgain: 'Please confirm your age again to continue to payment.',
+  notConfigured: 'Card payment is not set up on this site yet. Please try again later.',
+  remembered: 'We remember these details on this device for next time, except your date of birth.',
+  dateOfBirthHint: 'We ask for it with every order and check ID at delivery. Never stored on this device.',
+  testMode: 'Test mode — no real card is charged',
+} as const;

@@ -1,0 +1,187 @@
+import { shipsTo } from '#shared/catalogue/ship-states';
+import type { ErrorCode } from '#shared/errors';
+import { formatUsd, toCents } from '#shared/money';
+import type { DeliveryDetails, OrderBreakdown, PaymentIntentView } from '#shared/schemas/checkout';
+
+/** Checkout's plain rules: no React, no storage, no network, so they are easy to test. */
+
+export type DeliveryField = keyof DeliveryDetails;
+
+/** The form's fields in the order they are shown: the first invalid one takes the focus. */
+export const DELIVERY_FIELDS = [
+  'fullName',
+  'email',
+  'phone',
+  'dateOfBirth',
+  'street',
+  'city',
+  'zip',
+  'state',
+] as const satisfies readonly DeliveryField[];
+
+export type DeliveryValues = Record<DeliveryField, string>;
+
+export const DELIVERY_LABELS: Record<DeliveryField, string> = {
+  fullName: 'Full name',
+  email: 'Email',
+  phone: 'Phone',
+  dateOfBirth: 'Date of birth',
+  street: 'Street address',
+  city: 'City',
+  zip: 'ZIP code',
+  state: 'State',
+};
+
+/**
+ * The shared schema's verdicts as the form shows them: a field left empty only needs filling
+ * in, so it says "… is required" rather than the rule a value would break (an empty state
+ * would otherwise list all 33 ship-to codes).
+ */
+export function shownDeliveryErrors(
+  values: DeliveryValues,
+  errors: Partial<Record<DeliveryField, string>>,
+): Partial<Record<DeliveryField, string>> {
+  const shown: Partial<Record<DeliveryField, string>> = {};
+  for (const field of DELIVERY_FIELDS) {
+    const message = errors[field];
+    if (message) shown[field] = values[field].trim() ? message : `${DELIVERY_LABELS[field]} is required`;
+  }
+  return shown;
+}
+
+export const EMPTY_DELIVERY_VALUES: DeliveryValues = {
+  fullName: '',
+  email: '',
+  phone: '',
+  dateOfBirth: '',
+  street: '',
+  city: '',
+  zip: '',
+  state: '',
+};
+
+/**
+ * The form's first values: what this device remembered, else empty; the ship-to state falls
+ * back to the header's chosen state when the store ships there.
+ */
+export function initialDeliveryValues(
+  remembered: Partial<DeliveryValues> | null,
+  headerState: string | null,
+): DeliveryValues {
+  const values = { ...EMPTY_DELIVERY_VALUES, ...remembered, dateOfBirth: '' };
+  if (!values.state || !shipsTo(values.state)) {
+    values.state = headerState && shipsTo(headerState) ? headerState.toUpperCase() : '';
+  }
+  return values;
+}
+
+export interface BreakdownRow {
+  label: string;
+  value: string;
+  kind: 'line' | 'saving' | 'total';
+}
+
+/** The server's totals as the shopper reads them: savings only when there are any, free delivery as "Free". */
+export function breakdownRows(breakdown: OrderBreakdown): BreakdownRow[] {
+  const savings = toCents(breakdown.savings);
+  const delivery = toCents(breakdown.delivery);
+  return [
+    { label: 'Subtotal', value: formatUsd(toCents(breakdown.subtotal)), kind: 'line' },
+    ...(savings > 0
+      ? [{ label: 'Subscribe & Save savings', value: `-${formatUsd(savings)}`, kind: 'saving' as const }]
+      : []),
+    { label: 'Delivery', value: delivery === 0 ? 'Free' : formatUsd(delivery), kind: 'line' },
+    { label: 'Total', value: formatUsd(toCents(breakdown.total)), kind: 'total' },
+  ];
+}
+
+/** What the items cost after Subscribe & Save: the amount free delivery is measured against. */
+export function itemsCentsOf(breakdown: OrderBreakdown): number {
+  return toCents(breakdown.subtotal) - toCents(breakdown.savings);
+}
+
+/**
+ * What checkout does when the payment session cannot start (spec 1 §4, §8):
+ * - `fix`: the shopper can fix it on this page (the server's message shows there);
+ * - `age`: the age confirmation lapsed, so the age gate asks again;
+ * - `empty`: the store holds no cart, the spec's 'Cart Empty' notice and back to the shop;
+ * - `leave`: anything else, the spec's 'Checkout Error' and back to the shop.
+ * A connection failure is told apart before this: it waits on the page for the network.
+ */
+export type IntentFailureAction = 'fix' | 'age' | 'empty' | 'leave';
+
+const SHOPPER_FIXABLE: ReadonlySet<ErrorCode> = new Set([
+  'delivery_unavailable',
+  'invalid_request',
+  'cart_unavailable',
+]);
+
+export function intentFailureAction(status: number, code: ErrorCode | null): IntentFailureAction {
+  if (code === 'age_verification_required') return 'age';
+  if (code === 'empty_cart') return 'empty';
+  if (code && status >= 400 && status < 500 && SHOPPER_FIXABLE.has(code)) return 'fix';
+  return 'leave';
+}
+
+/**
+ * The delivery fields a 400's zod issues point at (paths like ['delivery', 'zip']), each with
+ * its first message, so the server's verdict shows under the field it is about.
+ */
+export function deliveryIssuesOf(details: unknown): Partial<Record<DeliveryField, string>> {
+  const errors: Partial<Record<DeliveryField, string>> = {};
+  if (!Array.isArray(details)) return errors;
+  for (const issue of details) {
+    if (typeof issue !== 'object' || issue === null) continue;
+    const { path, message } = issue as { path?: unknown; message?: unknown };
+    if (!Array.isArray(path) || path[0] !== 'delivery' || typeof message !== 'string') continue;
+    const field = path[1];
+    if (typeof field === 'string' && (DELIVERY_FIELDS as readonly string[]).includes(field)) {
+      errors[field as DeliveryField] ??= message;
+    }
+  }
+  return errors;
+}
+
+/** The cart as the payment session depends on it: which lines, how many of each. */
+export function cartSignature(lines: readonly { key: string; quantity: number }[]): string {
+  return lines
+    .map((line) => `${line.key}*${line.quantity}`)
+    .sort()
+    .join(',');
+}
+
+/** A card number as typed, in groups of four: "4242424242424242" -> "4242 4242 4242 4242". */
+export function formatCardNumber(input: string): string {
+  const digits = input.replace(/\D/g, '').slice(0, 19);
+  return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/**
+ * An expiry as typed, with the slash put in: "1230" -> "12/30", and "12" -> "12/" while typing
+ * forwards. Deleting leaves "12", so backspace never gets stuck on the slash.
+ */
+export function formatExpiry(input: string, previous = ''): string {
+  const digits = input.replace(/\D/g, '').slice(0, 4);
+  if (digits.length > 2) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
+  if (digits.length === 2 && input.length > previous.length) return `${digits}/`;
+  return digits;
+}
+
+export function formatCvc(input: string): string {
+  return input.replace(/\D/g, '').slice(0, 4);
+}
+
+/** What a card payment came to, from either provider. */
+export type PaymentOutcome = { kind: 'succeeded' } | { kind: 'declined'; message: string } | { kind: 'failed' };
+
+/**
+ * A payment intent after confirming or authenticating, as an outcome. `processing` is handed
+ * on like a success: placing the order asks the server, which answers whether it was paid.
+ */
+export function outcomeOfIntent(view: Pick<PaymentIntentView, 'status' | 'lastPaymentError'>): PaymentOutcome {
+  if (view.status === 'succeeded' || view.status === 'processing') return { kind: 'succeeded' };
+  if (view.status === 'requires_payment_method' && view.lastPaymentError) {
+    return { kind: 'declined', message: view.lastPaymentError.message };
+  }
+  return { kind: 'failed' };
+}

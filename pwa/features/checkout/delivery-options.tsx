@@ -1,0 +1,97 @@
+import * as RadioGroup from '@radix-ui/react-radio-group';
+import { Clock, Zap } from 'lucide-react';
+import { useId } from 'react';
+import {
+  DELIVERY_OPTIONS,
+  type DeliveryOptionId,
+  deliveryOptionUnavailableReason,
+  deliveryPriceCents,
+} from '#shared/catalogue/delivery';
+import { formatUsd } from '#shared/money';
+
+const itemClass =
+  'group flex w-full items-start gap-3 rounded-xl border border-forest-900/15 bg-white px-4 py-3.5 text-left transition enabled:hover:border-forest-700/60 data-[state=checked]:border-forest-700 data-[state=checked]:bg-forest-50 data-[state=checked]:ring-1 data-[state=checked]:ring-forest-700 disabled:cursor-not-allowed disabled:bg-forest-900/[0.03]';
+
+/**
+ * Standard, Express and Same-Day (spec 2 §4, §9), priced for this order: Standard shows FREE
+ * when the items qualify. An option the ship-to state or the clock rules out is disabled, with
+ * the reason under it.
+ */
+export function DeliveryOptions({
+  value,
+  onChange,
+  state,
+  itemsCents,
+  now,
+  labelledBy,
+}: {
+  labelledBy: string;
+  value: DeliveryOptionId;
+  onChange: (value: DeliveryOptionId) => void;
+  state: string;
+  itemsCents: number;
+  now: Date;
+}) {
+  const id = useId();
+  return (
+    <RadioGroup.Root
+      aria-labelledby={labelledBy}
+      value={value}
+      onValueChange={(next) => onChange(next as DeliveryOptionId)}
+      className="grid gap-2.5"
+    >
+      {DELIVERY_OPTIONS.map((option) => {
+        const reason = deliveryOptionUnavailableReason(option.id, state, now);
+        const price = deliveryPriceCents(option.id, itemsCents);
+        const free = price === 0;
+        const reasonId = `${id}-${option.id}-reason`;
+        return (
+          <RadioGroup.Item
+            key={option.id}
+            value={option.id}
+            disabled={reason !== null}
+            aria-describedby={reason ? reasonId : undefined}
+            className={itemClass}
+          >
+            <span className="mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded-full border-2 border-forest-900/25 bg-white group-data-[state=checked]:border-forest-700 group-disabled:border-forest-900/15">
+              <RadioGroup.Indicator className="h-2.5 w-2.5 rounded-full bg-forest-700" />
+            </span>
+            <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+              <span className="flex flex-wrap items-center gap-2">
+                <span className="font-semibold text-ink group-disabled:text-ink/60">{option.name}</span>
+                {option.badge ? (
+                  <span className="rounded-full bg-gold/20 px-2 py-0.5 font-semibold text-[0.7rem] text-forest-900 uppercase tracking-wide">
+                    {option.badge}
+                  </span>
+                ) : null}
+              </span>
+              <span className="flex items-center gap-1.5 text-ink/70 text-sm">
+                {option.id === 'same-day' ? (
+                  <Zap aria-hidden="true" className="h-3.5 w-3.5" />
+                ) : (
+                  <Clock aria-hidden="true" className="h-3.5 w-3.5" />
+                )}
+                {option.time}
+              </span>
+              {reason ? (
+                <span id={reasonId} className="text-amber-900 text-sm">
+                  {reason}
+                </span>
+              ) : null}
+            </span>
+            <span className="shrink-0 text-right text-sm tabular-nums">
+              {free ? (
+                <span className="flex flex-col items-end">
+                  <span className="font-bold text-forest-700">FREE</span>
+                  <s className="text-ink/60 text-xs">{formatUsd(option.priceCents)}</s>
+                </span>
+              ) : (
+                <span className="font-semibold text-ink group-disabled:text-ink/60">{formatUsd(price)}</span>
+              )}
+            </span>
+          </RadioGroup.Item>
+        );
+      })}
+    </RadioGroup.Root>
+  );
+}

@@ -1,0 +1,18 @@
+import {
+  type CreatePaymentIntentRequest,
+  type CreatePaymentIntentResponse,
+  createPaymentIntentResponseSchema,
+} from '#shared/schemas/checkout';
+import { apiRequest } from '../../lib/api-client.ts';
+
+/**
+ * POST /api/create-payment-intent (spec 1 §7): the payment session for the server's cart, with
+ * where and how to deliver. Asked again in the same session, it updates the same intent.
+ */
+export function createPaymentIntent(request: CreatePaymentIntentRequest): Promise<CreatePaymentIntentResponse> {
+  return apiRequest('/api/create-payment-intent', {
+    method: 'POST',
+    body: request,
+    schema: createPaymentIntentResponseSchema,
+  });
+}

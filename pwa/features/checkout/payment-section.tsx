@@ -1,0 +1,135 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowRight, CircleAlert, RotateCw } from 'lucide-react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { forgetAgeVerified } from '../age-gate/age-memory.ts';
+import { ageVerificationQueryOptions } from '../age-gate/age-verification-api.ts';
+import { primaryButtonClass, secondaryButtonClass } from '../community/form-fields.tsx';
+import { CheckoutOfflineNotice } from '../offline/checkout-offline-notice.tsx';
+import { CHECKOUT_TEXTS } from './checkout-messages.ts';
+import { STRIPE_PUBLISHABLE_KEY } from './stripe-key.ts';
+import { TestCardPayment } from './test-card-payment.tsx';
+import type { Pay } from './use-complete-payment.ts';
+import type { IntentState } from './use-payment-intent.ts';
+
+const StripePayment = lazy(() => import('./stripe-payment.tsx'));
+
+function Waiting({ label, note }: { label: string; note?: string }) {
+  return (
+    <div role="status" className="flex flex-col items-center gap-3 py-8 text-center">
+      <Spinner className="h-9 w-9" />
+      <p className="font-medium text-forest-900">{label}</p>
+      {note ? <p className="max-w-sm text-ink/70 text-sm">{note}</p> : null}
+    </div>
+  );
+}
+
+function Problem({ children, onRetry }: { children: ReactNode; onRetry: () => void }) {
+  return (
+    <div className="grid gap-4">
+      <p
+        role="alert"
+        className="flex items-start gap-2.5 rounded-xl bg-red-50 px-4 py-3 text-red-800 ring-1 ring-red-800/10"
+      >
+        <CircleAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
+        <span>{children}</span>
+      </p>
+      <div>
+        <button type="button" onClick={onRetry} className={secondaryButtonClass}>
+          <RotateCw aria-hidden="true" className="h-4 w-4" />
+          Try again
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The payment step: what shows depends on the connection, the details, the cart's sync and the
+ * payment session. Offline it shows the offline notice and asks nothing; it comes back by
+ * itself. A spinner shows while the client secret is missing (spec 1 §2).
+ */
+export function PaymentSection({
+  online,
+  detailsFormId,
+  intentState,
+  syncNote,
+  retry,
+  processing,
+  pay,
+}: {
+  online: boolean;
+  detailsFormId: string;
+  intentState: IntentState;
+  /** Why the cart is not saved yet, when its sync has hit a problem. */
+  syncNote: string | undefined;
+  retry: () => void;
+  processing: boolean;
+  pay: Pay;
+}) {
+  const queryClient = useQueryClient();
+  const ageLapsed = intentState.kind === 'problem' && intentState.problem.kind === 'age';
+  useEffect(() => {
+    if (!ageLapsed) return;
+    // The server no longer holds this device's age confirmation: the age gate asks again.
+    forgetAgeVerified();
+    void queryClient.invalidateQueries({ queryKey: ageVerificationQueryOptions.queryKey });
+  }, [ageLapsed, queryClient]);
+
+  if (!online) return <CheckoutOfflineNotice />;
+
+  switch (intentState.kind) {
+    case 'idle':
+      return (
+        <div className="grid gap-4">
+          <p className="text-ink/80">{CHECKOUT_TEXTS.detailsFirst}</p>
+          <div>
+            <button type="submit" form={detailsFormId} className={primaryButtonClass}>
+              Continue to payment
+              <ArrowRight aria-hidden="true" className="h-4 w-4" />
+            </button>
+          </div>
+        </div>
+      );
+    case 'saving-cart':
+      return <Waiting label={CHECKOUT_TEXTS.savingCart} note={syncNote} />;
+    case 'problem': {
+      const { problem } = intentState;
+      if (problem.kind === 'fix') return <Problem onRetry={retry}>{problem.message}</Problem>;
+      if (problem.kind === 'age') return <Problem onRetry={retry}>{CHECKOUT_TEXTS.ageAgain}</Problem>;
+      return <Problem onRetry={retry}>{CHECKOUT_TEXTS.unreachable}</Problem>;
+    }
+    case 'loading':
+    case 'ready': {
+      const { intent } = intentState;
+      if (!intent) return <Waiting label={CHECKOUT_TEXTS.preparing} />;
+      const updating = intentState.kind === 'loading';
+      const method =
+        intent.provider === 'stripe' ? (
+          STRIPE_PUBLISHABLE_KEY ? (
+            <Suspense fallback={<Waiting label={CHECKOUT_TEXTS.preparing} />}>
+              <StripePayment
+                publishableKey={STRIPE_PUBLISHABLE_KEY}
+                intent={intent}
+                updating={updating}
+                processing={processing}
+                pay={pay}
+              />
+            </Suspense>
+          ) : (
+            <Problem onRetry={retry}>{CHECKOUT_TEXTS.notConfigured}</Problem>
+          )
+        ) : (
+          <TestCardPayment intent={intent} updating={updating} processing={processing} pay={pay} />
+        );
+      return (
+        <div className="grid gap-3">
+          {method}
+          <p role="status" className="text-center text-ink/70 text-sm">
+            {updating ? CHECKOUT_TEXTS.updating : ''}
+          </p>
+        </div>
+      );
+    }
+  }
+}

@@ -1,0 +1,61 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useRef, useState } from 'react';
+import { dismissToast, toast } from '../../components/ui/use-toast.ts';
+import { paymentFailedNotice } from './checkout-messages.ts';
+import type { PaymentOutcome } from './checkout-rules.ts';
+import { orderForPaymentQueryKey, placeOrder } from './orders-api.ts';
+import { rememberPendingPayment } from './pending-payment.ts';
+
+export type Pay = (paymentIntentId: string, confirm: () => Promise<PaymentOutcome>) => Promise<PaymentOutcome | null>;
+
+/**
+ * Submitting a payment (spec 1 §4): sets the processing state, confirms with the provider,
+ * tells a declined card ('Payment Failed' with the provider's message) from an unexpected
+ * failure, and on success records the order and goes to /order-success, which empties the
+ * device's cart. The processing state always resets; the cart stays until the order exists.
+ */
+export function useCompletePayment(): { processing: boolean; pay: Pay } {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [processing, setProcessing] = useState(false);
+  const busy = useRef(false);
+
+  const pay = useCallback<Pay>(
+    async (paymentIntentId, confirm) => {
+      if (busy.current) return null;
+      busy.current = true;
+      setProcessing(true);
+      // A notice about the last attempt would read as this one's.
+      dismissToast();
+      try {
+        rememberPendingPayment(paymentIntentId);
+        const outcome = await confirm();
+        if (outcome.kind === 'declined') toast(paymentFailedNotice(outcome.message));
+        if (outcome.kind === 'failed') toast(paymentFailedNotice());
+        if (outcome.kind !== 'succeeded') return outcome;
+        try {
+          const order = await placeOrder(paymentIntentId);
+          queryClient.setQueryData(orderForPaymentQueryKey(paymentIntentId), order);
+        } catch {
+          // /order-success asks again (the call is idempotent) and says what went wrong.
+        }
+        await navigate({
+          to: '/order-success',
+          search: { payment_intent: paymentIntentId, redirect_status: 'succeeded' },
+        });
+        return outcome;
+      } catch (error) {
+        console.error('Payment failed unexpectedly', error);
+        toast(paymentFailedNotice());
+        return { kind: 'failed' };
+      } finally {
+        busy.current = false;
+        setProcessing(false);
+      }
+    },
+    [navigate, queryClient],
+  );
+
+  return { processing, pay };
+}

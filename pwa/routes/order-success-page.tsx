@@ -1,0 +1,198 @@
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { CircleAlert, CircleX, Clock, RotateCw, SearchX, WifiOff } from 'lucide-react';
+import { type ReactNode, useEffect } from 'react';
+import { STATIC_PAGE_PATHS } from '#shared/routes';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { PAYMENT_FAILED_TITLE } from '../features/checkout/checkout-messages.ts';
+import { OrderConfirmation } from '../features/checkout/order-confirmation.tsx';
+import { orderForPaymentQueryOptions } from '../features/checkout/orders-api.ts';
+import { settleCartAfterOrder } from '../features/checkout/pending-payment.ts';
+import { primaryButtonClass, secondaryButtonClass } from '../features/community/form-fields.tsx';
+import { OFFLINE_MESSAGES } from '../features/offline/offline-messages.ts';
+import { ApiError } from '../lib/api-client.ts';
+import { useOnline } from '../lib/use-online.ts';
+
+const route = getRouteApi(STATIC_PAGE_PATHS.orderSuccess);
+
+const TONES = {
+  error: 'bg-red-50 text-red-700',
+  waiting: 'bg-amber-50 text-amber-800',
+  neutral: 'bg-forest-100 text-forest-700',
+} as const;
+
+function Notice({
+  icon,
+  tone,
+  title,
+  children,
+  actions,
+}: {
+  icon: ReactNode;
+  tone: keyof typeof TONES;
+  title: string;
+  children: ReactNode;
+  actions: ReactNode;
+}) {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
+      <span className={`flex h-16 w-16 items-center justify-center rounded-full ${TONES[tone]}`}>{icon}</span>
+      <h1 className="mt-5 font-bold text-3xl text-forest-900">{title}</h1>
+      <div className="mt-3 text-ink/80 text-lg">{children}</div>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">{actions}</div>
+    </div>
+  );
+}
+
+const iconClass = 'h-8 w-8';
+const backToCheckout = (
+  <Link to="/checkout" className={primaryButtonClass}>
+    Back to checkout
+  </Link>
+);
+const continueShopping = (
+  <Link to="/shop" className={secondaryButtonClass}>
+    Continue shopping
+  </Link>
+);
+
+/**
+ * /order-success, the payment's return address (spec 1 §4; design "Beyond the spec"): it asks
+ * the server for the order of the payment named in the URL, which verifies the payment and
+ * creates the order once, then shows it. A failed redirect says so and leads back to checkout.
+ */
+export default function OrderSuccessPage() {
+  const { payment_intent: paymentIntentId, redirect_status: redirectStatus } = route.useSearch();
+  if (redirectStatus === 'failed') {
+    return (
+      <Notice
+        icon={<CircleX aria-hidden="true" className={iconClass} />}
+        tone="error"
+        title={PAYMENT_FAILED_TITLE}
+        actions={
+          <>
+            {backToCheckout}
+            {continueShopping}
+          </>
+        }
+      >
+        Your payment did not go through, so no order was placed. Your cart is saved: go back to checkout to try again.
+      </Notice>
+    );
+  }
+  if (!paymentIntentId) {
+    return (
+      <Notice
+        icon={<SearchX aria-hidden="true" className={iconClass} />}
+        tone="neutral"
+        title="No order to show"
+        actions={
+          <Link to="/shop" className={primaryButtonClass}>
+            Continue shopping
+          </Link>
+        }
+      >
+        This page confirms an order right after payment. Your cart and checkout are a tap away.
+      </Notice>
+    );
+  }
+  return <OrderForPayment paymentIntentId={paymentIntentId} />;
+}
+
+function OrderForPayment({ paymentIntentId }: { paymentIntentId: string }) {
+  const online = useOnline();
+  const query = useQuery(orderForPaymentQueryOptions(paymentIntentId));
+  const placed = query.data !== undefined;
+
+  useEffect(() => {
+    if (placed) void settleCartAfterOrder(paymentIntentId);
+  }, [placed, paymentIntentId]);
+
+  if (query.data) return <OrderConfirmation order={query.data} />;
+
+  const tryAgain = (
+    <button type="button" onClick={() => void query.refetch()} className={primaryButtonClass}>
+      <RotateCw aria-hidden="true" className="h-4 w-4" />
+      Try again
+    </button>
+  );
+
+  if (query.isError) {
+    const error = query.error;
+    if (error instanceof ApiError && error.code === 'payment_not_succeeded') {
+      return (
+        <Notice
+          icon={<Clock aria-hidden="true" className={iconClass} />}
+          tone="waiting"
+          title="Payment not completed"
+          actions={
+            <>
+              <button type="button" onClick={() => void query.refetch()} className={primaryButtonClass}>
+                <RotateCw aria-hidden="true" className="h-4 w-4" />
+                Check again
+              </button>
+              <Link to="/checkout" className={secondaryButtonClass}>
+                Back to checkout
+              </Link>
+            </>
+          }
+        >
+          This payment has not completed, so no order has been placed yet. If your bank is still confirming it, check
+          again in a moment; otherwise go back to checkout, where your cart is saved.
+        </Notice>
+      );
+    }
+    if (error instanceof ApiError && (error.code === 'payment_not_found' || error.status === 404)) {
+      return (
+        <Notice
+          icon={<SearchX aria-hidden="true" className={iconClass} />}
+          tone="neutral"
+          title="We couldn't find this payment"
+          actions={
+            <>
+              {backToCheckout}
+              {continueShopping}
+            </>
+          }
+        >
+          This link does not match a payment made from this browser, so there is no order to show.
+        </Notice>
+      );
+    }
+    return (
+      <Notice
+        icon={<CircleAlert aria-hidden="true" className={iconClass} />}
+        tone="error"
+        title="We couldn't load your order"
+        actions={
+          <>
+            {tryAgain}
+            {continueShopping}
+          </>
+        }
+      >
+        Something went wrong while confirming your order. Your payment details are safe; please try again in a moment.
+      </Notice>
+    );
+  }
+
+  if (!online || query.fetchStatus === 'paused') {
+    return (
+      <Notice
+        icon={<WifiOff aria-hidden="true" className={iconClass} />}
+        tone="waiting"
+        title="Confirming your order"
+        actions={null}
+      >
+        {OFFLINE_MESSAGES.checkoutResumes} Your order is confirmed with the store as soon as you are back online.
+      </Notice>
+    );
+  }
+
+  return (
+    <div className="flex flex-col items-center gap-4 py-24" role="status">
+      <Spinner />
+      <p className="font-medium text-forest-900">Confirming your order…</p>
+    </div>
+  );
+}

@@ -1,0 +1,350 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { formatUsd, toCents } from '#shared/money';
+import type { CartItem } from '#shared/schemas/cart';
+import type { CreatePaymentIntentResponse, Order } from '#shared/schemas/checkout';
+import { expect, test } from './fixtures.ts';
+import { goOffline, goOnline, untilServiceWorkerControls } from './offline-helpers.ts';
+
+const PREROLL = 'Blue Dream Preroll';
+const GUMMIES = 'Lychee Gummies';
+const CHECKOUT_OFFLINE = "You're offline. Checkout needs a connection; your cart is saved.";
+
+const SHOPPER = {
+  fullName: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone: '(303) 555-0142',
+  dateOfBirth: '1990-04-15',
+  street: '1600 Glenarm Place',
+  city: 'Denver',
+  zip: '80202',
+  state: 'CO',
+};
+
+async function enterStore(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'I am 21 or older' }).click();
+  await expect(page.getByRole('dialog', { name: 'Age Verification Required' })).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Featured products' })).toBeVisible();
+}
+
+/** Adds products from the home grid, then opens checkout from the drawer. */
+async function startCheckout(page: Page, names: string[]): Promise<void> {
+  await enterStore(page);
+  for (const [index, name] of names.entries()) {
+    await page.getByRole('article', { name }).getByRole('button', { name: 'Add to Cart' }).click();
+    const count = index + 1;
+    await expect(cartButton(page)).toHaveAccessibleName(`Open cart (${count} ${count === 1 ? 'item' : 'items'})`);
+  }
+  await cartButton(page).click();
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+}
+
+const cartButton = (page: Page) => page.getByRole('button', { name: /^Open cart/ });
+const details = (page: Page) => page.getByRole('form', { name: 'Delivery details' });
+const payButton = (page: Page) => page.getByRole('button', { name: /^Complete Payment/ });
+const toastRegion = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)', includeHidden: true });
+
+async function fillDetails(page: Page, values: Partial<typeof SHOPPER> = {}): Promise<void> {
+  const shopper = { ...SHOPPER, ...values };
+  const form = details(page);
+  await form.getByLabel('Full name').fill(shopper.fullName);
+  await form.getByLabel('Email').fill(shopper.email);
+  await form.getByLabel('Phone').fill(shopper.phone);
+  await form.getByLabel('Date of birth').fill(shopper.dateOfBirth);
+  await form.getByLabel('Street address').fill(shopper.street);
+  await form.getByLabel('City').fill(shopper.city);
+  await form.getByLabel('ZIP code').fill(shopper.zip);
+  await form.getByLabel('State').selectOption(shopper.state);
+}
+
+async function payWithCard(page: Page, cardNumber: string): Promise<void> {
+  const card = page.getByRole('form', { name: 'Card payment' });
+  await card.getByLabel('Card number').fill(cardNumber);
+  await card.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await card.getByLabel('CVC').fill('123');
+  await payButton(page).click();
+}
+
+async function serverCart(request: APIRequestContext): Promise<CartItem[]> {
+  const response = await request.get('/api/cart');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as CartItem[];
+}
+
+/** Fails on any WCAG A/AA violation, naming each with its targets. */
+async function expectNoViolations(page: Page, where: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const found = results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(found, where).toEqual([]);
+}
+
+/** The payment session the page settled on: the last answer once the pay button shows its total. */
+async function settledIntent(page: Page, answers: CreatePaymentIntentResponse[]): Promise<CreatePaymentIntentResponse> {
+  await expect(payButton(page)).toBeEnabled();
+  const intent = answers.at(-1);
+  if (!intent) throw new Error('No payment session was created');
+  await expect(payButton(page)).toHaveText(`Complete Payment ${formatUsd(toCents(intent.breakdown.total))}`);
+  return intent;
+}
+
+function recordIntents(page: Page): CreatePaymentIntentResponse[] {
+  const answers: CreatePaymentIntentResponse[] = [];
+  page.on('response', async (response) => {
+    if (response.url().endsWith('/api/create-payment-intent') && response.ok()) {
+      answers.push((await response.json()) as CreatePaymentIntentResponse);
+    }
+  });
+  return answers;
+}
+
+test.describe('Checkout', () => {
+  test('a shopper fills in delivery details, pays with a card and sees the order', async ({ page }) => {
+    const answers = recordIntents(page);
+    await startCheckout(page, [PREROLL, GUMMIES]);
+    await expect(page.getByRole('heading', { name: 'Order Summary (2 items)' })).toBeVisible();
+
+    // Same-Day runs in Florida only; the reason shows under the disabled option.
+    const sameDay = page.getByRole('radio', { name: /Same-Day/ });
+    await expect(sameDay).toBeDisabled();
+    await expect(sameDay).toContainText('Same-Day delivery is only available in Florida.');
+    await expect(page.getByRole('radio', { name: /Express/ })).toContainText('Most Popular');
+
+    await fillDetails(page);
+    await page.getByRole('radio', { name: /Express/ }).click();
+    const intent = await settledIntent(page, answers);
+    expect(intent.provider).toBe('test');
+    expect(intent.breakdown.delivery).toBe('19.99');
+    const totals = page.getByLabel('Order totals').getByRole('definition');
+    await expect(page.getByLabel('Order totals')).toContainText(
+      `Subtotal${formatUsd(toCents(intent.breakdown.subtotal))}`,
+    );
+    await expect(page.getByLabel('Order totals')).toContainText('Delivery$19.99');
+    await expect(totals.last()).toHaveText(formatUsd(toCents(intent.breakdown.total)));
+    await expect(page.getByText('Test mode — no real card is charged')).toBeVisible();
+
+    await payWithCard(page, '4242 4242 4242 4242');
+    await expect(page).toHaveURL(/\/order-success\?payment_intent=[^&]+&redirect_status=succeeded$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
+    await expect(page.getByText('Your order has been placed successfully!')).toBeVisible();
+    await expect(page).toHaveTitle(/Verdant/);
+
+    // The same call answers the same order: the page shows exactly that one.
+    const order = (await (
+      await page.request.post('/api/orders', { data: { paymentIntentId: intent.paymentIntentId } })
+    ).json()) as Order;
+    await expect(page.getByText(`Order number ${order.number}`)).toBeVisible();
+    const lines = page.getByRole('region', { name: 'Your order' }).getByRole('listitem');
+    await expect(lines).toHaveCount(2);
+    for (const line of order.lines) {
+      const shown = lines.filter({ hasText: line.name });
+      await expect(shown).toContainText(line.sizeLabel);
+      await expect(shown).toContainText(`Quantity: ${line.quantity}`);
+      await expect(shown).toContainText(formatUsd(toCents(line.lineTotal)));
+    }
+    await expect(page.getByRole('region', { name: 'Delivery' })).toContainText('1600 Glenarm Place');
+    await expect(page.getByRole('region', { name: 'Delivery' })).toContainText('Express');
+    await expect(page.getByRole('link', { name: 'Continue shopping' })).toBeVisible();
+
+    await expect(cartButton(page)).toHaveAccessibleName('Open cart (0 items)');
+    await expect.poll(() => serverCart(page.request)).toEqual([]);
+    await expectNoViolations(page, '/order-success');
+
+    // A reload asks again and shows the same order; the cart stays empty.
+    await page.reload();
+    await expect(page.getByText(`Order number ${order.number}`)).toBeVisible();
+  });
+
+  test('a declined card shows the provider message, keeps the cart, and another card then pays', async ({ page }) => {
+    const answers = recordIntents(page);
+    await startCheckout(page, [PREROLL]);
+    await fillDetails(page);
+    await settledIntent(page, answers);
+
+    await payWithCard(page, '4000 0000 0000 0002');
+    await expect(toastRegion(page).getByText('Payment Failed', { exact: true })).toBeVisible();
+    await expect(toastRegion(page).getByText('Your card was declined.')).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Card payment' }).getByRole('alert')).toHaveText(
+      'Your card was declined.',
+    );
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(payButton(page)).toBeEnabled();
+    await expect(cartButton(page)).toHaveAccessibleName('Open cart (1 item)');
+    expect(await serverCart(page.request)).toHaveLength(1);
+
+    await payWithCard(page, '4242 4242 4242 4242');
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
+  });
+
+  test('a card that asks for authentication pays once the shopper completes it', async ({ page }) => {
+    const answers = recordIntents(page);
+    await startCheckout(page, [PREROLL]);
+    await fillDetails(page);
+    await settledIntent(page, answers);
+
+    await payWithCard(page, '4000 0025 0000 3155');
+    const dialog = page.getByRole('dialog', { name: 'Confirm this payment' });
+    await expect(dialog).toBeVisible();
+    // The dialog is modal, so the page behind it is hidden from assistive tech meanwhile.
+    await expect(page.getByRole('button', { name: 'Processing...', includeHidden: true })).toBeDisabled();
+    await dialog.getByRole('button', { name: 'Complete authentication' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
+    await expect(cartButton(page)).toHaveAccessibleName('Open cart (0 items)');
+  });
+
+  test('a failed authentication is a failed payment, and the cart stays', async ({ page }) => {
+    const answers = recordIntents(page);
+    await startCheckout(page, [PREROLL]);
+    await fillDetails(page);
+    await settledIntent(page, answers);
+
+    await payWithCard(page, '4000 0025 0000 3155');
+    await page
+      .getByRole('dialog', { name: 'Confirm this payment' })
+      .getByRole('button', { name: 'Fail authentication' })
+      .click();
+    await expect(toastRegion(page).getByText('Payment Failed', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(payButton(page)).toBeEnabled();
+    await expect(cartButton(page)).toHaveAccessibleName('Open cart (1 item)');
+  });
+
+  test('each invalid field shows its own error, and the page stays accessible with them showing', async ({ page }) => {
+    const intentCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/create-payment-intent')) intentCalls.push(request.url());
+    });
+    await startCheckout(page, [PREROLL]);
+    // Nothing remembered, no state picked in the header: every field starts empty.
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+
+    const form = details(page);
+    const expected: [string, string][] = [
+      ['Full name', 'Full name is required'],
+      ['Email', 'Email is required'],
+      ['Phone', 'Phone is required'],
+      ['Date of birth', 'Date of birth is required'],
+      ['Street address', 'Street address is required'],
+      ['City', 'City is required'],
+      ['ZIP code', 'ZIP code is required'],
+      ['State', 'State is required'],
+    ];
+    for (const [label, message] of expected) {
+      const field = form.getByLabel(label);
+      await expect(field, label).toHaveAttribute('aria-invalid', 'true');
+      await expect(field, label).toHaveAccessibleDescription(new RegExp(`^${message}`));
+    }
+    await expect(form.getByLabel('Full name')).toBeFocused();
+    await expectNoViolations(page, '/checkout with errors');
+
+    // Wrong values say what is wrong with them when the shopper leaves the field.
+    const underAge = new Date();
+    underAge.setUTCFullYear(underAge.getUTCFullYear() - 20);
+    await form.getByLabel('Date of birth').fill(underAge.toISOString().slice(0, 10));
+    await form.getByLabel('Date of birth').blur();
+    await expect(form.getByText('You must be 21 or older to order')).toBeVisible();
+    await form.getByLabel('Email').fill('ada@');
+    await form.getByLabel('Email').blur();
+    await expect(form.getByText('Enter a valid email address')).toBeVisible();
+    await form.getByLabel('Phone').fill('303 555 01');
+    await form.getByLabel('Phone').blur();
+    await expect(form.getByText('Enter a 10-digit US phone number')).toBeVisible();
+    await form.getByLabel('ZIP code').fill('8020');
+    await form.getByLabel('ZIP code').blur();
+    await expect(form.getByText('Enter a 5-digit ZIP code')).toBeVisible();
+
+    // Fixing a field clears its error; the payment never starts while any is left.
+    await fillDetails(page, { dateOfBirth: underAge.toISOString().slice(0, 10) });
+    await expect(form.getByText('Full name is required')).toHaveCount(0);
+    await expect(form.getByText('You must be 21 or older to order')).toBeVisible();
+    await expect(payButton(page)).toHaveCount(0);
+    expect(intentCalls).toEqual([]);
+
+    await form.getByLabel('Date of birth').fill(SHOPPER.dateOfBirth);
+    await expect(payButton(page)).toBeVisible();
+  });
+
+  test('details are remembered for the next checkout, except the date of birth', async ({ page }) => {
+    const answers = recordIntents(page);
+    await startCheckout(page, [PREROLL]);
+    await fillDetails(page);
+    await settledIntent(page, answers);
+    await page.reload();
+    const form = details(page);
+    await expect(form.getByLabel('Full name')).toHaveValue(SHOPPER.fullName);
+    await expect(form.getByLabel('ZIP code')).toHaveValue(SHOPPER.zip);
+    await expect(form.getByLabel('State')).toHaveValue(SHOPPER.state);
+    await expect(form.getByLabel('Date of birth')).toHaveValue('');
+  });
+
+  test("the header's chosen state fills in the ship-to state", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('verdant:state', 'NY'));
+    await startCheckout(page, [PREROLL]);
+    await expect(details(page).getByLabel('State')).toHaveValue('NY');
+  });
+
+  test('a delivery the server refuses is explained on the page; a session that cannot start sends the shopper back to the shop', async ({
+    page,
+  }) => {
+    let answer: 'refuse' | 'fail' = 'refuse';
+    await page.route('**/api/create-payment-intent', (route) =>
+      answer === 'refuse'
+        ? route.fulfill({
+            status: 422,
+            json: { error: { code: 'delivery_unavailable', message: 'We cannot deliver to this address yet.' } },
+          })
+        : route.fulfill({ status: 500, json: { error: { code: 'internal_error', message: 'Request abc failed.' } } }),
+    );
+    await startCheckout(page, [PREROLL]);
+    await fillDetails(page);
+    await expect(page.getByRole('alert').filter({ hasText: 'We cannot deliver to this address yet.' })).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(payButton(page)).toHaveCount(0);
+
+    answer = 'fail';
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(toastRegion(page).getByText('Checkout Error', { exact: true })).toBeVisible();
+    await expect(toastRegion(page).getByText('Failed to initialize checkout. Please try again.')).toBeVisible();
+    await expect(page).toHaveURL(/\/shop$/);
+  });
+
+  test('offline, checkout shows the offline notice and asks nothing; back online the payment form returns', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000);
+    await startCheckout(page, [PREROLL]);
+    await untilServiceWorkerControls(page);
+    const intentCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/create-payment-intent')) intentCalls.push(request.url());
+    });
+
+    await goOffline(context);
+    await expect(page.getByText(CHECKOUT_OFFLINE)).toBeVisible();
+    await fillDetails(page);
+    await expect(page.getByRole('region', { name: 'Payment' }).getByText(CHECKOUT_OFFLINE)).toBeVisible();
+    await page.waitForTimeout(1000);
+    expect(intentCalls).toEqual([]);
+    await expect(payButton(page)).toHaveCount(0);
+
+    await goOnline(context);
+    await expect(payButton(page)).toBeEnabled();
+    await expect(page.getByText(CHECKOUT_OFFLINE)).toHaveCount(0);
+    expect(intentCalls.length).toBeGreaterThan(0);
+  });
+
+  test('a payment return that failed says so and leads back to checkout', async ({ page }) => {
+    await enterStore(page);
+    await page.goto('/order-success?payment_intent=pi_test_unknown&redirect_status=failed');
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Failed' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to checkout' })).toBeVisible();
+
+    await page.goto('/order-success?payment_intent=pi_test_unknown&redirect_status=succeeded');
+    await expect(page.getByRole('heading', { level: 1, name: "We couldn't find this payment" })).toBeVisible();
+    await expectNoViolations(page, '/order-success for an unknown payment');
+  });
+});
