@@ -105,7 +105,8 @@ function OrderForPayment({ paymentIntentId }: { paymentIntentId: string }) {
   const placed = query.data !== undefined;
 
   useEffect(() => {
-    if (placed) void settleCartAfterOrder(paymentIntentId);
+    // A failed pull is recorded in the sync state and retried by the engine's backoff.
+    if (placed) settleCartAfterOrder(paymentIntentId).catch(() => undefined);
   }, [placed, paymentIntentId]);
 
   if (query.data) return <OrderConfirmation order={query.data} />;

@@ -63,7 +63,10 @@ test.describe('Every page a shopper can reach', () => {
   test('checkout with an empty cart says so and returns to the shop', async ({ page }) => {
     await passAgeGate(page);
     await page.goto('/checkout');
-    await expect(page.getByText('Your cart is empty. Please add items before checkout.')).toBeVisible();
+    // Exact: Radix also announces the toast's text, with its title, in a hidden live region.
+    await expect(
+      page.getByText('Your cart is empty. Please add items before checkout.', { exact: true }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/shop$/);
   });
 });

@@ -1,5 +1,4 @@
-import { cartDb } from '../../db/cart-db.ts';
-import { clearCart } from '../cart/cart-actions.ts';
+import { cartSync } from '../../sync/start-cart-sync.ts';
 
 /**
  * Which payment this tab started, so /order-success empties the device's cart for that order and
@@ -28,7 +27,10 @@ function pendingPayment(): string | null {
   }
 }
 
-/** Empties the device's cart once its order exists (the server's cart is already empty). */
+/**
+ * Brings the device's cart in line once its order exists: the server took the ordered items out
+ * (and only those), so the device takes the server's cart rather than clearing its own.
+ */
 export async function settleCartAfterOrder(paymentIntentId: string): Promise<void> {
   if (pendingPayment() !== paymentIntentId) return;
   memory = null;
@@ -37,5 +39,5 @@ export async function settleCartAfterOrder(paymentIntentId: string): Promise<voi
   } catch {
     // Nothing was stored.
   }
-  await clearCart(cartDb);
+  await cartSync.syncNow();
 }
