@@ -20,14 +20,15 @@ import { ageVerificationRouter } from './routes/age-verification.ts';
 import { cartRouter } from './routes/cart.ts';
 import { checkoutRouter } from './routes/checkout.ts';
 import { contactRouter } from './routes/contact.ts';
-import { paymentWebhookRouter } from './routes/payment-webhooks.ts';
+import { paymentWebhookRouter, STRIPE_WEBHOOK_PATH } from './routes/payment-webhooks.ts';
 import { productsRouter } from './routes/products.ts';
 import { reviewsRouter } from './routes/reviews.ts';
 import { testGatewayRouter } from './routes/test-gateway.ts';
 
 /**
  * Request bodies are small JSON documents; anything larger is refused with 413. A cart push
- * may carry up to MAX_MUTATIONS_PER_PUSH mutations (about 150 bytes each), so it gets more.
+ * may carry up to MAX_MUTATIONS_PER_PUSH mutations (about 150 bytes each), and a Stripe event
+ * carries a whole payment intent, so those two get more.
  */
 export const BODY_LIMITS = { default: 16 * 1024, cartSync: 64 * 1024 } as const;
 
@@ -61,9 +62,9 @@ export function createApp({ config, db, logger, paymentProvider }: AppDependenci
   const parseSmallBody = bodyParser({ enableTypes: ['json'], jsonLimit: BODY_LIMITS.default, encoding: 'utf-8' });
   const parseSyncBody = bodyParser({ enableTypes: ['json'], jsonLimit: BODY_LIMITS.cartSync, encoding: 'utf-8' });
   app.use((ctx, next) => {
-    const isSync = ctx.path === CART_SYNC_PATH;
-    ctx.state.bodyLimitBytes = isSync ? BODY_LIMITS.cartSync : BODY_LIMITS.default;
-    return isSync ? parseSyncBody(ctx, next) : parseSmallBody(ctx, next);
+    const isLarge = ctx.path === CART_SYNC_PATH || ctx.path === STRIPE_WEBHOOK_PATH;
+    ctx.state.bodyLimitBytes = isLarge ? BODY_LIMITS.cartSync : BODY_LIMITS.default;
+    return isLarge ? parseSyncBody(ctx, next) : parseSmallBody(ctx, next);
   });
 
   app.use(rejectNulCharacters());

@@ -460,6 +460,14 @@ describe('POST /api/webhooks/stripe: payment_intent.succeeded', () => {
     await delivered(signedEvent('charge.succeeded', { id: 'ch_1', object: 'charge' }));
     expect(await rowCount('orders')).toBe(0);
   });
+
+  test('an event larger than an ordinary request body (a whole intent with its charges) is accepted', async () => {
+    const { intent } = await checkout();
+    stripeSays(intent.paymentIntentId, { status: 'succeeded' });
+    const bulky = { ...stripeSays(intent.paymentIntentId, {}), description: 'x'.repeat(30 * 1024) };
+    await delivered(signedEvent('payment_intent.succeeded', bulky));
+    expect(await ordersOf(intent.paymentIntentId)).toHaveLength(1);
+  });
 });
 
 describe('POST /api/webhooks/stripe: payment_intent.payment_failed', () => {
