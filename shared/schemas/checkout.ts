@@ -9,23 +9,34 @@ import { PURCHASE_TYPES } from '../catalogue/sizes.ts';
  * the same rules, the payment intent call and the order the shopper gets back.
  */
 
+/** Each delivery field's name, as the form labels it and the errors name it. */
+export const DELIVERY_FIELD_LABELS = {
+  fullName: 'Full name',
+  email: 'Email',
+  phone: 'Phone',
+  dateOfBirth: 'Date of birth',
+  street: 'Street address',
+  city: 'City',
+  zip: 'ZIP code',
+  state: 'State',
+} as const;
+const L = DELIVERY_FIELD_LABELS;
+
+const required = (label: string) => ({ error: `${label} is required` });
+
 const trimmed = (max: number, label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} is at most ${max} characters`);
+  z.string(required(label)).trim().min(1, required(label).error).max(max, `${label} is at most ${max} characters`);
 
 /** Ten digits, a US number; spaces, dashes, dots, brackets and a leading +1 are allowed. */
 export const PHONE_PATTERN = /^(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/;
 export const ZIP_PATTERN = /^\d{5}(?:-\d{4})?$/;
 
 export const deliveryDetailsSchema = z.object({
-  fullName: trimmed(100, 'Full name'),
-  email: z.string({ error: 'Email is required' }).trim().pipe(z.email('Enter a valid email address').max(254)),
-  phone: z.string({ error: 'Phone is required' }).trim().regex(PHONE_PATTERN, 'Enter a 10-digit US phone number'),
+  fullName: trimmed(100, L.fullName),
+  email: z.string(required(L.email)).trim().pipe(z.email('Enter a valid email address').max(254)),
+  phone: z.string(required(L.phone)).trim().regex(PHONE_PATTERN, 'Enter a 10-digit US phone number'),
   dateOfBirth: z
-    .string({ error: 'Date of birth is required' })
+    .string(required(L.dateOfBirth))
     .refine((value) => parseIsoDate(value) !== null, 'Enter your date of birth as YYYY-MM-DD')
     .refine((value) => {
       const age = ageOn(value, todayUtc());
@@ -35,12 +46,12 @@ export const deliveryDetailsSchema = z.object({
       const age = ageOn(value, todayUtc());
       return age === null || age <= 120;
     }, 'Enter your real date of birth'),
-  street: trimmed(200, 'Street address'),
-  city: trimmed(100, 'City'),
-  zip: z.string({ error: 'ZIP code is required' }).trim().regex(ZIP_PATTERN, 'Enter a 5-digit ZIP code'),
+  street: trimmed(200, L.street),
+  city: trimmed(100, L.city),
+  zip: z.string(required(L.zip)).trim().regex(ZIP_PATTERN, 'Enter a 5-digit ZIP code'),
   // Stored and compared as the two-letter code in capitals, however it was typed.
   state: z
-    .string({ error: 'State is required' })
+    .string(required(L.state))
     .trim()
     .toUpperCase()
     .refine(shipsTo, `We ship to: ${SHIP_STATES.map((state) => state.code).join(', ')}`),

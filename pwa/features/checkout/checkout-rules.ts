@@ -1,7 +1,12 @@
 import { shipsTo } from '#shared/catalogue/ship-states';
 import type { ErrorCode } from '#shared/errors';
 import { formatUsd, toCents } from '#shared/money';
-import type { DeliveryDetails, OrderBreakdown, PaymentIntentView } from '#shared/schemas/checkout';
+import {
+  DELIVERY_FIELD_LABELS,
+  type DeliveryDetails,
+  type OrderBreakdown,
+  type PaymentIntentView,
+} from '#shared/schemas/checkout';
 
 /** Checkout's plain rules: no React, no storage, no network, so they are easy to test. */
 
@@ -21,17 +26,6 @@ export const DELIVERY_FIELDS = [
 
 export type DeliveryValues = Record<DeliveryField, string>;
 
-export const DELIVERY_LABELS: Record<DeliveryField, string> = {
-  fullName: 'Full name',
-  email: 'Email',
-  phone: 'Phone',
-  dateOfBirth: 'Date of birth',
-  street: 'Street address',
-  city: 'City',
-  zip: 'ZIP code',
-  state: 'State',
-};
-
 /**
  * The shared schema's verdicts as the form shows them: a field left empty only needs filling
  * in, so it says "… is required" rather than the rule a value would break (an empty state
@@ -44,7 +38,7 @@ export function shownDeliveryErrors(
   const shown: Partial<Record<DeliveryField, string>> = {};
   for (const field of DELIVERY_FIELDS) {
     const message = errors[field];
-    if (message) shown[field] = values[field].trim() ? message : `${DELIVERY_LABELS[field]} is required`;
+    if (message) shown[field] = values[field].trim() ? message : `${DELIVERY_FIELD_LABELS[field]} is required`;
   }
   return shown;
 }

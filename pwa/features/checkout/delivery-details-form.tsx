@@ -1,9 +1,10 @@
 import { ChevronDown } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
 import { SHIP_STATES } from '#shared/catalogue/ship-states';
+import { DELIVERY_FIELD_LABELS } from '#shared/schemas/checkout';
 import { controlClass, Field } from '../community/form-fields.tsx';
 import { CHECKOUT_TEXTS } from './checkout-messages.ts';
-import { DELIVERY_LABELS, type DeliveryField } from './checkout-rules.ts';
+import type { DeliveryField } from './checkout-rules.ts';
 import type { useDeliveryForm } from './use-delivery-form.ts';
 
 type DeliveryForm = ReturnType<typeof useDeliveryForm>;
@@ -20,10 +21,16 @@ interface TextFieldSpec {
 }
 
 const FIELDS = {
-  fullName: { name: 'fullName', label: DELIVERY_LABELS.fullName, type: 'text', autoComplete: 'name', maxLength: 100 },
+  fullName: {
+    name: 'fullName',
+    label: DELIVERY_FIELD_LABELS.fullName,
+    type: 'text',
+    autoComplete: 'name',
+    maxLength: 100,
+  },
   email: {
     name: 'email',
-    label: DELIVERY_LABELS.email,
+    label: DELIVERY_FIELD_LABELS.email,
     type: 'email',
     autoComplete: 'email',
     inputMode: 'email',
@@ -31,7 +38,7 @@ const FIELDS = {
   },
   phone: {
     name: 'phone',
-    label: DELIVERY_LABELS.phone,
+    label: DELIVERY_FIELD_LABELS.phone,
     type: 'tel',
     autoComplete: 'tel',
     inputMode: 'tel',
@@ -39,22 +46,28 @@ const FIELDS = {
   },
   dateOfBirth: {
     name: 'dateOfBirth',
-    label: DELIVERY_LABELS.dateOfBirth,
+    label: DELIVERY_FIELD_LABELS.dateOfBirth,
     type: 'date',
     autoComplete: 'bday',
     hint: CHECKOUT_TEXTS.dateOfBirthHint,
   },
   street: {
     name: 'street',
-    label: DELIVERY_LABELS.street,
+    label: DELIVERY_FIELD_LABELS.street,
     type: 'text',
     autoComplete: 'street-address',
     maxLength: 200,
   },
-  city: { name: 'city', label: DELIVERY_LABELS.city, type: 'text', autoComplete: 'address-level2', maxLength: 100 },
+  city: {
+    name: 'city',
+    label: DELIVERY_FIELD_LABELS.city,
+    type: 'text',
+    autoComplete: 'address-level2',
+    maxLength: 100,
+  },
   zip: {
     name: 'zip',
-    label: DELIVERY_LABELS.zip,
+    label: DELIVERY_FIELD_LABELS.zip,
     type: 'text',
     autoComplete: 'postal-code',
     inputMode: 'numeric',
@@ -127,7 +140,7 @@ export function DeliveryDetailsForm({
       <div className="grid grid-cols-[7.5rem_minmax(0,1fr)] items-start gap-5 sm:grid-cols-[minmax(0,1fr)_9rem_13rem]">
         <div className="col-span-2 sm:col-span-1">{text(FIELDS.city)}</div>
         {text(FIELDS.zip)}
-        <Field formId={formId} name="state" label={DELIVERY_LABELS.state} error={errors.state}>
+        <Field formId={formId} name="state" label={DELIVERY_FIELD_LABELS.state} error={errors.state}>
           {({ labelId: _labelId, ...control }) => (
             <div className="relative">
               <select
