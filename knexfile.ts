@@ -5,6 +5,28 @@ import ClientPgLite from 'knex-pglite';
 import { migrationSource } from './sync-api/db/migrations/index.ts';
 
 /**
+ * Bounds on every wait for PostgreSQL, so that a database that is down, restarting or
+ * unreachable turns a request into a quick 503 instead of a hang. Each is far above what the
+ * store's queries take (a few milliseconds), so only a database in trouble meets them.
+ */
+export const POSTGRES_TIMEOUTS = {
+  /** Waiting for a free connection of the pool (or a new one) before giving up. */
+  acquireConnectionMs: 3_000,
+  /** Opening a TCP connection and logging in: a host that drops packets never refuses. */
+  connectMs: 2_000,
+  /** The server cancels a statement running longer (SQLSTATE 57014). */
+  statementMs: 5_000,
+  /** The client gives up on an answer that never comes (a silently dead connection). */
+  queryMs: 7_000,
+} as const;
+
+/**
+ * PGlite has one connection shared by every request, so a queue for it under load is normal;
+ * only a wait this long means it is stuck. A stopped PGlite fails at once, without waiting.
+ */
+const PGLITE_ACQUIRE_CONNECTION_MS = 10_000;
+
+/**
  * One set of migrations for both databases: a PostgreSQL server when a URL is given,
  * otherwise the embedded PGlite database (in memory for `memory://`).
  */
@@ -13,13 +35,25 @@ export function knexConfig(options: {
   pgliteDir: string;
   /** A PostgreSQL schema to work in instead of public (the API tests use one per file). */
   schema?: string;
+  /** How the server's connections are named in pg_stat_activity; `verdant` unless given. */
+  applicationName?: string;
 }): Knex.Config {
   const migrations = { migrationSource, tableName: 'knex_migrations' };
   if (options.databaseUrl) {
     return {
       client: 'pg',
-      connection: options.databaseUrl,
+      connection: {
+        connectionString: options.databaseUrl,
+        application_name: options.applicationName ?? 'verdant',
+        connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs,
+        statement_timeout: POSTGRES_TIMEOUTS.statementMs,
+        query_timeout: POSTGRES_TIMEOUTS.queryMs,
+        keepAlive: true,
+      },
+      // A connection the server ended (restart, pg_terminate_backend, a cut network) is marked
+      // by knex when pg reports it, and the pool drops it instead of handing it out again.
       pool: { min: 0, max: 10 },
+      acquireConnectionTimeout: POSTGRES_TIMEOUTS.acquireConnectionMs,
       ...(options.schema ? { searchPath: [options.schema] } : {}),
       migrations,
     };
@@ -30,6 +64,7 @@ export function knexConfig(options: {
     client: ClientPgLite,
     dialect: 'postgres',
     connection: inMemory ? {} : { filename: resolve(options.pgliteDir) },
+    acquireConnectionTimeout: PGLITE_ACQUIRE_CONNECTION_MS,
     migrations,
   };
 }

@@ -8,10 +8,12 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { Logger } from './logger.ts';
 import { apiUnmatched } from './middleware/api-unmatched.ts';
+import { throwBodyReadError } from './middleware/body-read-error.ts';
 import { errorHandler } from './middleware/errors.ts';
-import { rejectNulCharacters } from './middleware/reject-nul.ts';
+import { rejectUnstorableText } from './middleware/reject-unstorable-text.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { requireJsonBody } from './middleware/require-json.ts';
+import { refuseCrossOriginWrites } from './middleware/same-origin-writes.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { serveStorefront } from './middleware/storefront.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
@@ -51,23 +53,31 @@ export function createApp({ config, db, logger, paymentProvider }: AppDependenci
 
   app.on('error', (error: unknown, ctx?: Koa.Context) => {
     const log = (ctx?.state as AppState | undefined)?.log ?? logger;
+    // A browser that leaves a page mid-answer closes the stream: nothing went wrong here.
+    if ((error as { code?: unknown } | null)?.code === 'ERR_STREAM_PREMATURE_CLOSE') {
+      log.debug('the client closed the connection before the answer was sent');
+      return;
+    }
     log.error({ err: error }, 'unexpected error');
   });
 
   app.use(requestContext(logger));
   app.use(errorHandler());
   app.use(securityHeaders({ https: config.trustProxy }));
+  app.use(refuseCrossOriginWrites({ publicOrigin: config.publicOrigin ?? null, exemptPaths: [STRIPE_WEBHOOK_PATH] }));
   app.use(compress());
   app.use(requireJsonBody());
-  const parseSmallBody = bodyParser({ enableTypes: ['json'], jsonLimit: BODY_LIMITS.default, encoding: 'utf-8' });
-  const parseSyncBody = bodyParser({ enableTypes: ['json'], jsonLimit: BODY_LIMITS.cartSync, encoding: 'utf-8' });
+  const parseBody = (jsonLimit: number) =>
+    bodyParser({ enableTypes: ['json'], jsonLimit, encoding: 'utf-8', onError: throwBodyReadError });
+  const parseSmallBody = parseBody(BODY_LIMITS.default);
+  const parseSyncBody = parseBody(BODY_LIMITS.cartSync);
   app.use((ctx, next) => {
     const isLarge = ctx.path === CART_SYNC_PATH || ctx.path === STRIPE_WEBHOOK_PATH;
     ctx.state.bodyLimitBytes = isLarge ? BODY_LIMITS.cartSync : BODY_LIMITS.default;
     return isLarge ? parseSyncBody(ctx, next) : parseSmallBody(ctx, next);
   });
 
-  app.use(rejectNulCharacters());
+  app.use(rejectUnstorableText());
   app.use(apiUnmatched());
   for (const router of [
     productsRouter(db),

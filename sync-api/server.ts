@@ -1,11 +1,12 @@
 import { createApp } from './app.ts';
+import { answerRefusedRequestsWithJson } from './client-errors.ts';
 import { loadConfig } from './config.ts';
 import { createDatabase, prepareDatabase } from './db/database.ts';
 import { createLogger } from './logger.ts';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
-const db = createDatabase(config);
+const db = createDatabase(config, logger);
 
 await prepareDatabase(db);
 const app = createApp({ config, db, logger });
@@ -17,6 +18,7 @@ const server = app.listen(config.port, config.host, () => {
     `Verdant is serving on http://localhost:${port}`,
   );
 });
+answerRefusedRequestsWithJson(server);
 
 async function shutDown(signal: string) {
   logger.info({ signal }, 'shutting down');

@@ -1,11 +1,26 @@
 import knexFactory, { type Knex } from 'knex';
 import { knexConfig } from '../../knexfile.ts';
+import type { Logger } from '../logger.ts';
 import { seedCatalogue } from './seeds/catalogue.ts';
 
 export type Database = Knex;
 
-export function createDatabase(options: Parameters<typeof knexConfig>[0]): Database {
-  return knexFactory(knexConfig(options));
+/**
+ * knex's own warnings (a connection lost, a failed attempt to open one) go to the app's log
+ * as structured lines instead of the console.
+ */
+function knexLog(logger: Logger): Knex.Config['log'] {
+  const log = logger.child({ source: 'knex' });
+  return {
+    warn: (message: unknown) => log.warn(String(message)),
+    error: (message: unknown) => log.error(String(message)),
+    deprecate: (method: unknown, alternative: unknown) => log.warn(`${method} is deprecated, use ${alternative}`),
+    debug: (message: unknown) => log.debug(message),
+  };
+}
+
+export function createDatabase(options: Parameters<typeof knexConfig>[0], logger?: Logger): Database {
+  return knexFactory({ ...knexConfig(options), ...(logger ? { log: knexLog(logger) } : {}) });
 }
 
 /** Seeding takes this lock so that several processes starting at once seed only once. */

@@ -1,9 +1,18 @@
 import type { Middleware } from 'koa';
-import { ZodError } from 'zod';
+import { z } from 'zod';
+import { $ZodError } from 'zod/v4/core';
 import type { ErrorBody, ErrorCode } from '#shared/errors';
 import type { AppState } from '../app-state.ts';
 import { ProviderUnavailableError } from '../payments/payment-provider.ts';
 import { AppError } from '../services/app-error.ts';
+import { isDatabaseUnavailable } from './database-unavailable.ts';
+
+/** How long a client should wait before trying again when the database is unavailable. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+// Every schema's default messages in English, whether written with zod or zod/mini (which
+// loads no locale of its own): clients read them in 400 answers.
+z.config(z.locales.en());
 
 interface HttpLikeError {
   status?: number;
@@ -58,7 +67,7 @@ export function errorHandler(): Middleware<AppState> {
           },
         };
         ctx.app.emit('error', caught, ctx);
-      } else if (caught instanceof ZodError) {
+      } else if (caught instanceof $ZodError) {
         status = 400;
         const first = caught.issues[0];
         const where = first && first.path.length > 0 ? `${first.path.join('.')}: ` : '';
@@ -74,6 +83,15 @@ export function errorHandler(): Middleware<AppState> {
         if (known) {
           status = known.status;
           body = { error: { code: known.code, message: known.message } };
+        } else if (isDatabaseUnavailable(caught)) {
+          // Down, restarting or its connections cut: a retry shortly may succeed, so say so
+          // at once rather than hang or blame the request; the cause is logged.
+          status = 503;
+          body = {
+            error: { code: 'database_unavailable', message: 'The store is busy just now. Please try again shortly.' },
+          };
+          ctx.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+          ctx.app.emit('error', caught, ctx);
         } else {
           status = 500;
           body = {

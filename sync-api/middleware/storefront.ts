@@ -12,10 +12,21 @@ import { findProduct } from '../services/catalogue-service.ts';
 /** Files whose names never change but whose content does: always revalidate. */
 const ALWAYS_REVALIDATE = new Set(['/index.html', '/sw.js', '/registerSW.js', '/manifest.webmanifest']);
 
+/**
+ * Product pictures and icons change only when `npm run images` makes them again, and the
+ * service worker already keeps pictures for 60 days: 30 days is the least Lighthouse counts
+ * as an efficient cache lifetime.
+ */
+const LONG_LIVED_FOLDERS = ['/images/', '/icons/'];
+const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
+
 function cacheControlFor(path: string): string {
   if (ALWAYS_REVALIDATE.has(path)) return 'no-cache';
   // Vite puts a content hash in every file name under /assets.
   if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  if (LONG_LIVED_FOLDERS.some((folder) => path.startsWith(folder))) {
+    return `public, max-age=${THIRTY_DAYS_S}, stale-while-revalidate=604800`;
+  }
   return 'public, max-age=86400, stale-while-revalidate=604800';
 }
 

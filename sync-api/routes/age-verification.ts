@@ -6,6 +6,10 @@ import { AGE_COOKIE, cookieOptions } from '../middleware/cookies.ts';
 import { findValidAgeVerification, recordAgeVerification } from '../services/age-verification-service.ts';
 import { AppError } from '../services/app-error.ts';
 
+function verifiedBody(record: { verifiedAt: Date; expiresAt: Date }) {
+  return { verified: true, verifiedAt: record.verifiedAt.toISOString(), expiresAt: record.expiresAt.toISOString() };
+}
+
 export function ageVerificationRouter(db: Database): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/api/age-verification' });
 
@@ -13,11 +17,7 @@ export function ageVerificationRouter(db: Database): Router<AppState> {
     const record = await recordAgeVerification(db, { userAgent: ctx.get('user-agent') || null });
     ctx.cookies.set(AGE_COOKIE, record.id, cookieOptions(ctx, AGE_VERIFICATION_DAYS * 24 * 60 * 60 * 1000));
     ctx.status = 200;
-    ctx.body = {
-      verified: true,
-      verifiedAt: record.verifiedAt.toISOString(),
-      expiresAt: record.expiresAt.toISOString(),
-    };
+    ctx.body = verifiedBody(record);
   });
 
   router.get('/', async (ctx) => {
@@ -25,11 +25,14 @@ export function ageVerificationRouter(db: Database): Router<AppState> {
     if (!record) {
       throw new AppError('age_verification_required', 401, 'This browser has not confirmed being 21 or older.');
     }
-    ctx.body = {
-      verified: true,
-      verifiedAt: record.verifiedAt.toISOString(),
-      expiresAt: record.expiresAt.toISOString(),
-    };
+    ctx.body = verifiedBody(record);
+  });
+
+  // The same question for the PWA, answered 200 either way: not being verified yet is the
+  // normal state of a first visit, not a failure (browsers log every 4xx as a console error).
+  router.get('/status', async (ctx) => {
+    const record = await findValidAgeVerification(db, ctx.cookies.get(AGE_COOKIE, { signed: true }));
+    ctx.body = record ? verifiedBody(record) : { verified: false };
   });
 
   return router;

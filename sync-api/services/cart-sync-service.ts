@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { checkLineQuantity } from '#shared/catalogue/cart-rules';
 import type { SizeTables } from '#shared/catalogue/sizes';
+import { PRODUCT_ID_PATTERN } from '#shared/routes';
 import {
   type MutationArgs,
   type PushedMutation,
@@ -9,7 +10,6 @@ import {
   type SyncRequest,
   type SyncResponse,
 } from '#shared/schemas/cart-sync';
-import { PRODUCT_ID_PATTERN } from '#shared/schemas/product';
 import type { Database } from '../db/database.ts';
 import type { CartModel } from '../models/cart.ts';
 import { ProductModel } from '../models/product.ts';

@@ -1,10 +1,41 @@
-import { featuredProducts, filterProducts } from '#shared/catalogue/product-filters';
-import { ALL, type Product, type ProductQuery } from '#shared/schemas/product';
+import { ALL, featuredProducts, filterProducts } from '#shared/catalogue/product-filters';
+import type { SizeTables } from '#shared/catalogue/sizes';
+import type { Product, ProductQuery } from '#shared/schemas/product';
 import type { Database } from '../db/database.ts';
-import { ProductModel } from '../models/product.ts';
 import { AppError } from './app-error.ts';
-import { toProductView } from './product-view.ts';
-import { loadSizeTables } from './size-tables.ts';
+import { type ProductRecord, toProductView } from './product-view.ts';
+import { SIZE_TABLES_COLUMNS, type SizeTablesColumns, sizeTablesOf } from './size-tables.ts';
+
+/**
+ * Catalogue reads: each answer is one query that returns the products asked for, already
+ * shaped as records, and the size tables that price them. One round trip and one pooled
+ * connection per request (docs/benchmarks.md has what this gained over a query per table).
+ */
+
+/** A product row as a ProductRecord; money as text, so decimals stay exact. */
+const PRODUCT_RECORD = `json_build_object('id', p.id, 'name', p.name, 'description', p.description,
+  'category', p.category, 'image', p.image, 'thcContent', p.thc_content, 'cbdContent', p.cbd_content,
+  'effects', p.effects, 'flavors', p.flavors, 'price', p.price::text, 'rating', p.rating::text,
+  'reviewCount', p.review_count, 'inStock', p.in_stock, 'featured', p.featured)`;
+
+/**
+ * The products on sale that `condition` (SQL over `p`, with `?` bindings) keeps, ordered as the
+ * list shows them: featured first, then by name.
+ */
+async function readCatalogue(
+  db: Database,
+  condition: string,
+  bindings: readonly (string | boolean)[],
+): Promise<{ records: ProductRecord[]; tables: SizeTables }> {
+  const result = await db.raw<{ rows: ({ products: ProductRecord[] } & SizeTablesColumns)[] }>(
+    `select coalesce((select json_agg(${PRODUCT_RECORD} order by p.featured desc, p.name)
+       from products p where not p.discontinued and ${condition}), '[]') as products, ${SIZE_TABLES_COLUMNS}`,
+    bindings,
+  );
+  const row = result.rows[0];
+  if (!row) throw new Error('The catalogue query answered no row');
+  return { records: row.products, tables: sizeTablesOf(row) };
+}
 
 /**
  * Products filtered by category in SQL, then by search and mood with the shared filter rules
@@ -12,23 +43,19 @@ import { loadSizeTables } from './size-tables.ts';
  * so both always agree on what matches.
  */
 export async function listProducts(db: Database, query: ProductQuery): Promise<Product[]> {
-  const builder = ProductModel.query(db)
-    .where('discontinued', false)
-    .orderBy([{ column: 'featured', order: 'desc' }, 'name']);
-  if (query.category && query.category !== ALL) builder.where('category', query.category);
-  const [rows, tables] = await Promise.all([builder, loadSizeTables(db)]);
+  const byCategory = Boolean(query.category) && query.category !== ALL;
+  const { records, tables } = byCategory
+    ? await readCatalogue(db, 'p.category = ?', [query.category ?? ''])
+    : await readCatalogue(db, 'true', []);
   return filterProducts(
-    rows.map((row) => toProductView(row, tables)),
+    records.map((record) => toProductView(record, tables)),
     query,
   );
 }
 
 export async function listFeaturedProducts(db: Database): Promise<Product[]> {
-  const [rows, tables] = await Promise.all([
-    ProductModel.query(db).where({ featured: true, discontinued: false }),
-    loadSizeTables(db),
-  ]);
-  return featuredProducts(rows.map((row) => toProductView(row, tables)));
+  const { records, tables } = await readCatalogue(db, 'p.featured', []);
+  return featuredProducts(records.map((record) => toProductView(record, tables)));
 }
 
 export async function getProduct(db: Database, productId: string): Promise<Product> {
@@ -39,6 +66,7 @@ export async function getProduct(db: Database, productId: string): Promise<Produ
 
 /** A product on sale, or null: for pages, where a missing product is not an error. */
 export async function findProduct(db: Database, productId: string): Promise<Product | null> {
-  const [row, tables] = await Promise.all([ProductModel.query(db).findById(productId), loadSizeTables(db)]);
-  return row && !row.discontinued ? toProductView(row, tables) : null;
+  const { records, tables } = await readCatalogue(db, 'p.id = ?', [productId]);
+  const [record] = records;
+  return record ? toProductView(record, tables) : null;
 }

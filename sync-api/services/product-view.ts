@@ -4,8 +4,27 @@ import { toCents } from '#shared/money';
 import type { Product } from '#shared/schemas/product';
 import type { ProductModel } from '../models/product.ts';
 
+/** What a product view is made from: a model, or a row of the catalogue's own query. */
+export type ProductRecord = Pick<
+  ProductModel,
+  | 'id'
+  | 'name'
+  | 'description'
+  | 'category'
+  | 'image'
+  | 'thcContent'
+  | 'cbdContent'
+  | 'effects'
+  | 'flavors'
+  | 'price'
+  | 'rating'
+  | 'reviewCount'
+  | 'inStock'
+  | 'featured'
+>;
+
 /** The wire shape of a product: the spec's fields, decimal strings, images and priced sizes. */
-export function toProductView(row: ProductModel, tables: SizeTables): Product {
+export function toProductView(row: ProductRecord, tables: SizeTables): Product {
   const priceCents = toCents(row.price);
   return {
     id: row.id,

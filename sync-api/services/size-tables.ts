@@ -1,31 +1,33 @@
 import type { Knex } from 'knex';
-import type { SizeDefinition, SizeTables } from '#shared/catalogue/sizes';
-import { toCents } from '#shared/money';
+import type { SizeTables } from '#shared/catalogue/sizes';
 import type { Database } from '../db/database.ts';
-import { SizeMultiplierModel, SizeOptionModel } from '../models/size-option.ts';
 
-/** The server's price tables, read from the database: its prices are the ones that count. */
+/**
+ * The server's price tables, read from the database: its prices are the ones that count.
+ *
+ * Both tables come back in one round trip, already shaped as `SizeTables` (prices in cents),
+ * as two columns that the catalogue also folds into its own query (catalogue-service.ts).
+ */
+export const SIZE_TABLES_COLUMNS = `
+  (select coalesce(json_object_agg(category, sizes order by category), '{}') from (
+     select category, json_agg(json_build_object('size', size, 'label', label,
+       'priceCents', (price * 100)::integer, 'popular', popular) order by position) as sizes
+     from size_options group by category) as by_category) as category_sizes,
+  (select coalesce(json_agg(json_build_object('size', size, 'label', label, 'multiplier', multiplier)
+     order by position), '[]') from size_multipliers) as size_multipliers`;
+
+export interface SizeTablesColumns {
+  category_sizes: SizeTables['categorySizes'];
+  size_multipliers: SizeTables['multipliers'];
+}
+
+export function sizeTablesOf(row: SizeTablesColumns): SizeTables {
+  return { categorySizes: row.category_sizes, multipliers: row.size_multipliers };
+}
+
 export async function loadSizeTables(db: Database | Knex.Transaction): Promise<SizeTables> {
-  // One after the other: inside a transaction both would share one connection, and pg refuses
-  // concurrent queries on one client (deprecated in pg 8, an error in pg 9).
-  const options = await SizeOptionModel.query(db).orderBy(['category', 'position']);
-  const multipliers = await SizeMultiplierModel.query(db).orderBy('position');
-  const categorySizes: Record<string, SizeDefinition[]> = {};
-  for (const option of options) {
-    categorySizes[option.category] ??= [];
-    categorySizes[option.category]?.push({
-      size: option.size,
-      label: option.label,
-      priceCents: toCents(option.price),
-      popular: option.popular,
-    });
-  }
-  return {
-    categorySizes,
-    multipliers: multipliers.map((row) => ({
-      size: row.size,
-      label: row.label,
-      multiplier: Number(row.multiplier),
-    })),
-  };
+  const result = await db.raw<{ rows: SizeTablesColumns[] }>(`select ${SIZE_TABLES_COLUMNS}`);
+  const row = result.rows[0];
+  if (!row) throw new Error('The size tables query answered no row');
+  return sizeTablesOf(row);
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Keygrip from 'keygrip';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { AGE_VERIFICATION_DAYS } from '#shared/age';
-import { errorBodySchema } from '#shared/errors';
+import { readErrorBody } from '#shared/errors';
 import { type ApiHarness, SESSION_SECRET, startApi } from '../setup/api-harness.ts';
 import type { TestClient, TestResponse } from '../setup/test-client.ts';
 
@@ -45,12 +45,15 @@ async function verificationCount(): Promise<number> {
   return Number(row?.count ?? 0);
 }
 
-/** GET answers 401 and a cart write 403, both age_verification_required. */
+/** GET answers 401 and a cart write 403, both age_verification_required; the status says not verified. */
 async function expectUnverified(client: TestClient, label: string) {
   const read = await client.get('/api/age-verification');
   expect(read.status, label).toBe(401);
   expect(read.headers.get('content-type'), label).toMatch(/^application\/json/);
-  expect(errorBodySchema.parse(read.body).error.code, label).toBe('age_verification_required');
+  expect(readErrorBody(read.body)?.error.code, label).toBe('age_verification_required');
+  const status = await client.get('/api/age-verification/status');
+  expect(status.status, label).toBe(200);
+  expect(status.body, label).toEqual({ verified: false });
   const write = await client.post('/api/cart', { json: { productId: 'lychee-gummies' } });
   expect(write.status, label).toBe(403);
   expect(write.body.error.code, label).toBe('age_verification_required');
@@ -114,6 +117,26 @@ describe('POST /api/age-verification', () => {
       expiresAt: confirmed.body.expiresAt,
     });
     expect((await client.post('/api/cart', { json: { productId: 'lychee-gummies' } })).status).toBe(200);
+  });
+});
+
+describe('GET /api/age-verification/status', () => {
+  test('answers 200 either way: the confirmation when there is one, else verified false', async () => {
+    const client = api.client();
+    expect(await client.get('/api/age-verification/status')).toMatchObject({ status: 200, body: { verified: false } });
+    const confirmed = await client.post('/api/age-verification');
+    const status = await client.get('/api/age-verification/status');
+    expect(status.status).toBe(200);
+    expect(status.body).toEqual({
+      verified: true,
+      verifiedAt: confirmed.body.verifiedAt,
+      expiresAt: confirmed.body.expiresAt,
+    });
+  });
+
+  test('only reads: asking changes nothing on the server', async () => {
+    await api.client().get('/api/age-verification/status');
+    expect(await verificationCount()).toBe(0);
   });
 });
 

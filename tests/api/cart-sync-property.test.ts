@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { MAX_LINE_QUANTITY } from '#shared/catalogue/cart-rules';
 import { PURCHASE_TYPES, type PurchaseType } from '#shared/catalogue/sizes';
-import { MAX_LINE_QUANTITY } from '#shared/schemas/cart';
 import { type SyncRequest, type SyncResponse, syncResponseSchema } from '#shared/schemas/cart-sync';
 import type { Product } from '#shared/schemas/product';
 import { CartDatabase, type CartLineRecord } from '../../pwa/db/cart-db.ts';

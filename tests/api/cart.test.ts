@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Keygrip from 'keygrip';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { errorBodySchema } from '#shared/errors';
+import { readErrorBody } from '#shared/errors';
 import { type CartItem, cartSchema } from '#shared/schemas/cart';
 import { productSchema } from '#shared/schemas/product';
 import { type ApiHarness, SESSION_SECRET, startApi } from '../setup/api-harness.ts';
@@ -41,7 +41,7 @@ const summary = (cart: CartItem[]) =>
 function expectError(response: TestResponse, status: number, code: string, label = '') {
   expect(response.status, `${label} ${response.text}`).toBe(status);
   expect(response.headers.get('content-type'), label).toMatch(/^application\/json/);
-  expect(errorBodySchema.parse(response.body).error.code, label).toBe(code);
+  expect(readErrorBody(response.body)?.error.code, label).toBe(code);
 }
 
 async function rowCount(table: string): Promise<number> {
@@ -207,7 +207,7 @@ describe('POST /api/cart', () => {
     for (const productId of ['Bad_Id', '../../etc', '', 42, null]) {
       const response = await add(client, { productId });
       expect([400, 404], String(productId)).toContain(response.status);
-      expect(errorBodySchema.safeParse(response.body).success, String(productId)).toBe(true);
+      expect(readErrorBody(response.body) !== null, String(productId)).toBe(true);
     }
     expectError(await add(client, { quantity: 1 }), 400, 'invalid_request', 'missing id');
     expect(await cartOf(client)).toEqual(before);

@@ -1,6 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { errorBodySchema } from '#shared/errors';
+import { readErrorBody } from '#shared/errors';
 import { type ApiHarness, startApi } from '../setup/api-harness.ts';
 import type { TestClient, TestResponse } from '../setup/test-client.ts';
 
@@ -26,7 +30,7 @@ const LEAKS = [
 function expectError(response: TestResponse, status: number, code: string, label = '') {
   expect(response.status, `${label} ${response.text}`).toBe(status);
   expect(response.headers.get('content-type'), label).toMatch(/^application\/json/);
-  expect(errorBodySchema.parse(response.body).error.code, label).toBe(code);
+  expect(readErrorBody(response.body)?.error.code, label).toBe(code);
   for (const leak of LEAKS) expect(response.text, label).not.toMatch(leak);
 }
 
@@ -86,7 +90,7 @@ describe('bad request bodies', () => {
     });
     expect(untyped.headers.get('content-type')).toMatch(/^application\/json/);
     expect(untyped.status).toBe(415);
-    expect(errorBodySchema.parse(await untyped.json()).error.code).toBe('unsupported_media_type');
+    expect(readErrorBody(await untyped.json())?.error.code).toBe('unsupported_media_type');
     await expectCartUnchanged(client, cart);
   });
 
@@ -108,11 +112,21 @@ describe('bad request bodies', () => {
         const response = await client.request(method, path, { body, headers: { 'content-type': 'application/json' } });
         expect(response.status, `${method} ${body}`).toBe(400);
         expect(['invalid_request', 'invalid_json'], `${method} ${body}`).toContain(
-          errorBodySchema.parse(response.body).error.code,
+          readErrorBody(response.body)?.error.code,
         );
       }
     }
     await expectCartUnchanged(client, cart);
+  });
+});
+
+describe('requests Node refuses before the app', () => {
+  test('a request line over 16 KB is 431 with the JSON error body, and the server keeps serving', async () => {
+    const response = await fetch(`${api.baseUrl}/api/products?search=${'x'.repeat(20 * 1024)}`);
+    expect(response.status).toBe(431);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(readErrorBody(await response.json())?.error.code).toBe('invalid_request');
+    expect((await api.client().get('/api/products/featured')).status).toBe(200);
   });
 });
 
@@ -184,7 +198,7 @@ describe('error bodies', () => {
       expect(response.status, label).toBeGreaterThanOrEqual(400);
       expect(response.status, label).toBeLessThan(500);
       expect(response.headers.get('content-type'), label).toMatch(/^application\/json/);
-      expect(errorBodySchema.safeParse(response.body).success, `${label}: ${response.text}`).toBe(true);
+      expect(readErrorBody(response.body) !== null, `${label}: ${response.text}`).toBe(true);
       for (const leak of LEAKS) expect(response.text, label).not.toMatch(leak);
     }
     const row = await api.db('products').count({ count: '*' }).first();
@@ -253,6 +267,36 @@ describe('compression', () => {
     const identity = await api.client().get('/api/products', { headers: { 'accept-encoding': 'identity' } });
     expect(identity.headers.get('content-encoding')).toBeNull();
     expect(identity.body).toEqual(response.body);
+  });
+
+  test('a client that leaves mid-answer is not logged as a server error', async () => {
+    // A file big enough to still be streaming when the client goes.
+    const dist = mkdtempSync(join(tmpdir(), 'verdant-big-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Verdant</title>');
+    writeFileSync(join(dist, 'assets', 'big-AbCd1234.js'), randomBytes(4 * 1024 * 1024).toString('base64'));
+    const streaming = await startApi({ pwaDist: dist });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const request = http.get(
+          `${streaming.baseUrl}/assets/big-AbCd1234.js`,
+          { headers: { 'accept-encoding': 'gzip' } },
+          (answer) => {
+            answer.once('data', () => {
+              request.destroy();
+              resolve();
+            });
+          },
+        );
+        request.on('error', (error) => (request.destroyed ? undefined : reject(error)));
+      });
+      // The server notices the closed socket on its next write.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect((await streaming.client().get('/api/products/featured')).status).toBe(200);
+      expect(streaming.logs.filter((line) => line.level === 50)).toEqual([]);
+    } finally {
+      await streaming.close();
+    }
   });
 });
 

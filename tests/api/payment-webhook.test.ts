@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { errorBodySchema } from '#shared/errors';
+import { readErrorBody } from '#shared/errors';
 import {
   type CreatePaymentIntentResponse,
   createPaymentIntentResponseSchema,
@@ -194,7 +194,7 @@ const DELIVERY = {
 
 function expectError(response: TestResponse, status: number, code: string, label = '') {
   expect(response.status, `${label} ${response.text}`).toBe(status);
-  expect(errorBodySchema.parse(response.body).error.code, label).toBe(code);
+  expect(readErrorBody(response.body)?.error.code, label).toBe(code);
 }
 
 async function rowCount(table: string): Promise<number> {
@@ -428,7 +428,7 @@ describe('POST /api/webhooks/stripe: payment_intent.succeeded', () => {
     const paid = stripeSays(intent.paymentIntentId, { status: 'succeeded', amount: 50 });
     const response = await deliver(signedEvent('payment_intent.succeeded', paid));
     expect(response.status).toBeGreaterThanOrEqual(400);
-    expect(errorBodySchema.safeParse(response.body).success).toBe(true);
+    expect(readErrorBody(response.body) !== null).toBe(true);
     expect(await rowCount('orders')).toBe(0);
     expect((await client.get('/api/cart')).body).toHaveLength(2);
     expectError(

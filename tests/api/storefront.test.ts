@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { CATEGORY_IDS } from '#shared/catalogue/categories';
-import { errorBodySchema } from '#shared/errors';
+import { readErrorBody } from '#shared/errors';
 import { categoryPath, productPath, STATIC_PAGE_PATHS } from '#shared/routes';
 import { type ApiHarness, ASSET_NAME, SHELL_HTML, startApi } from '../setup/api-harness.ts';
 import type { TestResponse } from '../setup/test-client.ts';
@@ -127,6 +127,12 @@ describe('files of the build', () => {
     expect(cacheControl).not.toContain('max-age=31536000');
   });
 
+  test('a product picture or icon, remade only by `npm run images`, is cached for 30 days', async () => {
+    const response = await api.client().get('/images/logo.svg');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=2592000, stale-while-revalidate=604800');
+  });
+
   test('a missing asset is 404', async () => {
     const response = await api.client().get('/assets/missing.js');
     expect(response.status).toBe(404);
@@ -211,7 +217,7 @@ describe('without a build of the storefront', () => {
       const response = await client.get(path);
       expect(response.status, path).toBe(503);
       expect(response.headers.get('content-type'), path).toMatch(/^application\/json/);
-      expect(errorBodySchema.parse(response.body).error.code, path).toBe('storefront_not_built');
+      expect(readErrorBody(response.body)?.error.code, path).toBe('storefront_not_built');
     }
     const products = await client.get('/api/products');
     expect(products.status).toBe(200);

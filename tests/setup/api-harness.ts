@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -7,13 +7,17 @@ import { join } from 'node:path';
 import knexFactory from 'knex';
 import pino from 'pino';
 import { createApp } from '../../sync-api/app.ts';
+import { answerRefusedRequestsWithJson } from '../../sync-api/client-errors.ts';
 import { createDatabase, type Database, prepareDatabase } from '../../sync-api/db/database.ts';
 import { seedCatalogue } from '../../sync-api/db/seeds/catalogue.ts';
 import type { Logger } from '../../sync-api/logger.ts';
+import { type DatabaseOutage, pgliteOutage, startTcpProxy } from './database-outage.ts';
 import { TestClient } from './test-client.ts';
 
 /** Every table the app writes, emptied before each test so each starts from the seeded catalogue. */
 const TABLES = [
+  'cart_refusals',
+  'cart_clients',
   'cart_lines',
   'carts',
   'age_verifications',
@@ -53,13 +57,45 @@ export interface ApiHarness {
   /** A client that has already confirmed its age. */
   verifiedClient(): Promise<TestClient>;
   reset(): Promise<void>;
+  /** Every row of every table the app writes, in a stable order: equal snapshots, nothing changed. */
+  snapshot(): Promise<Record<string, unknown[]>>;
   /**
    * Stops the HTTP server and starts a new app on the same database, on a new port, with the
    * same session secret (so cookies stay valid). `baseUrl` then names the new server; clients
    * made before keep the old one, so address them with absolute URLs built from `baseUrl`.
    */
   restart(): Promise<void>;
+  /** Only with `startApi({ databaseOutages: true })`: the database goes away, then comes back. */
+  database: DatabaseOutage;
+  /**
+   * On PostgreSQL: ends every server connection of this app and none of other test files
+   * (pg_terminate_backend, as an administrator or a failover does); answers how many.
+   */
+  terminateDatabaseConnections(): Promise<number>;
   close(): Promise<void>;
+}
+
+export interface StartApiOptions {
+  pwaDist?: string;
+  /**
+   * Lets the test stop and start the database (`database`): on PostgreSQL the app then reaches
+   * the server through a TCP proxy, on PGlite the database lives in a folder of its own.
+   */
+  databaseOutages?: boolean;
+}
+
+const outagesNotEnabled: DatabaseOutage = {
+  stop: () => Promise.reject(new Error('Start the API with { databaseOutages: true } to stop its database')),
+  start: () => Promise.reject(new Error('Start the API with { databaseOutages: true } to start its database')),
+};
+
+/** The PostgreSQL server at `serverUrl`, reached through a stoppable proxy instead. */
+async function proxied(serverUrl: string) {
+  const url = new URL(serverUrl);
+  const proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
+  url.hostname = '127.0.0.1';
+  url.port = String(proxy.port);
+  return { proxy, url: url.toString() };
 }
 
 export const SESSION_SECRET = 'test-secret-that-is-long-enough-for-the-config-0123456789';
@@ -68,22 +104,34 @@ export const SESSION_SECRET = 'test-secret-that-is-long-enough-for-the-config-01
  * Starts the real Koa app on a free port over a fresh database: in-memory PGlite by default,
  * or a schema of its own on the PostgreSQL server named by TEST_DATABASE_URL.
  */
-export async function startApi(options: { pwaDist?: string } = {}): Promise<ApiHarness> {
+export async function startApi(options: StartApiOptions = {}): Promise<ApiHarness> {
   const serverUrl = process.env.TEST_DATABASE_URL ?? null;
   const schema = serverUrl ? `test_${process.pid}_${randomBytes(4).toString('hex')}` : undefined;
+  // Names this app's connections, so that a test can end them and no other file's.
+  const applicationName = schema ? `verdant_${schema}` : 'verdant';
   if (serverUrl && schema) {
     const admin = knexFactory({ client: 'pg', connection: serverUrl });
     await admin.raw(`create schema "${schema}"`);
     await admin.destroy();
   }
-  const db = createDatabase({ databaseUrl: serverUrl, pgliteDir: 'memory://', ...(schema ? { schema } : {}) });
-  await prepareDatabase(db);
-
+  const viaProxy = serverUrl && options.databaseOutages ? await proxied(serverUrl) : null;
+  const pgliteDir = !serverUrl && options.databaseOutages ? mkdtempSync(join(tmpdir(), 'verdant-pglite-')) : null;
   const logs: Record<string, unknown>[] = [];
   const logger = pino(
     { level: 'info' },
     { write: (line: string) => logs.push(JSON.parse(line) as Record<string, unknown>) },
   );
+  const db = createDatabase(
+    {
+      databaseUrl: viaProxy?.url ?? serverUrl,
+      pgliteDir: pgliteDir ?? 'memory://',
+      applicationName,
+      ...(schema ? { schema } : {}),
+    },
+    logger,
+  );
+  await prepareDatabase(db);
+  const database = viaProxy?.proxy ?? (pgliteDir ? pgliteOutage(db, pgliteDir) : outagesNotEnabled);
   const pwaDist = options.pwaDist ?? makeFakeDist();
   /** A new app over the same database, listening on a free port. */
   async function listen(): Promise<{ server: Server; baseUrl: string }> {
@@ -93,6 +141,7 @@ export async function startApi(options: { pwaDist?: string } = {}): Promise<ApiH
       logger,
     });
     const server: Server = createServer(app.callback());
+    answerRefusedRequestsWithJson(server);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     return { server, baseUrl: `http://127.0.0.1:${port}` };
@@ -117,13 +166,36 @@ export async function startApi(options: { pwaDist?: string } = {}): Promise<ApiH
       });
       logs.length = 0;
     },
+    async snapshot() {
+      const tables: Record<string, unknown[]> = {};
+      for (const table of TABLES) tables[table] = await db(table).select().orderByRaw('1, 2');
+      return tables;
+    },
     async restart() {
       await stopServer(server);
       ({ server, baseUrl } = await listen());
     },
+    database,
+    async terminateDatabaseConnections() {
+      if (!serverUrl) throw new Error('PGlite runs in this process: it has no server connections to end');
+      const admin = knexFactory({ client: 'pg', connection: serverUrl });
+      try {
+        const { rows } = await admin.raw(
+          'select pg_terminate_backend(pid) from pg_stat_activity where application_name = ? and pid <> pg_backend_pid()',
+          [applicationName],
+        );
+        return rows.length;
+      } finally {
+        await admin.destroy();
+      }
+    },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      // A test that ends with its database stopped still leaves nothing behind.
+      if (options.databaseOutages) await database.start();
       await db.destroy();
+      await viaProxy?.proxy.stop();
+      if (pgliteDir) rmSync(pgliteDir, { recursive: true, force: true });
       if (serverUrl && schema) {
         const admin = knexFactory({ client: 'pg', connection: serverUrl });
         await admin.raw(`drop schema "${schema}" cascade`);

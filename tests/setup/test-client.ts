@@ -17,10 +17,14 @@ export interface RequestOptions {
 export class TestClient {
   readonly cookies = new Map<string, string>();
 
-  constructor(readonly baseUrl: string) {}
+  /** `defaultHeaders` go with every request, as a browser adds Origin to each write. */
+  constructor(
+    readonly baseUrl: string,
+    readonly defaultHeaders: Record<string, string> = {},
+  ) {}
 
   async request(method: string, path: string, options: RequestOptions = {}): Promise<TestResponse> {
-    const headers: Record<string, string> = { ...options.headers };
+    const headers: Record<string, string> = { ...this.defaultHeaders, ...options.headers };
     let body: string | undefined = options.body;
     if (options.json !== undefined) {
       body = JSON.stringify(options.json);
