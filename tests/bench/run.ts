@@ -1,182 +1,114 @@
 /**
- * `npm run bench`: runs every benchmark on embedded PGlite and, when a PostgreSQL server answers
- * on loopback, on PostgreSQL too; prints a table and writes docs/benchmarks.md.
+ * `npm run bench`: the API's throughput and latency against a minimal baseline (issue #7).
  *
- * A benchmark is a module exporting a `Benchmark`; add it to BENCHMARKS below.
+ *  1. Open the database: a schema of its own on the PostgreSQL server, else PGlite (API only).
+ *  2. Start the API as production runs it, then the baseline, each in a process of its own.
+ *  3. Check that the baseline answers what the API answers; stop if not.
+ *  4. For each endpoint: warm both up, measure each one's maximum, then hold the API at half of
+ *     its maximum for the steady-load targets.
+ *  5. Stop the servers, drop the schema, print the tables and rewrite docs/benchmarks.md.
+ *  6. Exit with 1 when a target is missed.
  */
-import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { syncBenchmark } from './sync-bench.ts';
+import { API_REPORT_SECTIONS, steadyTable, throughputTable } from './api-report.ts';
+import { openBenchDatabase } from './bench-database.ts';
+import { startApiServer, startBaselineServer } from './bench-servers.ts';
+import type { ChildServer } from './child-server.ts';
+import { ENDPOINTS, type Endpoint, type LoadContext, PRODUCTS_PATH } from './endpoints.ts';
+import { runLoad } from './load-runner.ts';
+import { measureOfflineSyncOnFreshBuild } from './offline-sync-browser.ts';
+import { type ReportSection, writeReport } from './report.ts';
+import { CHANGES_SECTION } from './report-changes.ts';
+import { checkSameAnswers } from './same-answers.ts';
+import { type EndpointResult, missedTargets, PLAN } from './targets.ts';
 
-export interface BenchmarkRun {
-  /** Wall time of each measured sample, in milliseconds. */
-  samplesMs: number[];
-  /** The database's own version string, for the record. */
-  serverVersion: string;
-}
+const REPORT_FILE = fileURLToPath(new URL('../../docs/benchmarks.md', import.meta.url));
 
-export interface Benchmark {
-  name: string;
-  /** What one sample is and how it is timed, in Markdown. */
-  description: string;
-  /** Work done per sample, for the throughput column (e.g. 100 mutations). */
-  unitsPerSample: number;
-  unitName: string;
-  /** Runs against the database TEST_DATABASE_URL names (PGlite when unset); bounded, loopback only. */
-  run(): Promise<BenchmarkRun>;
-}
+/** docs/benchmarks.md, in this order. A further benchmark adds its section function here. */
+// The browser measurement runs after the API's servers have stopped, on its own build and server.
+const REPORT_SECTIONS: ReportSection[] = [...API_REPORT_SECTIONS, measureOfflineSyncOnFreshBuild, CHANGES_SECTION];
 
-const BENCHMARKS: Benchmark[] = [syncBenchmark];
+const say = (line: string) => process.stdout.write(`${line}\n`);
 
-const POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
-const REPORT = fileURLToPath(new URL('../../docs/benchmarks.md', import.meta.url));
-
-interface Target {
-  label: string;
-  url: string | null;
-}
-
-const POSTGRES_CHECK = fileURLToPath(new URL('../setup/postgres-answers.mjs', import.meta.url));
-
-/** tests/setup/postgres-answers.mjs: a connection and `select 1` within 3 s. */
-function postgresAnswers(url: string): boolean {
-  const check = spawnSync(process.execPath, [POSTGRES_CHECK, url], { stdio: 'ignore', timeout: 10_000 });
-  return check.status === 0;
-}
-
-interface Stats {
-  min: number;
-  median: number;
-  p95: number;
-  max: number;
-  perSecond: number;
-}
-
-/** Nearest-rank percentile of sorted samples. */
-function percentile(sorted: number[], fraction: number): number {
-  const rank = Math.max(1, Math.ceil(fraction * sorted.length));
-  return sorted[rank - 1] ?? Number.NaN;
-}
-
-function statsOf(samples: number[], unitsPerSample: number): Stats {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const middle = sorted.length / 2;
-  const median =
-    sorted.length % 2 === 1
-      ? (sorted[Math.floor(middle)] ?? Number.NaN)
-      : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
-  return {
-    min: sorted[0] ?? Number.NaN,
-    median,
-    p95: percentile(sorted, 0.95),
-    max: sorted[sorted.length - 1] ?? Number.NaN,
-    perSecond: unitsPerSample / (median / 1000),
-  };
-}
-
-interface Result {
-  benchmark: Benchmark;
-  target: Target;
-  run: BenchmarkRun;
-  stats: Stats;
-}
-
-const ms = (value: number) => value.toFixed(1);
-
-function table(results: Result[]): string {
-  const unit = results[0]?.benchmark.unitName ?? 'units';
-  const header = ['Database', 'Version', 'Samples', 'min ms', 'median ms', 'p95 ms', 'max ms', `${unit}/s (median)`];
-  const rows = results.map(({ target, run, stats }) => [
-    target.label,
-    run.serverVersion,
-    String(run.samplesMs.length),
-    ms(stats.min),
-    ms(stats.median),
-    ms(stats.p95),
-    ms(stats.max),
-    Math.round(stats.perSecond).toLocaleString('en-US'),
-  ]);
-  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
-  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
-}
-
-function machine(): string[] {
-  const cpus = os.cpus();
-  return [
-    `- CPU: ${cpus[0]?.model.trim() ?? 'unknown'}, ${cpus.length} cores`,
-    `- Memory: ${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB`,
-    `- Node ${process.version} on ${os.platform()} ${os.release()} (${os.arch()})`,
-    `- Date: ${new Date().toISOString().slice(0, 10)}`,
-  ];
-}
-
-function report(results: Result[], skipped: string[]): string {
-  const sections = BENCHMARKS.map((benchmark) => {
-    const own = results.filter((result) => result.benchmark === benchmark);
-    return [`## ${benchmark.name}`, '', benchmark.description, '', table(own)].join('\n');
+async function measure(
+  endpoint: Endpoint,
+  api: ChildServer,
+  baseline: ChildServer | null,
+  context: LoadContext,
+): Promise<EndpointResult> {
+  const apiLoad = await endpoint.prepare(api.url, context);
+  const baselineLoad = baseline ? await endpoint.prepare(baseline.url, context) : null;
+  const settings = { connections: PLAN.connections };
+  say(`${endpoint.name}: warm-up`);
+  await runLoad(api.url, apiLoad(), { ...settings, durationSeconds: PLAN.warmUpSeconds });
+  if (baseline && baselineLoad) {
+    await runLoad(baseline.url, baselineLoad(), { ...settings, durationSeconds: PLAN.warmUpSeconds });
+  }
+  // The baseline first, so that what builds up during the run (dead rows in the cart tables)
+  // weighs on the API's figure rather than on the baseline's.
+  say(`${endpoint.name}: maximum throughput`);
+  const baselineMax =
+    baseline && baselineLoad
+      ? await runLoad(baseline.url, baselineLoad(), { ...settings, durationSeconds: PLAN.maxSeconds })
+      : null;
+  const apiMax = await runLoad(api.url, apiLoad(), { ...settings, durationSeconds: PLAN.maxSeconds });
+  const rate = Math.max(1, Math.round(apiMax.requestsPerSecond * PLAN.steadyShare));
+  say(`${endpoint.name}: steady load of ${rate} req/s on the API`);
+  const steady = await runLoad(api.url, apiLoad(), {
+    ...settings,
+    durationSeconds: PLAN.steadySeconds,
+    overallRate: rate,
   });
-  return [
-    '# Benchmarks',
-    '',
-    'How fast the API does its work, measured on the real app with a real database. Each benchmark starts',
-    'the API in process (the test harness, tests/setup/api-harness.ts) over a fresh database seeded with the',
-    'catalogue, and times requests sent over loopback HTTP. Throughput is the work of one sample divided by',
-    'the median time.',
-    '',
-    '## Reproduce',
-    '',
-    '```sh',
-    'npm run bench',
-    '```',
-    '',
-    'It runs on embedded PGlite (in memory), then on PostgreSQL when a server answers at',
-    `\`${POSTGRES_URL}\` (in a schema of its own, dropped afterwards), prints the tables and rewrites`,
-    'this page. It takes under a minute and exits by itself.',
-    '',
-    '## Machine',
-    '',
-    ...machine(),
-    ...(skipped.length > 0 ? ['', ...skipped.map((note) => `Not run: ${note}.`)] : []),
-    '',
-    ...sections,
-    '',
-  ].join('\n');
+  return { endpoint, api: apiMax, baseline: baselineMax, steady: { rate, figures: steady } };
 }
 
-async function main(): Promise<void> {
-  const targets: Target[] = [{ label: 'PGlite', url: null }];
-  const skipped: string[] = [];
-  if (postgresAnswers(POSTGRES_URL)) targets.push({ label: 'PostgreSQL', url: POSTGRES_URL });
-  else skipped.push(`PostgreSQL (no server answered at ${POSTGRES_URL})`);
+async function main(): Promise<number> {
+  const startedAt = new Date();
+  const cleanups: (() => Promise<void>)[] = [];
+  const cleanUp = async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch((error) => console.error(error));
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void cleanUp().then(() => process.exit(signal === 'SIGINT' ? 130 : 143)));
+  }
 
-  const results: Result[] = [];
-  const original = process.env.TEST_DATABASE_URL;
+  const results: EndpointResult[] = [];
+  const database = await openBenchDatabase(); // 1
+  cleanups.push(database.drop);
   try {
-    for (const target of targets) {
-      if (target.url) process.env.TEST_DATABASE_URL = target.url;
-      else delete process.env.TEST_DATABASE_URL;
-      for (const benchmark of BENCHMARKS) {
-        process.stdout.write(`${benchmark.name} on ${target.label}…\n`);
-        const run = await benchmark.run();
-        results.push({ benchmark, target, run, stats: statsOf(run.samplesMs, benchmark.unitsPerSample) });
-      }
-    }
+    say(`Database: ${database.label} ${database.version}`);
+    const api = await startApiServer(database); // 2
+    cleanups.push(api.stop);
+    const baseline = database.kind === 'postgresql' ? await startBaselineServer(database) : null;
+    if (baseline) cleanups.push(baseline.stop);
+    else say('No PostgreSQL server answered: measuring the API alone, on PGlite.');
+
+    const catalogue = (await (await fetch(`${api.url}${PRODUCTS_PATH}`)).json()) as { id: string }[];
+    const context: LoadContext = {
+      apiUrl: api.url,
+      connections: PLAN.connections,
+      productIds: catalogue.map((product) => product.id),
+    };
+    if (baseline) await checkSameAnswers(api.url, baseline.url, context.productIds); // 3
+    for (const endpoint of ENDPOINTS) results.push(await measure(endpoint, api, baseline, context)); // 4
   } finally {
-    if (original === undefined) delete process.env.TEST_DATABASE_URL;
-    else process.env.TEST_DATABASE_URL = original;
+    await cleanUp(); // 5
   }
 
-  for (const benchmark of BENCHMARKS) {
-    process.stdout.write(`\n${benchmark.name}\n${table(results.filter((result) => result.benchmark === benchmark))}\n`);
-  }
-  writeFileSync(REPORT, report(results, skipped));
-  process.stdout.write(`\nWrote ${REPORT}\n`);
+  say(`\nMaximum throughput\n\n${throughputTable(results)}\n\nSteady load on the API\n\n${steadyTable(results)}\n`);
+  await writeReport(REPORT_FILE, REPORT_SECTIONS, {
+    startedAt,
+    database: { label: database.label, version: database.version },
+    results,
+  });
+  say(`Wrote ${REPORT_FILE}`);
+  const missed = missedTargets(results); // 6
+  for (const miss of missed) console.error(`Target missed: ${miss}`);
+  return missed.length > 0 ? 1 : 0;
 }
 
 main().then(
-  () => process.exit(0),
+  (code) => process.exit(code),
   (error: unknown) => {
     console.error(error);
     process.exit(1);

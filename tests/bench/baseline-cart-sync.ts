@@ -1,0 +1,218 @@
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import { checkLineQuantity } from '#shared/catalogue/cart-rules';
+import type { SizeTables } from '#shared/catalogue/sizes';
+import { PRODUCT_ID_PATTERN } from '#shared/routes';
+import { parseCartMutation, type Refusal, type SyncRequest, type SyncResponse } from '#shared/schemas/cart-sync';
+import { answer } from './baseline-cart-answer.ts';
+import { loadSizeTables } from './baseline-catalogue.ts';
+import { BaselineError } from './baseline-http.ts';
+
+/**
+ * POST /api/cart/sync in plain SQL, the same protocol as the API's cart sync service (see
+ * docs/API.md): one transaction that locks the session's cart and the client's row, skips ids
+ * already applied, applies or refuses (and records) each new mutation, advances the client's
+ * last id, bumps the cart's version once, and answers the cart priced from the size tables.
+ */
+
+type Client = pg.PoolClient;
+
+/** What a push reads of the products its mutations name. */
+interface ProductRow {
+  id: string;
+  name: string;
+  category: string;
+  in_stock: boolean;
+  discontinued: boolean;
+}
+
+const keyOf = (productId: string, size: string, purchaseType: string) => `${productId}|${size}|${purchaseType}`;
+
+interface Push {
+  client: Client;
+  cartId: string;
+  tables: SizeTables;
+  products: Map<string, ProductRow>;
+  quantities: Map<string, number>;
+}
+
+async function lockCart(client: Client, sessionId: string): Promise<{ id: string; version: number }> {
+  await client.query('insert into carts (id, session_id) values ($1, $2) on conflict (session_id) do nothing', [
+    randomUUID(),
+    sessionId,
+  ]);
+  const cart = await client.query<{ id: string; version: number }>(
+    'select id, version from carts where session_id = $1 for update',
+    [sessionId],
+  );
+  const row = cart.rows[0];
+  if (!row) throw new Error('The cart row vanished inside its own transaction');
+  return row;
+}
+
+async function lockClient(client: Client, cartId: string, clientId: string): Promise<number> {
+  await client.query(
+    'insert into cart_clients (client_id, cart_id) values ($1, $2) on conflict (client_id) do nothing',
+    [clientId, cartId],
+  );
+  const found = await client.query<{ cart_id: string; last_mutation_id: string }>(
+    'select cart_id, last_mutation_id from cart_clients where client_id = $1 for update',
+    [clientId],
+  );
+  const row = found.rows[0];
+  if (!row || row.cart_id !== cartId) {
+    throw new BaselineError(
+      409,
+      'client_conflict',
+      'This client id belongs to another session; start a new client id and resend pending changes.',
+    );
+  }
+  return Number(row.last_mutation_id);
+}
+
+type Outcome = { changed: boolean; refusal?: Omit<Refusal, 'mutationId'> };
+
+async function apply(push: Push, pushed: SyncRequest['mutations'][number]): Promise<Outcome> {
+  const parsed = parseCartMutation(pushed);
+  if (!parsed.ok) return { changed: false, refusal: { code: 'invalid_mutation', message: parsed.message } };
+  const { mutation } = parsed;
+  if (mutation.name === 'clearCart') {
+    if (push.quantities.size === 0) return { changed: false };
+    await push.client.query('delete from cart_lines where cart_id = $1', [push.cartId]);
+    push.quantities.clear();
+    return { changed: true };
+  }
+  const { productId, size, purchaseType } = mutation.args;
+  const key = keyOf(productId, size, purchaseType);
+  if (mutation.name === 'removeLine') {
+    if (!push.quantities.delete(key)) return { changed: false };
+    await push.client.query(
+      'delete from cart_lines where cart_id = $1 and product_id = $2 and size = $3 and purchase_type = $4',
+      [push.cartId, productId, size, purchaseType],
+    );
+    return { changed: true };
+  }
+  const product = push.products.get(productId);
+  const fixed = product ? push.tables.categorySizes[product.category] : undefined;
+  const refusal = checkLineQuantity({
+    productId,
+    product: product && { name: product.name, inStock: product.in_stock, discontinued: product.discontinued },
+    size,
+    offeredSizes: (fixed && fixed.length > 0 ? fixed : push.tables.multipliers).map((option) => option.size),
+    quantity: mutation.args.quantity,
+    currentQuantity: push.quantities.get(key) ?? 0,
+  });
+  if (refusal) {
+    const code = refusal.code === 'quantity_limit' ? 'invalid_mutation' : refusal.code;
+    return { changed: false, refusal: { code, message: refusal.message } };
+  }
+  if (push.quantities.get(key) === mutation.args.quantity) return { changed: false };
+  await push.client.query(
+    `insert into cart_lines (id, cart_id, product_id, size, purchase_type, quantity, created_at)
+     values ($1, $2, $3, $4, $5, $6, greatest(clock_timestamp(),
+       (select max(created_at) + interval '1 microsecond' from cart_lines where cart_id = $2)))
+     on conflict (cart_id, product_id, size, purchase_type) do update set quantity = $6, updated_at = now()`,
+    [randomUUID(), push.cartId, productId, size, purchaseType, mutation.args.quantity],
+  );
+  push.quantities.set(key, mutation.args.quantity);
+  return { changed: true };
+}
+
+/** What a push reads before applying its mutations: the products they name, the cart's lines. */
+async function readPush(client: Client, cartId: string, tables: SizeTables, request: SyncRequest): Promise<Push> {
+  const productIds = [
+    ...new Set(
+      request.mutations.flatMap((mutation) => {
+        const productId = (mutation.args as { productId?: unknown } | undefined)?.productId;
+        return typeof productId === 'string' && PRODUCT_ID_PATTERN.test(productId) ? [productId] : [];
+      }),
+    ),
+  ];
+  const products =
+    productIds.length > 0
+      ? (await client.query<ProductRow>('select * from products where id = any($1)', [productIds])).rows
+      : [];
+  const lines = await client.query<{ product_id: string; size: string; purchase_type: string; quantity: number }>(
+    'select product_id, size, purchase_type, quantity from cart_lines where cart_id = $1',
+    [cartId],
+  );
+  return {
+    client,
+    cartId,
+    tables,
+    products: new Map(products.map((product) => [product.id, product])),
+    quantities: new Map(
+      lines.rows.map((line) => [keyOf(line.product_id, line.size, line.purchase_type), line.quantity]),
+    ),
+  };
+}
+
+async function recordRefusals(client: Client, clientId: string, refusals: Refusal[]): Promise<void> {
+  if (refusals.length === 0) return;
+  const rows = refusals.map((_, row) => `($1, $${row * 3 + 2}, $${row * 3 + 3}, $${row * 3 + 4})`);
+  await client.query(`insert into cart_refusals (client_id, mutation_id, code, message) values ${rows.join(', ')}`, [
+    clientId,
+    ...refusals.flatMap((refusal) => [refusal.mutationId, refusal.code, refusal.message]),
+  ]);
+}
+
+/** The protocol's steps; answers the cart and, when ids skipped ahead, the last id applied. */
+async function push(client: Client, sessionId: string, request: SyncRequest) {
+  const cart = await lockCart(client, sessionId);
+  const tables = await loadSizeTables(client);
+  if (request.mutations.length === 0) return { response: await answer(client, cart, tables, request), gapAfter: null };
+  const known = await lockClient(client, cart.id, request.clientId);
+  const state = await readPush(client, cart.id, tables, request);
+  let lastMutationId = known;
+  let gapAfter: number | null = null;
+  let changed = false;
+  const refusals: Refusal[] = [];
+  for (const mutation of request.mutations) {
+    if (mutation.id <= lastMutationId) continue;
+    if (mutation.id > lastMutationId + 1) {
+      gapAfter = lastMutationId;
+      break;
+    }
+    const outcome = await apply(state, mutation);
+    if (outcome.refusal) refusals.push({ mutationId: mutation.id, ...outcome.refusal });
+    changed ||= outcome.changed;
+    lastMutationId = mutation.id;
+  }
+  await recordRefusals(client, request.clientId, refusals);
+  if (lastMutationId !== known) {
+    await client.query('update cart_clients set last_mutation_id = $1, updated_at = now() where client_id = $2', [
+      lastMutationId,
+      request.clientId,
+    ]);
+  }
+  if (changed) {
+    cart.version += 1;
+    await client.query('update carts set version = $1, updated_at = now() where id = $2', [cart.version, cart.id]);
+  }
+  return { response: await answer(client, cart, tables, request), gapAfter };
+}
+
+/** The push in one transaction; an id that skips ahead commits what came before, then answers 409. */
+export async function syncCart(pool: pg.Pool, sessionId: string, request: SyncRequest): Promise<SyncResponse> {
+  const client = await pool.connect();
+  let result: Awaited<ReturnType<typeof push>>;
+  try {
+    await client.query('begin');
+    result = await push(client, sessionId, request);
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  } finally {
+    client.release();
+  }
+  if (result.gapAfter !== null) {
+    throw new BaselineError(
+      409,
+      'mutation_gap',
+      `Mutation ids of client ${request.clientId} must continue from ${result.gapAfter + 1}.`,
+      { lastMutationId: result.gapAfter, ...result.response },
+    );
+  }
+  return result.response;
+}

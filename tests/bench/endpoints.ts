@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import type autocannon from 'autocannon';
+import { CART_SYNC_PATH } from '#shared/schemas/cart-sync';
+import { MUTATIONS_PER_PUSH, pushBody, verifiedShoppers } from './sync-shoppers.ts';
+
+/** What one autocannon run sends: its request list, or a per-connection setup. */
+export type Load = Pick<autocannon.Options, 'requests' | 'setupClient'>;
+
+export interface Endpoint {
+  name: string;
+  /** What each request is, in Markdown, for the report. */
+  description: string;
+  /** Prepares the load for one server; each call of the result is a fresh run. */
+  prepare(serverUrl: string, context: LoadContext): Promise<() => Load>;
+}
+
+export interface LoadContext {
+  /** The API, where shoppers confirm their age for both servers. */
+  apiUrl: string;
+  /** One shopper per connection. */
+  connections: number;
+  /** Every product id of the catalogue list. */
+  productIds: string[];
+}
+
+export const PRODUCTS_PATH = '/api/products';
+
+const productList: Endpoint = {
+  name: `GET ${PRODUCTS_PATH}`,
+  description: 'The whole catalogue list, no filter (every product with its priced sizes).',
+  prepare: async () => () => ({ requests: [{ method: 'GET', path: PRODUCTS_PATH }] }),
+};
+
+const productById: Endpoint = {
+  name: `GET ${PRODUCTS_PATH}/:id`,
+  description: 'One product; each connection goes through every product of the catalogue in turn.',
+  prepare: async (_serverUrl, { productIds }) => {
+    const requests = productIds.map((id) => ({ method: 'GET' as const, path: `${PRODUCTS_PATH}/${id}` }));
+    return () => ({ requests });
+  },
+};
+
+const cartSync: Endpoint = {
+  name: `POST ${CART_SYNC_PATH}`,
+  description:
+    `A push of ${MUTATIONS_PER_PUSH} cart changes (mostly \`setLineQuantity\`, now and then \`removeLine\`, over ` +
+    "six lines of the shopper's) with the next mutation ids of the shopper's client. Each connection is one " +
+    'shopper with a signed age cookie and a session; each run starts a new client id per shopper.',
+  prepare: async (serverUrl, { apiUrl, connections }) => {
+    const shoppers = await verifiedShoppers(apiUrl, serverUrl, connections);
+    return () => {
+      let connection = 0;
+      return {
+        setupClient(client) {
+          const shopper = shoppers[connection % shoppers.length];
+          connection += 1;
+          if (!shopper) throw new Error('No shopper for this connection');
+          const clientId = randomUUID();
+          let push = 0;
+          client.setRequests([
+            {
+              method: 'POST',
+              path: CART_SYNC_PATH,
+              headers: { cookie: shopper.cookie, 'content-type': 'application/json' },
+              // Called once for each request sent, so every push carries the next ids.
+              setupRequest: (request) => {
+                push += 1;
+                return { ...request, body: pushBody(shopper, clientId, push) };
+              },
+            },
+          ]);
+        },
+      };
+    };
+  },
+};
+
+export const ENDPOINTS: Endpoint[] = [productList, productById, cartSync];

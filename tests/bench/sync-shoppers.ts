@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { CART_SYNC_PATH } from '#shared/schemas/cart-sync';
+
+/**
+ * Shoppers for the cart sync benchmark: each is a session that confirmed its age, and each of
+ * its pushes carries a few changes from the cart drawer with the next mutation ids of its
+ * client. The batches are deterministic, so both servers get the same work.
+ */
+
+export const MUTATIONS_PER_PUSH = 5;
+
+/** In-stock lines of the seeded catalogue; each shopper works on six of them. */
+const LINES = [
+  { productId: 'lychee-gummies', size: '6-pack' },
+  { productId: 'watermelon-gummies', size: '5-pack' },
+  { productId: 'tangie-flower', size: '3.5g' },
+  { productId: 'sunset-sherbet-flower', size: '1g' },
+  { productId: 'og-kush-flower', size: '14g' },
+  { productId: 'wedding-cake-flower', size: '28g' },
+  { productId: 'sour-diesel-flower', size: '7g' },
+  { productId: 'purple-gruntz-vape', size: '1-vape' },
+  { productId: 'jack-herer-vape', size: '3-pack' },
+  { productId: 'white-widow-vape', size: '1-vape' },
+  { productId: 'maui-wowie-vape', size: '2-pack' },
+  { productId: 'blue-dream-preroll', size: '1-preroll' },
+  { productId: 'northern-lights-preroll', size: '1-preroll' },
+  { productId: 'gelato-preroll', size: '5-pack' },
+  { productId: 'green-crack-preroll', size: '1-preroll' },
+] as const;
+const LINES_PER_SHOPPER = 6;
+
+export interface Shopper {
+  index: number;
+  /** The Cookie header: the signed age and session cookies. */
+  cookie: string;
+}
+
+/** A small deterministic generator (mulberry32). */
+function generator(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/**
+ * The shopper's `push`th push (from 1) for one client: mostly quantity changes, now and then a
+ * line taken out, over the shopper's six lines in both purchase types.
+ */
+export function pushBody(shopper: Shopper, clientId: string, push: number): string {
+  const random = generator(shopper.index * 1_000_003 + push);
+  const firstId = (push - 1) * MUTATIONS_PER_PUSH + 1;
+  const mutations = Array.from({ length: MUTATIONS_PER_PUSH }, (_, offset) => {
+    const line = LINES[(shopper.index * 2 + Math.floor(random() * LINES_PER_SHOPPER)) % LINES.length] ?? LINES[0];
+    const args = { ...line, purchaseType: random() < 0.3 ? 'subscription' : 'one-time' };
+    const id = firstId + offset;
+    if (random() < 0.15) return { id, name: 'removeLine', args };
+    return { id, name: 'setLineQuantity', args: { ...args, quantity: 1 + Math.floor(random() * 4) } };
+  });
+  return JSON.stringify({ clientId, mutations });
+}
+
+function cookiePairs(response: Response): string[] {
+  return response.headers.getSetCookie().map((cookie) => cookie.split(';', 1)[0] ?? '');
+}
+
+/**
+ * Shoppers who confirmed their age with the API (the baseline reads the same table) and then
+ * pulled their cart from `cartServerUrl`, which started their session.
+ */
+export async function verifiedShoppers(apiUrl: string, cartServerUrl: string, count: number): Promise<Shopper[]> {
+  const shoppers: Shopper[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const age = await fetch(`${apiUrl}/api/age-verification`, { method: 'POST' });
+    if (age.status !== 200) throw new Error(`Age verification answered ${age.status}`);
+    const ageCookie = cookiePairs(age).join('; ');
+    const pull = await fetch(`${cartServerUrl}${CART_SYNC_PATH}`, {
+      method: 'POST',
+      headers: { cookie: ageCookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ clientId: randomUUID(), mutations: [] }),
+    });
+    if (pull.status !== 200) throw new Error(`The first pull answered ${pull.status}: ${await pull.text()}`);
+    shoppers.push({ index, cookie: [ageCookie, ...cookiePairs(pull)].join('; ') });
+  }
+  return shoppers;
+}
