@@ -2,21 +2,26 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { config as configureZod } from 'zod/v4/core';
 import { startServiceWorker } from './features/app-update/service-worker-updates.ts';
-import { submissionQueue } from './features/community/start-submission-queue.ts';
+import { loadCartRuntime } from './features/cart/cart-store.ts';
 import { captureInstallPrompt } from './features/install/install-prompt.ts';
 import { warmCatalogueWhenIdle } from './features/offline/catalogue-warm-up.ts';
 import { createQueryClient, restoreQueryCache } from './lib/query-client.ts';
+import { whenIdle } from './lib/when-idle.ts';
 import { createAppRouter } from './router.tsx';
-import { cartSync } from './sync/start-cart-sync.ts';
 import './styles.css';
+
+/** The sync and the submission queue start within this long of the first render, idle or not. */
+const BACKGROUND_START_MS = 1000;
+
+// The page's CSP forbids eval, so zod's compiled parsers cannot run here; saying so up front
+// keeps zod from trying (each try is a CSP violation) before it loads with the first schema.
+configureZod({ jitless: true });
 
 // Chromium offers installation once, early: listen before anything renders.
 captureInstallPrompt();
 const queryClient = createQueryClient();
-cartSync.start();
-// Reviews and messages an earlier visit left queued go out whatever page the app opens on.
-submissionQueue.start();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -31,5 +36,12 @@ createRoot(container).render(
     </QueryClientProvider>
   </StrictMode>,
 );
+// The cart's sync and the queue of reviews and messages start once the page is on screen and
+// idle: the first page never waits for their code. Whatever page the app opens on, a cart
+// change or a review an earlier visit left queued then goes out.
+whenIdle(() => {
+  void loadCartRuntime().then(({ cartSync }) => cartSync.start());
+  void import('./features/community/start-submission-queue.ts').then(({ submissionQueue }) => submissionQueue.start());
+}, BACKGROUND_START_MS);
 startServiceWorker();
 warmCatalogueWhenIdle(queryClient, __BUILD_ID__);

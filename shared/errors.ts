@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Every error code the API answers with. A client can switch on these. */
 export const ERROR_CODES = [
   'invalid_request',
@@ -29,15 +27,33 @@ export const ERROR_CODES = [
   'order_not_found',
   'invalid_signature',
   'provider_unavailable',
+  'database_unavailable',
+  'cross_origin_refused',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-export const errorBodySchema = z.object({
-  error: z.object({
-    code: z.enum(ERROR_CODES),
-    message: z.string(),
-    details: z.unknown().optional(),
-  }),
-});
-export type ErrorBody = z.infer<typeof errorBodySchema>;
+/** Every error answer of the API: `{"error":{"code","message","details"?}}`. */
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string; details?: unknown };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * An error answer's body when it is one, else null. Plain code rather than a zod schema: the
+ * PWA reads error bodies on its first page, whose code budget has no room for zod.
+ */
+export function readErrorBody(value: unknown): ErrorBody | null {
+  const error = isRecord(value) ? value.error : undefined;
+  if (!isRecord(error) || typeof error.message !== 'string') return null;
+  const code = error.code;
+  if (typeof code !== 'string' || !(ERROR_CODES as readonly string[]).includes(code)) return null;
+  return {
+    error: {
+      code: code as ErrorCode,
+      message: error.message,
+      ...('details' in error ? { details: error.details } : {}),
+    },
+  };
+}

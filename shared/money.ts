@@ -28,7 +28,18 @@ export function centsToDecimal(cents: number): string {
 export function formatUsd(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const [whole, fraction] = centsToDecimal(Math.abs(cents)).split('.');
-  return `${sign}$${Number(whole).toLocaleString('en-US')}.${fraction}`;
+  return `${sign}$${formatWholeNumber(Number(whole))}.${fraction}`;
+}
+
+/**
+ * A whole number with US thousands separators: 2087 -> "2,087". Written out rather than with
+ * toLocaleString, whose first call loads the browser's locale data: a slow phone's main thread
+ * spends a fifth of a second on it while the first page renders.
+ */
+export function formatWholeNumber(value: number): string {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`Not a whole number: ${value}`);
+  const digits = String(Math.abs(value)).replace(/\B(?=(\d{3})+$)/g, ',');
+  return value < 0 ? `-${digits}` : digits;
 }
 
 /** Multiplies cents by a rate and rounds half away from zero to whole cents. */

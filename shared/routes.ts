@@ -1,5 +1,7 @@
 import { CATEGORY_IDS } from './catalogue/categories.ts';
-import { PRODUCT_ID_PATTERN } from './schemas/product.ts';
+
+/** Product ids are readable slugs, so product URLs are shareable (`blue-dream-preroll`). */
+export const PRODUCT_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
  * The storefront's route table (spec 1 §2, spec 2 §2), kept once: the PWA builds its router

@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import { type ErrorCode, errorBodySchema } from '#shared/errors';
+import { type ErrorCode, readErrorBody } from '#shared/errors';
 
 /**
  * A failed API call, carrying the server's error code when it sent one. `message` is the spec's
@@ -25,7 +24,7 @@ export class ApiError extends Error {
  */
 export async function apiRequest<T>(
   path: string,
-  options: { method?: string; body?: unknown; schema?: z.ZodType<T> } = {},
+  options: { method?: string; body?: unknown; schema?: ResponseSchema<T> | Promise<ResponseSchema<T>> } = {},
 ): Promise<T> {
   const response = await fetch(path, {
     method: options.method ?? 'GET',
@@ -39,11 +38,11 @@ export async function apiRequest<T>(
     let detail = text || response.statusText;
     let details: unknown;
     try {
-      const parsed = errorBodySchema.safeParse(JSON.parse(text));
-      if (parsed.success) {
-        code = parsed.data.error.code;
-        detail = parsed.data.error.message;
-        details = parsed.data.error.details;
+      const body = readErrorBody(JSON.parse(text));
+      if (body) {
+        code = body.error.code;
+        detail = body.error.message;
+        details = body.error.details;
       }
     } catch {
       // Not JSON: the raw text is the message, as the spec's generic failure text says.
@@ -51,7 +50,43 @@ export async function apiRequest<T>(
     throw new ApiError(response.status, code, `${response.status}: ${detail}`, detail, details);
   }
   const data: unknown = text ? JSON.parse(text) : null;
-  return options.schema ? options.schema.parse(data) : (data as T);
+  return options.schema ? checkAnswer(path, await options.schema, data) : (data as T);
+}
+
+/**
+ * A schema the answer is checked with. Any Standard Schema will do (zod and zod/mini both are
+ * one), so this module itself needs no schema library, and callers may pass one still loading.
+ */
+export interface ResponseSchema<T> {
+  readonly '~standard': {
+    validate(value: unknown): CheckResult<T> | Promise<CheckResult<T>>;
+  };
+}
+
+type PathKey = PropertyKey | { readonly key: PropertyKey };
+type CheckResult<T> =
+  | { readonly value: T; readonly issues?: undefined }
+  | { readonly issues: readonly { readonly message: string; readonly path?: readonly PathKey[] | undefined }[] };
+
+/** An answer that does not have the shape the app expects: a server of another release, say. */
+export class UnexpectedAnswerError extends Error {
+  constructor(path: string, issue: string) {
+    super(`Unexpected answer from ${path}: ${issue}`);
+    this.name = 'UnexpectedAnswerError';
+  }
+}
+
+function checkAnswer<T>(path: string, schema: ResponseSchema<T>, data: unknown): T {
+  const result = schema['~standard'].validate(data);
+  if (result instanceof Promise) throw new UnexpectedAnswerError(path, 'the schema is asynchronous');
+  if (result.issues) {
+    const [first] = result.issues;
+    const where = first?.path?.length
+      ? `${first.path.map((key) => String(typeof key === 'object' ? key.key : key)).join('.')}: `
+      : '';
+    throw new UnexpectedAnswerError(path, `${where}${first?.message ?? 'invalid'}`);
+  }
+  return result.value;
 }
 
 /** Statuses a gateway, a worker or a struggling server answer when the store itself is out of reach. */

@@ -52,7 +52,11 @@ export default function CategoryPage() {
   return (
     <>
       <CategoryHeader category={CATEGORIES[category]} search={search} />
-      <section aria-label={`${CATEGORIES[category].name} products`} className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+      <section aria-labelledby="category-products" className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+        {/* The cards' names are h3: this keeps the outline from jumping from the h1 to them. */}
+        <h2 id="category-products" className="sr-only">
+          {CATEGORIES[category].name} products
+        </h2>
         <CategoryProducts category={category} search={search} />
       </section>
     </>

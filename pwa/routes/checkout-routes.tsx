@@ -1,22 +1,24 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { z } from 'zod';
 import { STATIC_PAGE_PATHS } from '#shared/routes';
 import { rootRoute } from './root-route.tsx';
+
+export interface OrderSuccessSearch {
+  payment_intent?: string;
+  redirect_status?: string;
+}
 
 /**
  * What a payment's return address carries (Stripe appends these to /order-success). Anything
  * unreadable counts as absent, so a mangled link shows a page rather than an error.
  */
-const orderSuccessSearchSchema = z.object({
-  payment_intent: z
-    .union([z.string(), z.number()])
-    .transform(String)
-    .pipe(z.string().min(1).max(255))
-    .optional()
-    .catch(undefined),
-  redirect_status: z.string().max(40).optional().catch(undefined),
-});
-export type OrderSuccessSearch = z.infer<typeof orderSuccessSearchSchema>;
+export function validateOrderSuccessSearch(search: Record<string, unknown>): OrderSuccessSearch {
+  const { payment_intent: intent, redirect_status: status } = search;
+  const paymentIntent = typeof intent === 'string' || typeof intent === 'number' ? String(intent) : '';
+  return {
+    ...(paymentIntent.length >= 1 && paymentIntent.length <= 255 ? { payment_intent: paymentIntent } : {}),
+    ...(typeof status === 'string' && status.length <= 40 ? { redirect_status: status } : {}),
+  };
+}
 
 export const checkoutRoutes = [
   createRoute({
@@ -27,7 +29,7 @@ export const checkoutRoutes = [
   createRoute({
     getParentRoute: () => rootRoute,
     path: STATIC_PAGE_PATHS.orderSuccess,
-    validateSearch: (search: Record<string, unknown>): OrderSuccessSearch => orderSuccessSearchSchema.parse(search),
+    validateSearch: validateOrderSuccessSearch,
     component: lazyRouteComponent(() => import('./order-success-page.tsx')),
   }),
 ];

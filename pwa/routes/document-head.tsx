@@ -2,8 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { matchPage } from '#shared/routes';
-import { productSchema } from '#shared/schemas/product';
+import type { Product } from '#shared/schemas/product';
 import { headFor } from '#shared/seo/head';
+import { productDetailQueryKey } from '../features/product/product-queries.ts';
 import { applyHead } from '../lib/document-head.ts';
 
 /**
@@ -20,14 +21,10 @@ export function DocumentHead() {
     const match = matchPage(location.pathname);
     const search = location.search as Record<string, unknown>;
     const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
-    let product = null;
-    if (match?.page === 'product') {
-      const cached = queryClient
-        .getQueriesData({ queryKey: ['products'] })
-        .map(([, data]) => productSchema.safeParse(data))
-        .find((parsed) => parsed.success && parsed.data.id === match.productId);
-      product = cached?.success ? cached.data : null;
-    }
+    const product =
+      match?.page === 'product'
+        ? (queryClient.getQueryData<Product>(productDetailQueryKey(match.productId)) ?? null)
+        : null;
     applyHead(
       headFor(match, {
         origin: window.location.origin,

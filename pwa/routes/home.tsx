@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { CATEGORIES, type CategoryId } from '#shared/catalogue/categories';
 import { MOODS, type MoodId } from '#shared/catalogue/moods';
-import { ALL } from '#shared/schemas/product';
+import { ALL } from '#shared/catalogue/product-filters';
 import { CategoryCards } from '../features/catalogue/category-cards.tsx';
 import { FilterBar } from '../features/catalogue/filter-bar.tsx';
 import {

@@ -1,12 +1,11 @@
 import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
 import { CATEGORIES, isCategoryId } from '#shared/catalogue/categories';
 import { PARAM_PAGE_PATHS } from '#shared/routes';
-import { productIdSchema } from '#shared/schemas/product';
 import { filteredProductsQueryOptions } from '../features/catalogue/product-list-queries.ts';
 import { CategoryHeader, CategoryLoading, CategoryNotFound } from '../features/product/category-header.tsx';
 import { CatalogueLoadError, ProductNotFound, ProductPending } from '../features/product/product-fallbacks.tsx';
 import { isProductNotFound, productQueryOptions } from '../features/product/product-queries.ts';
-import { categorySearchSchema } from '../features/product/product-rules.ts';
+import { validateCategorySearch } from '../features/product/product-rules.ts';
 import { rootRoute } from './root-route.tsx';
 
 /** Spinners appear only when a load takes longer than a moment. */
@@ -20,6 +19,8 @@ const productRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: PARAM_PAGE_PATHS.product,
   loader: async ({ context, params }) => {
+    // The product schemas load with the product page, not with the first page of the app.
+    const { productIdSchema } = await import('#shared/schemas/product');
     if (!productIdSchema.safeParse(params.productId).success) throw notFound();
     try {
       await context.queryClient.ensureQueryData(productQueryOptions(params.productId));
@@ -42,7 +43,7 @@ const productRoute = createRoute({
 const categoryRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: PARAM_PAGE_PATHS.category,
-  validateSearch: categorySearchSchema,
+  validateSearch: validateCategorySearch,
   loaderDeps: ({ search }) => ({ search: search.search }),
   loader: async ({ context, params, deps }) => {
     if (!isCategoryId(params.category)) throw notFound();

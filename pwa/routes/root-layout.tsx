@@ -1,16 +1,62 @@
 import { Outlet } from '@tanstack/react-router';
-import { Toaster } from '../components/ui/toaster.tsx';
+import { lazy, useEffect } from 'react';
+import { useToasts } from '../components/ui/use-toast.ts';
 import { AgeGate } from '../features/age-gate/age-gate.tsx';
-import { UpdateToast } from '../features/app-update/update-toast.tsx';
+import { useUpdateWaiting } from '../features/app-update/service-worker-updates.ts';
 import { CartButton } from '../features/cart/cart-button.tsx';
-import { CartDrawer } from '../features/cart/cart-drawer.tsx';
+import { useCartDrawerOpen } from '../features/cart/cart-drawer-store.ts';
 import { useCartLink } from '../features/cart/cart-link.ts';
 import { SiteFooter } from '../features/layout/site-footer.tsx';
 import { SiteHeader } from '../features/layout/site-header.tsx';
 import { OfflineBanner } from '../features/offline/offline-banner.tsx';
 import { useKeepStorageForCart } from '../features/offline/persistent-storage.ts';
+import { OnDemand } from '../lib/on-demand.tsx';
+import { whenIdle } from '../lib/when-idle.ts';
+
+// What the first page rarely shows loads when it is first needed.
+const CartDrawer = lazy(() =>
+  import('../features/cart/cart-drawer.tsx').then((module) => ({ default: module.CartDrawer })),
+);
+const loadToaster = () => import('../components/ui/toaster.tsx');
+const loadUpdateToast = () => import('../features/app-update/update-toast.tsx');
+const Toaster = lazy(() => loadToaster().then((module) => ({ default: module.Toaster })));
+const UpdateToast = lazy(() => loadUpdateToast().then((module) => ({ default: module.UpdateToast })));
+/** Toasts may have to show offline or after a release replaced their chunk: fetch them early. */
+const TOAST_PRELOAD_MS = 2000;
+
+function CartDrawerOnceOpened() {
+  return (
+    <OnDemand needed={useCartDrawerOpen()}>
+      <CartDrawer />
+    </OnDemand>
+  );
+}
+
+function ToasterOnceNeeded() {
+  return (
+    <OnDemand needed={useToasts().length > 0}>
+      <Toaster />
+    </OnDemand>
+  );
+}
+
+function UpdateToastOnceNeeded() {
+  return (
+    <OnDemand needed={useUpdateWaiting()}>
+      <UpdateToast />
+    </OnDemand>
+  );
+}
 
 export function RootLayout() {
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadToaster();
+        void loadUpdateToast();
+      }, TOAST_PRELOAD_MS),
+    [],
+  );
   useCartLink();
   useKeepStorageForCart();
   return (
@@ -27,15 +73,17 @@ export function RootLayout() {
           <div className="sticky top-16 z-20">
             <OfflineBanner />
           </div>
-          <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          {/* At least a screen tall, so a page that loads its content late never pushes the footer
+              (already in view) down: no layout shift. */}
+          <main id="main" tabIndex={-1} className="min-h-svh flex-1 outline-none">
             <Outlet />
           </main>
           <SiteFooter />
         </div>
-        <CartDrawer />
+        <CartDrawerOnceOpened />
       </AgeGate>
-      <Toaster />
-      <UpdateToast />
+      <ToasterOnceNeeded />
+      <UpdateToastOnceNeeded />
     </>
   );
 }

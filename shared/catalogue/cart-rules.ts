@@ -1,4 +1,8 @@
-import { MAX_LINE_QUANTITY } from '../schemas/cart.ts';
+/** Cart limits: a line holds a whole number of items from 1 to 99. */
+export const MIN_LINE_QUANTITY = 1;
+export const MAX_LINE_QUANTITY = 99;
+/** Spec 1 §9: the default quantity added. */
+export const DEFAULT_ADD_QUANTITY = 1;
 
 /**
  * Whether a cart line may be set to a quantity: one rule for the REST calls, the sync

@@ -1,10 +1,7 @@
-import { z } from 'zod';
-
 /** The four categories the store sells (spec 1 §3, spec 2 §2). */
 export const CATEGORY_IDS = ['gummies', 'flower', 'vapes', 'prerolls'] as const;
 
-export const categoryIdSchema = z.enum(CATEGORY_IDS);
-export type CategoryId = z.infer<typeof categoryIdSchema>;
+export type CategoryId = (typeof CATEGORY_IDS)[number];
 
 /**
  * A product may belong to a category outside the four (spec 2 §3 allows "other");

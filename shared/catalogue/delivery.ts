@@ -1,5 +1,5 @@
 import { FREE_SHIPPING_THRESHOLD_CENTS } from '../content/business.ts';
-import { formatUsd } from '../money.ts';
+import { formatUsd, formatWholeNumber } from '../money.ts';
 
 /**
  * Delivery options, coverage and rules (spec 2 §4, §5, §9 "Delivery"). Plain data read by the
@@ -21,7 +21,7 @@ export function formatHour(hour: number): string {
 
 /** Cents as whole dollars when they are whole ("$99"), with cents otherwise ("$99.50"). */
 function formatThreshold(cents: number): string {
-  return cents % 100 === 0 ? `$${(cents / 100).toLocaleString('en-US')}` : formatUsd(cents);
+  return cents % 100 === 0 ? `$${formatWholeNumber(cents / 100)}` : formatUsd(cents);
 }
 
 /** "$99": how the pages name the free-shipping threshold. */

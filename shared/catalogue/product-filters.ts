@@ -1,5 +1,10 @@
-import { ALL, type ProductQuery } from '../schemas/product.ts';
+import type { ProductQuery } from '../schemas/product.ts';
 import { isMoodId, type MoodSubject, matchesMood } from './moods.ts';
+
+/** The value that means "no filter" for category and mood (spec 1 §7). */
+export const ALL = 'all';
+/** The longest search text the API accepts; the device cuts longer ones to it. */
+export const MAX_SEARCH_LENGTH = 100;
 
 /** What the catalogue's filters read of a product. */
 export interface FilterSubject extends MoodSubject {

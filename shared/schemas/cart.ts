@@ -1,12 +1,7 @@
 import { z } from 'zod';
+import { DEFAULT_ADD_QUANTITY, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '../catalogue/cart-rules.ts';
 import { PURCHASE_TYPES } from '../catalogue/sizes.ts';
 import { productIdSchema } from './product.ts';
-
-/** Cart limits: a line holds a whole number of items from 1 to 99. */
-export const MIN_LINE_QUANTITY = 1;
-export const MAX_LINE_QUANTITY = 99;
-/** Spec 1 §9: the default quantity added. */
-export const DEFAULT_ADD_QUANTITY = 1;
 
 export const lineQuantitySchema = z
   .number({ error: 'quantity must be a number' })

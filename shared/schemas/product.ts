@@ -1,20 +1,24 @@
-import { z } from 'zod';
+// zod/mini rather than zod: the first page validates products, and only mini's functional
+// form is small enough for its code budget (docs/web-audit.md).
+import * as z from 'zod/mini';
 import { CATEGORY_IDS } from '../catalogue/categories.ts';
 import { MOOD_IDS } from '../catalogue/moods.ts';
+import { ALL, MAX_SEARCH_LENGTH } from '../catalogue/product-filters.ts';
+import { PRODUCT_ID_PATTERN } from '../routes.ts';
 
-/** Product ids are readable slugs, so product URLs are shareable (`blue-dream-preroll`). */
-export const PRODUCT_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const productIdSchema = z
   .string()
-  .min(1, 'Product id is required')
-  .max(100, 'Product id is at most 100 characters')
-  .regex(PRODUCT_ID_PATTERN, 'Product id must be a lowercase slug such as blue-dream-preroll');
+  .check(
+    z.minLength(1, 'Product id is required'),
+    z.maxLength(100, 'Product id is at most 100 characters'),
+    z.regex(PRODUCT_ID_PATTERN, 'Product id must be a lowercase slug such as blue-dream-preroll'),
+  );
 
-const decimalString = z.string().regex(/^\d+\.\d{2}$/);
+const decimalString = z.string().check(z.regex(/^\d+\.\d{2}$/));
 
 export const productImageSchema = z.object({
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
+  width: z.int().check(z.positive()),
+  height: z.int().check(z.positive()),
   url: z.string(),
 });
 
@@ -41,8 +45,8 @@ export const productSchema = z.object({
   effects: z.array(z.string()),
   flavors: z.array(z.string()),
   price: decimalString,
-  rating: z.string().regex(/^\d\.\d$/),
-  reviewCount: z.number().int().nonnegative(),
+  rating: z.string().check(z.regex(/^\d\.\d$/)),
+  reviewCount: z.int().check(z.nonnegative()),
   inStock: z.boolean(),
   featured: z.boolean(),
   sizes: z.array(sizeOptionSchema),
@@ -50,29 +54,28 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 export const productListSchema = z.array(productSchema);
 
-/** The value that means "no filter" for category and mood (spec 1 §7). */
-export const ALL = 'all';
-
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+/** A query value, trimmed, then checked by `schema`. */
+const trimmedThen = <T extends z.core.$ZodType>(schema: T) => z.pipe(z.transform(trimmed), schema);
 
 /** Query of GET /api/products: each filter is ignored when absent, empty or `all`. */
 export const productQuerySchema = z.object({
-  category: z
-    .preprocess(
-      trimmed,
+  category: z.optional(
+    trimmedThen(
       z.union([z.literal(ALL), z.literal(''), z.enum(CATEGORY_IDS)], {
         error: `category must be one of: ${ALL}, ${CATEGORY_IDS.join(', ')}`,
       }),
-    )
-    .optional(),
-  mood: z
-    .preprocess(
-      trimmed,
+    ),
+  ),
+  mood: z.optional(
+    trimmedThen(
       z.union([z.literal(ALL), z.literal(''), z.enum(MOOD_IDS)], {
         error: `mood must be one of: ${ALL}, ${MOOD_IDS.join(', ')}`,
       }),
-    )
-    .optional(),
-  search: z.preprocess(trimmed, z.string().max(100, 'search is at most 100 characters')).optional(),
+    ),
+  ),
+  search: z.optional(
+    trimmedThen(z.string().check(z.maxLength(MAX_SEARCH_LENGTH, `search is at most ${MAX_SEARCH_LENGTH} characters`))),
+  ),
 });
 export type ProductQuery = z.infer<typeof productQuerySchema>;

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatUsd, toCents } from '#shared/money';
 import type { CartItem } from '#shared/schemas/cart';
 import type { CreatePaymentIntentResponse, Order } from '#shared/schemas/checkout';
+import { expectNoAxeViolations } from './accessibility-check.ts';
 import { expect, test } from './fixtures.ts';
 import { goOffline, goOnline, untilServiceWorkerControls } from './offline-helpers.ts';
 
@@ -71,15 +71,6 @@ async function serverCart(request: APIRequestContext): Promise<CartItem[]> {
   const response = await request.get('/api/cart');
   expect(response.ok()).toBe(true);
   return (await response.json()) as CartItem[];
-}
-
-/** Fails on any WCAG A/AA violation, naming each with its targets. */
-async function expectNoViolations(page: Page, where: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const found = results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(found, where).toEqual([]);
 }
 
 /** The payment session the page settled on: the last answer once the pay button shows its total. */
@@ -151,7 +142,7 @@ test.describe('Checkout', () => {
 
     await expect(cartButton(page)).toHaveAccessibleName('Open cart (0 items)');
     await expect.poll(() => serverCart(page.request)).toEqual([]);
-    await expectNoViolations(page, '/order-success');
+    await expectNoAxeViolations(page, '/order-success');
 
     // A reload asks again and shows the same order; the cart stays empty.
     await page.reload();
@@ -238,7 +229,7 @@ test.describe('Checkout', () => {
       await expect(field, label).toHaveAccessibleDescription(new RegExp(`^${message}`));
     }
     await expect(form.getByLabel('Full name')).toBeFocused();
-    await expectNoViolations(page, '/checkout with errors');
+    await expectNoAxeViolations(page, '/checkout with errors');
 
     // Wrong values say what is wrong with them when the shopper leaves the field.
     const underAge = new Date();
@@ -345,6 +336,6 @@ test.describe('Checkout', () => {
 
     await page.goto('/order-success?payment_intent=pi_test_unknown&redirect_status=succeeded');
     await expect(page.getByRole('heading', { level: 1, name: "We couldn't find this payment" })).toBeVisible();
-    await expectNoViolations(page, '/order-success for an unknown payment');
+    await expectNoAxeViolations(page, '/order-success for an unknown payment');
   });
 });

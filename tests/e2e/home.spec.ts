@@ -208,6 +208,8 @@ test.describe('The header', () => {
     const picker = banner(page).getByRole('combobox', { name: /Select Your State/ });
     await expect(picker).toHaveText('Enter state');
     await picker.click();
+    // The list's code may still be arriving when the picker is pressed: read it once it is open.
+    await expect(page.getByRole('option', { name: 'Illinois' })).toBeVisible();
     const options = await page.getByRole('option').allTextContents();
     expect(options).toEqual([
       'California',

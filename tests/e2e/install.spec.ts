@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './accessibility-check.ts';
 import { expect, test } from './fixtures.ts';
 
 const IPHONE_SAFARI =
@@ -39,15 +39,6 @@ async function offerInstall(page: Page): Promise<boolean> {
   });
 }
 
-/** No accessibility violation at all inside `selector`. */
-async function expectAccessible(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .include(selector)
-    .analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
-}
-
 const footer = (page: Page) => page.getByRole('contentinfo');
 const installButton = (page: Page) => footer(page).getByRole('button', { name: 'Install app' });
 
@@ -59,7 +50,7 @@ test.describe('Shoppers can install the store as an app', () => {
     expect(await offerInstall(page)).toBe(true);
     await expect(footer(page).getByText('Get the app')).toBeVisible();
     await expect(installButton(page)).toBeVisible();
-    await expectAccessible(page, 'footer');
+    await expectNoAxeViolations(page, 'the footer offering Install app');
 
     await installButton(page).click();
     await expect.poll(() => page.evaluate(() => (window as unknown as PromptProbe).prompted)).toBe(true);
@@ -96,7 +87,7 @@ test.describe('On an iPhone', () => {
     await installButton(page).click();
     await expect(steps(page)).toBeVisible();
     await expect(steps(page)).toContainText('Tap Share, then Add to Home Screen.');
-    await expectAccessible(page, '[role="dialog"]');
+    await expectNoAxeViolations(page, 'the home screen steps from the footer');
 
     await page.keyboard.press('Escape');
     await expect(steps(page)).toHaveCount(0);
@@ -109,6 +100,6 @@ test.describe('On an iPhone', () => {
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await menu.getByRole('button', { name: 'Install app' }).click();
     await expect(steps(page)).toContainText('Add to Home Screen');
-    await expectAccessible(page, '[role="dialog"]');
+    await expectNoAxeViolations(page, 'the home screen steps from the phone menu');
   });
 });

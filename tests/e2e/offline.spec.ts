@@ -178,7 +178,12 @@ test.describe('What the service worker answers', () => {
     const privatePaths = /^\/api\/(cart|age-verification|create-payment-intent|orders)/;
     const privateAnswers = seen.filter((entry) => privatePaths.test(entry.path));
     expect(privateAnswers.map((entry) => entry.path)).toEqual(
-      expect.arrayContaining(['/api/age-verification', '/api/cart/sync', '/api/cart', '/api/create-payment-intent']),
+      expect.arrayContaining([
+        '/api/age-verification/status',
+        '/api/cart/sync',
+        '/api/cart',
+        '/api/create-payment-intent',
+      ]),
     );
     expect(privateAnswers.filter((entry) => entry.fromWorker)).toEqual([]);
 

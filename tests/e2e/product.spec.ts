@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatUsd, toCents } from '#shared/money';
 import type { CartItem } from '#shared/schemas/cart';
 import type { Product } from '#shared/schemas/product';
+import { expectNoAxeViolations } from './accessibility-check.ts';
 import { expect, test } from './fixtures.ts';
 
 async function enterStore(page: Page): Promise<void> {
@@ -30,15 +30,6 @@ const sizeOf = (product: Product, size: string) => {
   if (!option) throw new Error(`${product.name} has no ${size}`);
   return option;
 };
-
-/** No serious or critical accessibility problem in what is on screen now. */
-async function expectAccessible(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious, label).toEqual([]);
-}
 
 const cartDrawer = (page: Page) => page.getByRole('dialog', { name: /^Shopping Cart/ });
 const toastTitled = (page: Page, title: string) =>
@@ -148,7 +139,7 @@ test.describe('The product page', () => {
     await expect(page.getByText('Based on 2,847 reviews')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Order with confidence' })).toBeVisible();
     await expect(page.getByRole('img', { name: /Map of the United States/ })).toBeVisible();
-    await expectAccessible(page, 'product page, everything open');
+    await expectNoAxeViolations(page, 'product page, everything open');
 
     await page.getByRole('link', { name: 'View Certificate of Analysis' }).click();
     await expect(page).toHaveURL(/\/lab-reports$/);
@@ -166,7 +157,7 @@ test.describe('The product page', () => {
     const response = await page.goto('/product/no-such-product');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Product Not Found' })).toBeVisible();
-    await expectAccessible(page, 'Product Not Found');
+    await expectNoAxeViolations(page, 'Product Not Found');
     await page.getByRole('link', { name: 'Back to Shop' }).click();
     await expect(page).toHaveURL(/\/shop$/);
   });
@@ -200,7 +191,7 @@ test.describe('The category page', () => {
     await page.goto('/category/candy');
     await expect(page.getByRole('heading', { level: 1, name: 'Category Not Found' })).toBeVisible();
     await expect(page.getByText("The category you're looking for doesn't exist.")).toBeVisible();
-    await expectAccessible(page, 'Category Not Found');
+    await expectNoAxeViolations(page, 'Category Not Found');
     expect(productRequests).toEqual([]);
   });
 
@@ -208,7 +199,7 @@ test.describe('The category page', () => {
     await enterStore(page);
     await page.goto('/category/flower?search=zzz');
     await expect(page.getByText('No flower found for "zzz"')).toBeVisible();
-    await expectAccessible(page, 'empty category search');
+    await expectNoAxeViolations(page, 'empty category search');
     await page.getByRole('link', { name: 'See all flower' }).click();
     await expect(page).toHaveURL(/\/category\/flower$/);
     await expect(page.getByRole('article').first()).toBeVisible();

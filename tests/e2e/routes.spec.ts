@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { STATIC_PAGE_PATHS } from '#shared/routes';
 import { expect, test } from './fixtures.ts';
@@ -19,19 +18,8 @@ async function passAgeGate(page: Page) {
   await expect(page.getByRole('dialog', { name: 'Age Verification Required' })).toBeHidden();
 }
 
-/** Fails on serious or critical accessibility violations, naming each with its targets. */
-async function expectNoSeriousViolations(page: Page, path: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious, path).toEqual([]);
-}
-
 test.describe('Every page a shopper can reach', () => {
-  test('each route renders its own heading, with no not-found screen and no serious accessibility problem', async ({
-    page,
-  }) => {
+  test('each route renders its own heading and title, with no not-found screen', async ({ page }) => {
     test.setTimeout(180_000);
     // Set when a page is cart-dependent: checkout sends an empty cart back to the shop.
     await passAgeGate(page);
@@ -42,22 +30,14 @@ test.describe('Every page a shopper can reach', () => {
       await expect(heading, path).toBeVisible();
       await expect(heading, path).not.toHaveText('404 Page Not Found');
       await expect(page, path).toHaveTitle(/Verdant/);
-      await expectNoSeriousViolations(page, path);
     }
   });
 
-  test('an unknown path shows the not-found screen, also accessible', async ({ page }) => {
+  test('an unknown path shows the not-found screen', async ({ page }) => {
     await passAgeGate(page);
     const response = await page.goto('/definitely/not/here');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
-    await expectNoSeriousViolations(page, '/definitely/not/here');
-  });
-
-  test('the age gate itself has no serious accessibility problem', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('dialog', { name: 'Age Verification Required' })).toBeVisible();
-    await expectNoSeriousViolations(page, 'age gate');
   });
 
   test('checkout with an empty cart says so and returns to the shop', async ({ page }) => {

@@ -73,7 +73,8 @@ describe('fetchCatalogueAnswer', () => {
     fromCatalogue.mockClear();
   });
 
-  const ask = () => fetchCatalogueAnswer(client, '/api/products?search=lemon', productListSchema, fromCatalogue);
+  const ask = () =>
+    fetchCatalogueAnswer(client, '/api/products?search=lemon', Promise.resolve(productListSchema), fromCatalogue);
 
   test('answers the API’s answer as it is, even with a saved catalogue', async () => {
     saveCatalogue();
@@ -129,16 +130,18 @@ describe('fetchCatalogueAnswer', () => {
     const failure = new TypeError('Failed to fetch');
     fetchMock.mockRejectedValue(failure);
     const cannotAnswer = vi.fn(() => undefined);
-    await expect(fetchCatalogueAnswer(client, '/api/products/x', productListSchema, cannotAnswer)).rejects.toBe(
-      failure,
-    );
+    await expect(
+      fetchCatalogueAnswer(client, '/api/products/x', Promise.resolve(productListSchema), cannotAnswer),
+    ).rejects.toBe(failure);
     expect(cannotAnswer).toHaveBeenCalledOnce();
   });
 
   test('an empty answer from the saved catalogue is still an answer', async () => {
     saveCatalogue();
     fetchMock.mockImplementation(offline);
-    await expect(fetchCatalogueAnswer(client, '/api/products', productListSchema, () => [])).resolves.toEqual([]);
+    await expect(
+      fetchCatalogueAnswer(client, '/api/products', Promise.resolve(productListSchema), () => []),
+    ).resolves.toEqual([]);
   });
 });
 

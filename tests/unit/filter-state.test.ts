@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { MAX_SEARCH_LENGTH } from '#shared/catalogue/product-filters';
 import {
   type FilterState,
   filtersFromSearch,
@@ -6,7 +7,6 @@ import {
   INITIAL_FILTER_STATE,
   LOAD_MORE_DELAY_MS,
   loadMore,
-  MAX_SEARCH_LENGTH,
   PAGE_SIZE,
   productSource,
   remainingCount,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { applyRate, centsToDecimal, formatUsd, toCents } from '#shared/money';
+import { applyRate, centsToDecimal, formatUsd, formatWholeNumber, toCents } from '#shared/money';
 
 describe('money', () => {
   test('decimal strings from the wire become whole cents', () => {
@@ -34,6 +34,13 @@ describe('money', () => {
     expect(formatUsd(26500)).toBe('$265.00');
     expect(formatUsd(123456789)).toBe('$1,234,567.89');
     expect(formatUsd(-999)).toBe('-$9.99');
+  });
+
+  test('whole numbers get the same separators as the en-US locale gives them, without it', () => {
+    for (const value of [0, 7, 99, 100, 999, 1000, 2087, 12_345, 100_000, 1_234_567, -1000, -999_999, 2 ** 53 - 1]) {
+      expect(formatWholeNumber(value), String(value)).toBe(value.toLocaleString('en-US'));
+    }
+    expect(() => formatWholeNumber(1.5)).toThrow(RangeError);
   });
 
   test('a rate is applied and rounded half up to whole cents', () => {

@@ -27,7 +27,7 @@ function ToastItem({ record }: { record: ToastRecord }) {
       <div className="grid min-w-0 gap-0.5">
         <ToastPrimitive.Title className="font-semibold text-sm">{record.title}</ToastPrimitive.Title>
         {record.description ? (
-          <ToastPrimitive.Description className={`text-sm ${destructive ? 'text-white/90' : 'text-ink/75'}`}>
+          <ToastPrimitive.Description className={`text-sm ${destructive ? 'text-white' : 'text-ink/75'}`}>
             {record.description}
           </ToastPrimitive.Description>
         ) : null}

@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, apiRequest, isConnectionFailure } from '../../lib/api-client.ts';
+import { apiRequest, isConnectionFailure } from '../../lib/api-client.ts';
 import { forgetAgeVerified, isAgeRemembered, rememberAgeVerified } from './age-memory.ts';
 
 const AGE_VERIFICATION_PATH = '/api/age-verification';
+const AGE_VERIFICATION_STATUS_PATH = `${AGE_VERIFICATION_PATH}/status`;
 
 /**
  * Whether this browser may enter: the server's answer when it can be reached, else the
@@ -13,14 +14,12 @@ export const ageVerificationQueryOptions = queryOptions({
   queryKey: ['age-verification'],
   queryFn: async (): Promise<boolean> => {
     try {
-      await apiRequest(AGE_VERIFICATION_PATH);
-      rememberAgeVerified();
-      return true;
+      // The status call answers 200 either way, so a first visit logs no failed request.
+      const { verified } = await apiRequest<{ verified?: unknown }>(AGE_VERIFICATION_STATUS_PATH);
+      if (verified === true) rememberAgeVerified();
+      else forgetAgeVerified();
+      return verified === true;
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) {
-        forgetAgeVerified();
-        return false;
-      }
       if (isConnectionFailure(error)) return isAgeRemembered();
       // Anything else is only logged and counts as not verified (spec 1 §8).
       console.error('Age verification check failed', error);

@@ -1,5 +1,5 @@
+import { MAX_LINE_QUANTITY } from '#shared/catalogue/cart-rules';
 import type { PurchaseType } from '#shared/catalogue/sizes';
-import { MAX_LINE_QUANTITY } from '#shared/schemas/cart';
 import type { CartMutation } from '#shared/schemas/cart-sync';
 import type { CartDatabase, CartLineRecord, LineProduct, LineSnapshot, SyncMetaRecord } from '../../db/cart-db.ts';
 import { applyMutation, lineKey } from './cart-model.ts';

@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useNavigate } from '@tanstack/react-router';
 import { CircleAlert, CloudOff, CloudUpload, Minus, Plus, ShoppingBag, Trash2, TriangleAlert, X } from 'lucide-react';
+import { MAX_LINE_QUANTITY } from '#shared/catalogue/cart-rules';
 import { formatUsd, toCents } from '#shared/money';
-import { MAX_LINE_QUANTITY } from '#shared/schemas/cart';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { type ToastInput, toast } from '../../components/ui/use-toast.ts';
 import { type CartLineRecord, cartDb, type RefusalRecord } from '../../db/cart-db.ts';

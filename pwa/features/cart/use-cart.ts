@@ -1,20 +1,27 @@
-import { useLiveQuery } from 'dexie-react-hooks';
-import { type CartLineRecord, cartDb, type RefusalRecord } from '../../db/cart-db.ts';
+import type { CartDatabase, CartLineRecord, RefusalRecord } from '../../db/cart-db.ts';
 import { useOnline } from '../../lib/use-online.ts';
 import { type CartTotals, cartTotals } from './cart-model.ts';
+import { useCartQuery } from './cart-store.ts';
+
+const linesInOrder = (db: CartDatabase) => db.lines.orderBy('addedAt').toArray();
+const refusalsInOrder = (db: CartDatabase) => db.refusals.orderBy('at').toArray();
+const syncSnapshot = async (db: CartDatabase) => {
+  const [meta, pending] = await Promise.all([db.meta.get('sync'), db.outbox.count()]);
+  return { meta, pending };
+};
 
 /**
- * The cart as React sees it: live queries over IndexedDB, so every tab shows the same cart
+ * The cart as React sees it: live queries over IndexedDB (cart-store.ts), so every tab shows the same cart
  * the moment any of them changes it. `isLoading` is true until IndexedDB has answered
  * (spec 1 §5: cart buttons stay disabled meanwhile).
  */
 export function useCart(): { lines: CartLineRecord[]; totals: CartTotals; isLoading: boolean } {
-  const lines = useLiveQuery(() => cartDb.lines.orderBy('addedAt').toArray(), []);
+  const lines = useCartQuery(linesInOrder);
   return { lines: lines ?? [], totals: cartTotals(lines ?? []), isLoading: lines === undefined };
 }
 
 export function useRefusals(): RefusalRecord[] {
-  return useLiveQuery(() => cartDb.refusals.orderBy('at').toArray(), []) ?? [];
+  return useCartQuery(refusalsInOrder) ?? [];
 }
 
 export type SyncState =
@@ -27,10 +34,7 @@ export type SyncState =
 /** What the shopper (and a developer toggling "Offline") sees of the sync: one of five states. */
 export function useSyncState(): SyncState {
   const online = useOnline();
-  const snapshot = useLiveQuery(async () => {
-    const [meta, pending] = await Promise.all([cartDb.meta.get('sync'), cartDb.outbox.count()]);
-    return { meta, pending };
-  }, []);
+  const snapshot = useCartQuery(syncSnapshot);
   if (!snapshot) return { kind: 'loading' };
   const { meta, pending } = snapshot;
   if (!online) return { kind: 'offline', pending };

@@ -1,7 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { z } from 'zod';
 import type { Product } from '#shared/schemas/product';
-import { apiRequest, isConnectionFailure } from '../../lib/api-client.ts';
+import { apiRequest, isConnectionFailure, type ResponseSchema } from '../../lib/api-client.ts';
 import type { ProductListQuery } from './filter-state.ts';
 
 /** The query key of GET /api/products for a set of filters; no filter is the whole catalogue. */
@@ -17,13 +16,14 @@ export function savedCatalogue(client: QueryClient): Product[] | undefined {
 /**
  * A catalogue answer from the API; when the store cannot be reached, the same answer worked out
  * from the saved catalogue with the shared rules, so browsing, search and filters work offline.
+ * The schema may still be loading (see catalogue-schemas.ts): it is needed only once the answer is in.
  * `fromCatalogue` returns undefined when the saved catalogue cannot answer (the original
  * failure then stands).
  */
 export async function fetchCatalogueAnswer<T>(
   client: QueryClient,
   path: string,
-  schema: z.ZodType<T>,
+  schema: Promise<ResponseSchema<T>>,
   fromCatalogue: (catalogue: Product[]) => T | undefined,
 ): Promise<T> {
   try {

@@ -2,7 +2,7 @@ import { LayoutGrid } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CATEGORIES, CATEGORY_IDS, type CategoryId } from '#shared/catalogue/categories';
 import { MOOD_IDS, MOODS, type MoodId } from '#shared/catalogue/moods';
-import { ALL } from '#shared/schemas/product';
+import { ALL } from '#shared/catalogue/product-filters';
 import type { HomeFilters } from './filter-state.ts';
 import { moodLook } from './mood-badge.tsx';
 

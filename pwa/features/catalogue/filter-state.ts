@@ -1,6 +1,6 @@
 import { CATEGORY_IDS, type CategoryId } from '#shared/catalogue/categories';
 import { MOOD_IDS, type MoodId } from '#shared/catalogue/moods';
-import { ALL } from '#shared/schemas/product';
+import { ALL, MAX_SEARCH_LENGTH } from '#shared/catalogue/product-filters';
 
 /**
  * The home page's filters (spec 1 §3 "Client filter state", §4 "Home filters", §9): plain
@@ -12,8 +12,6 @@ import { ALL } from '#shared/schemas/product';
 /** Spec 1 §9: 8 products per page, 8 more per Load More, after 500 ms. */
 export const PAGE_SIZE = 8;
 export const LOAD_MORE_DELAY_MS = 500;
-/** The longest search text the API accepts (docs/API.md). */
-export const MAX_SEARCH_LENGTH = 100;
 
 export type CategoryFilter = typeof ALL | CategoryId;
 export type MoodFilter = typeof ALL | MoodId;
@@ -63,6 +61,16 @@ export function loadMore<T extends Pick<FilterState, 'visibleCount'>>(state: T):
 
 export function normaliseSearch(text: string): string {
   return text.trim().slice(0, MAX_SEARCH_LENGTH);
+}
+
+/**
+ * A search read from the address: trimmed and cut to what the API accepts, or undefined when
+ * empty or unusable. The router parses query values as JSON, so `?search=420` is the number 420,
+ * and it is still a search.
+ */
+export function searchFromAddress(value: unknown): string | undefined {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  return normaliseSearch(String(value)) || undefined;
 }
 
 export function visibleProducts<T>(products: readonly T[], state: Pick<FilterState, 'visibleCount'>): T[] {

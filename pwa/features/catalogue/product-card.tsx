@@ -1,17 +1,16 @@
 import { Link } from '@tanstack/react-router';
 import { ShoppingBag } from 'lucide-react';
 import { useId } from 'react';
+import { DEFAULT_ADD_QUANTITY } from '#shared/catalogue/cart-rules';
 import { moodBadgeFor } from '#shared/catalogue/moods';
 import { formatUsd, toCents } from '#shared/money';
 import { productPath } from '#shared/routes';
-import { DEFAULT_ADD_QUANTITY } from '#shared/schemas/cart';
 import type { Product } from '#shared/schemas/product';
 import { toast } from '../../components/ui/use-toast.ts';
-import { cartDb } from '../../db/cart-db.ts';
 import { addToCart } from '../cart/cart-actions.ts';
 import { CART_ADDED_TOAST } from '../cart/cart-messages.ts';
+import { loadCartDb, useCartReady } from '../cart/cart-store.ts';
 import { lineProductFrom } from '../cart/line-product.ts';
-import { useCart } from '../cart/use-cart.ts';
 import { MoodBadge } from './mood-badge.tsx';
 import { StarRating } from './star-rating.tsx';
 
@@ -34,12 +33,12 @@ const IMAGE_SIZES = '(min-width: 1280px) 290px, (min-width: 1024px) 23vw, (min-w
 
 /** Adds one of the product's default size; a failure is only logged (spec 1 §8). */
 function useAddToCart(product: Product) {
-  const { isLoading } = useCart();
+  const cartReady = useCartReady();
   const defaultSize = product.sizes.find((size) => size.isDefault) ?? product.sizes[0];
   const add = async () => {
     if (!defaultSize) return;
     try {
-      await addToCart(cartDb, {
+      await addToCart(await loadCartDb(), {
         product: lineProductFrom(product),
         size: defaultSize.size,
         sizeLabel: defaultSize.label,
@@ -53,7 +52,7 @@ function useAddToCart(product: Product) {
     }
   };
   // Spec 1 §5: disabled when out of stock or while the cart loads.
-  return { add, disabled: !product.inStock || isLoading || !defaultSize };
+  return { add, disabled: !product.inStock || !cartReady || !defaultSize };
 }
 
 /**

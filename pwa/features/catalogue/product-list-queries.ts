@@ -1,6 +1,7 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { filterProducts } from '#shared/catalogue/product-filters';
-import { type Product, productListSchema } from '#shared/schemas/product';
+import type { Product } from '#shared/schemas/product';
+import { productListAnswer } from './catalogue-schemas.ts';
 import { fetchCatalogueAnswer, productListQueryKey } from './catalogue-source.ts';
 import { type HomeFilters, type ProductListQuery, productSource } from './filter-state.ts';
 import { featuredProductsQueryOptions } from './product-queries.ts';
@@ -15,7 +16,7 @@ export function productListPath(query: ProductListQuery): string {
 }
 
 function fetchProductList(client: QueryClient, query: ProductListQuery): Promise<Product[]> {
-  return fetchCatalogueAnswer(client, productListPath(query), productListSchema, (catalogue) =>
+  return fetchCatalogueAnswer(client, productListPath(query), productListAnswer(), (catalogue) =>
     filterProducts(catalogue, query),
   );
 }

@@ -1,10 +1,11 @@
 import { type QueryKey, queryOptions } from '@tanstack/react-query';
 import { featuredProducts } from '#shared/catalogue/product-filters';
-import { productListSchema } from '#shared/schemas/product';
+import { productListAnswer } from './catalogue-schemas.ts';
 import { fetchCatalogueAnswer } from './catalogue-source.ts';
 
 /** GET /api/products/featured: the featured products by name, as the API orders them. */
 export const featuredProductsQueryOptions = queryOptions({
   queryKey: ['products', 'featured'] as QueryKey,
-  queryFn: ({ client }) => fetchCatalogueAnswer(client, '/api/products/featured', productListSchema, featuredProducts),
+  queryFn: ({ client }) =>
+    fetchCatalogueAnswer(client, '/api/products/featured', productListAnswer(), featuredProducts),
 });

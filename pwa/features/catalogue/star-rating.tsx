@@ -1,4 +1,5 @@
 import { Star, StarHalf } from 'lucide-react';
+import { formatWholeNumber } from '#shared/money';
 
 const STAR_COUNT = 5;
 
@@ -37,7 +38,7 @@ export function StarRating({ rating, reviewCount }: { rating: string; reviewCoun
         })}
       </span>
       <span className="whitespace-nowrap tabular-nums">
-        <span className="font-semibold text-ink/85">{rating}</span> ({reviewCount.toLocaleString('en-US')}{' '}
+        <span className="font-semibold text-ink/85">{rating}</span> ({formatWholeNumber(reviewCount)}{' '}
         {reviewCount === 1 ? 'review' : 'reviews'})
       </span>
     </p>

@@ -1,101 +1,25 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { Link } from '@tanstack/react-router';
-import { BookOpen, ChevronRight, FlaskConical, Menu, UserRound, X } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { useState } from 'react';
-import { InstallApp } from '../install/install-app.tsx';
-import { Logo } from './logo.tsx';
-import { GUIDE_LINKS, LAB_REPORTS_LINK, SHOP_CHOICES, SIGN_IN_PATH } from './nav-links.ts';
-import { PRODUCTS_HASH } from './nav-menus.tsx';
-import { iconButtonClass, SearchForm } from './search-box.tsx';
-import { StatePicker } from './state-picker.tsx';
+import { Menu } from 'lucide-react';
+import { deferredWidget, useDeferredWidget } from '../../lib/deferred-widget.ts';
+import { iconButtonClass } from './search-box.tsx';
 
-const rowClass =
-  'flex min-h-12 items-center gap-3 rounded-xl px-3 font-medium text-ink transition hover:bg-forest-50 hover:text-forest-900';
+const mobileMenuSheet = deferredWidget(() =>
+  import('./mobile-menu-sheet.tsx').then((module) => module.MobileMenuSheet),
+);
 
-function MenuSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <nav aria-label={title} className="flex flex-col">
-      <h3 className="px-3 pb-1 font-semibold text-ink/65 text-xs uppercase tracking-wider">{title}</h3>
-      <ul className="flex flex-col">{children}</ul>
-    </nav>
-  );
-}
-
-/**
- * The phone menu (spec 1 §2): a sheet with search, the state picker, the categories, the
- * guides, the lab reports, the account and installing the app. Any link closes it.
- */
+/** The phone menu's button (spec 1 §2); the sheet is in mobile-menu-sheet.tsx. */
 export function MobileMenu() {
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const { Widget, activation, placeholderProps } = useDeferredWidget(mobileMenuSheet);
+  if (Widget) return <Widget {...activation} />;
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger aria-label="Open menu" className={iconButtonClass}>
-        <Menu aria-hidden="true" className="h-6 w-6" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-forest-900/50 backdrop-blur-[2px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in motion-reduce:animate-none" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex h-dvh w-full max-w-sm flex-col bg-cream shadow-2xl outline-none data-[state=closed]:animate-sheet-out data-[state=open]:animate-sheet-in motion-reduce:animate-none">
-          <div className="flex items-center justify-between gap-3 border-forest-900/10 border-b px-4 py-3">
-            <Logo onClick={close} />
-            <Dialog.Title className="sr-only">Menu</Dialog.Title>
-            <Dialog.Close aria-label="Close menu" className={iconButtonClass}>
-              <X aria-hidden="true" className="h-6 w-6" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">Search, shop by category and read our guides.</Dialog.Description>
-
-          <div className="flex flex-1 flex-col gap-6 overflow-y-auto px-4 pt-5 pb-[max(1.5rem,env(safe-area-inset-bottom))]">
-            <SearchForm onSearched={close} />
-            <StatePicker variant="menu" />
-
-            <MenuSection title="Shop THC">
-              {SHOP_CHOICES.map((choice) => (
-                <li key={choice.label}>
-                  <Link
-                    to="/"
-                    search={choice.category ? { category: choice.category } : {}}
-                    hash={PRODUCTS_HASH}
-                    onClick={close}
-                    className={`${rowClass} justify-between`}
-                  >
-                    {choice.label}
-                    <ChevronRight aria-hidden="true" className="h-4 w-4 text-ink/40" />
-                  </Link>
-                </li>
-              ))}
-            </MenuSection>
-
-            <MenuSection title="Learn">
-              {GUIDE_LINKS.map((guide) => (
-                <li key={guide.to}>
-                  <Link to={guide.to} onClick={close} className={rowClass}>
-                    <BookOpen aria-hidden="true" className="h-4 w-4 shrink-0 text-forest-700" />
-                    {guide.label}
-                  </Link>
-                </li>
-              ))}
-              <li>
-                <Link to={LAB_REPORTS_LINK.to} onClick={close} className={rowClass}>
-                  <FlaskConical aria-hidden="true" className="h-4 w-4 shrink-0 text-forest-700" />
-                  {LAB_REPORTS_LINK.label}
-                </Link>
-              </li>
-            </MenuSection>
-
-            <Link
-              to={SIGN_IN_PATH as string}
-              onClick={close}
-              className="flex min-h-12 items-center justify-center gap-2 rounded-full border border-forest-800/30 font-semibold text-forest-900 transition hover:bg-forest-50"
-            >
-              <UserRound aria-hidden="true" className="h-5 w-5" />
-              Sign in
-            </Link>
-            <InstallApp className="-mt-3 flex flex-col" />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <button
+      type="button"
+      aria-label="Open menu"
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      className={iconButtonClass}
+      {...placeholderProps}
+    >
+      <Menu aria-hidden="true" className="h-6 w-6" />
+    </button>
   );
 }

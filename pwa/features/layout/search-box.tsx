@@ -1,13 +1,13 @@
-import * as Popover from '@radix-ui/react-popover';
 import { useNavigate } from '@tanstack/react-router';
 import { Search, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { MAX_SEARCH_LENGTH } from '#shared/catalogue/product-filters';
+import { deferredWidget, useDeferredWidget } from '../../lib/deferred-widget.ts';
 import { PRODUCTS_HASH } from './nav-menus.tsx';
 
 /** Spec 1 §2: the search dropdown's texts, word for word. */
 export const SEARCH_PLACEHOLDER = 'Search products...';
 export const SEARCH_HINT = 'Search for gummies, vapes, flower, and more';
-const MAX_SEARCH_LENGTH = 100;
 
 export const iconButtonClass =
   'inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-forest-900 transition hover:bg-forest-50 data-[state=open]:bg-forest-50';
@@ -84,25 +84,22 @@ export function SearchForm({ onSearched, autoFocus = false }: { onSearched?: () 
   );
 }
 
-/** Spec 1 §2: the header's search dropdown. */
-export function SearchPopover() {
-  const [open, setOpen] = useState(false);
+const searchPopover = deferredWidget(() => import('./search-popover.tsx').then((module) => module.SearchPopover));
+
+/** The header's search button; its dropdown's code loads after the page is on screen. */
+export function SearchButton() {
+  const { Widget, activation, placeholderProps } = useDeferredWidget(searchPopover);
+  if (Widget) return <Widget {...activation} />;
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger aria-label="Search" className={iconButtonClass}>
-        <Search aria-hidden="true" className="h-5 w-5" />
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="end"
-          sideOffset={10}
-          collisionPadding={12}
-          aria-label="Search products"
-          className="z-50 w-[min(26rem,calc(100vw-1.5rem))] rounded-2xl bg-white p-3 shadow-xl ring-1 ring-forest-900/10 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in motion-reduce:animate-none"
-        >
-          <SearchForm autoFocus onSearched={() => setOpen(false)} />
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <button
+      type="button"
+      aria-label="Search"
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      className={iconButtonClass}
+      {...placeholderProps}
+    >
+      <Search aria-hidden="true" className="h-5 w-5" />
+    </button>
   );
 }

@@ -6,7 +6,7 @@ import { MobileMenu } from './mobile-menu.tsx';
 import { SIGN_IN_PATH } from './nav-links.ts';
 import { LearnMenu, ShopMenu } from './nav-menus.tsx';
 import { PromoBanner } from './promo-banner.tsx';
-import { iconButtonClass, SearchPopover } from './search-box.tsx';
+import { iconButtonClass, SearchButton } from './search-box.tsx';
 import { StatePicker } from './state-picker.tsx';
 
 /**
@@ -27,7 +27,7 @@ export function SiteHeader({ cartButton }: { cartButton: ReactNode }) {
             <LearnMenu />
           </nav>
           <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
-            <SearchPopover />
+            <SearchButton />
             <div className="mx-1 hidden md:block">
               <StatePicker />
             </div>

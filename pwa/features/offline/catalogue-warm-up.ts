@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { PRODUCT_IMAGE_WIDTHS } from '#shared/catalogue/images';
 import type { Product } from '#shared/schemas/product';
+import { whenIdle } from '../../lib/when-idle.ts';
 import { filteredProductsQueryOptions } from '../catalogue/product-list-queries.ts';
 import { productDetailQueryKey } from '../product/product-queries.ts';
 
@@ -15,6 +16,11 @@ export const REWARM_AFTER_MS = 12 * 60 * 60 * 1000;
 /** How long to wait for a newly installed service worker to take the page, so it caches what follows. */
 const CONTROL_WAIT_MS = 20_000;
 const IDLE_WAIT_MS = 3000;
+/**
+ * The warm-up (a catalogue download, dozens of pictures, a saved cache) waits this long after
+ * the page has loaded: the shopper's first taps, and a slow phone's first seconds, go first.
+ */
+const AFTER_LOAD_MS = 5000;
 /** Few at a time: the shopper's own requests go first. */
 const IMAGE_CONCURRENCY = 3;
 
@@ -68,11 +74,16 @@ function untilControlled(): Promise<void> {
   });
 }
 
+function untilSettled(): Promise<void> {
+  const loaded =
+    document.readyState === 'complete'
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+  return loaded.then(() => new Promise((resolve) => setTimeout(resolve, AFTER_LOAD_MS)));
+}
+
 function untilIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MS });
-    else setTimeout(resolve, IDLE_WAIT_MS);
-  });
+  return new Promise((resolve) => whenIdle(resolve, IDLE_WAIT_MS));
 }
 
 async function fetchAll(urls: readonly string[]): Promise<void> {
@@ -105,6 +116,7 @@ export function warmCatalogueWhenIdle(queryClient: QueryClient, buildId: string)
   if (isWarm(readWarmRecord(), buildId, Date.now())) return;
   const run = async () => {
     await untilControlled();
+    await untilSettled();
     await untilIdle();
     await warmCatalogue(queryClient, buildId).catch((error: unknown) =>
       console.warn('The catalogue could not be saved for offline use yet', error),

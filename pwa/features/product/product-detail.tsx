@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { CATEGORIES, isCategoryId } from '#shared/catalogue/categories';
 import { moodBadgeFor } from '#shared/catalogue/moods';
 import type { PurchaseType } from '#shared/catalogue/sizes';
-import { formatUsd, toCents } from '#shared/money';
+import { formatUsd, formatWholeNumber, toCents } from '#shared/money';
 import type { Product } from '#shared/schemas/product';
 import { MoodBadge } from '../catalogue/mood-badge.tsx';
 import { CoaBanner } from './coa-banner.tsx';
@@ -111,7 +111,7 @@ export function ProductDetail({ product }: { product: Product }) {
             <p className="mt-4 flex items-center gap-2 text-sm">
               <Stars rating={rating} />
               <span className="font-semibold text-ink">{product.rating}</span>
-              <span className="text-ink/65">({product.reviewCount.toLocaleString('en-US')} reviews)</span>
+              <span className="text-ink/65">({formatWholeNumber(product.reviewCount)} reviews)</span>
             </p>
             <h1 className="mt-2 font-bold text-3xl text-forest-900 tracking-tight sm:text-4xl">{product.name}</h1>
             {size ? (

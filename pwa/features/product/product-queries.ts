@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { productSchema } from '#shared/schemas/product';
 import { ApiError } from '../../lib/api-client.ts';
+import { productAnswer } from '../catalogue/catalogue-schemas.ts';
 import { fetchCatalogueAnswer } from '../catalogue/catalogue-source.ts';
 
 export function productDetailQueryKey(productId: string) {
@@ -15,7 +15,7 @@ export const productQueryOptions = (productId: string) =>
   queryOptions({
     queryKey: productDetailQueryKey(productId),
     queryFn: ({ client }) =>
-      fetchCatalogueAnswer(client, `/api/products/${encodeURIComponent(productId)}`, productSchema, (catalogue) =>
+      fetchCatalogueAnswer(client, `/api/products/${encodeURIComponent(productId)}`, productAnswer(), (catalogue) =>
         catalogue.find((product) => product.id === productId),
       ),
   });

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '#shared/catalogue/cart-rules';
 import { defaultSizeFor, type PurchaseType, SUBSCRIPTION_DISCOUNT_RATE } from '#shared/catalogue/sizes';
 import { formatUsd, toCents } from '#shared/money';
-import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '#shared/schemas/cart';
 import type { Product, SizeOption } from '#shared/schemas/product';
+import { searchFromAddress } from '../catalogue/filter-state.ts';
 
 /** Pure rules of the product and category pages (spec 2 §4, §5, §8, §9), kept out of React. */
 
@@ -75,23 +75,15 @@ export function emptyCategoryText(category: string, search: string | undefined):
   return term ? `No ${category} found for "${term}"` : `No ${category} available`;
 }
 
-/** The longest search the API accepts (shared/schemas/product.ts). */
-export const SEARCH_MAX_LENGTH = 100;
+export interface CategorySearch {
+  search?: string;
+}
 
 /**
- * The category page's `?search=` (the header sends shoppers to `?search=` as well). The router
- * parses query values as JSON, so `?search=420` arrives as a number; a search longer than the
- * API accepts is cut rather than refused, and anything unusable is dropped.
+ * The category page's `?search=` (the header sends shoppers to `?search=` as well): cut rather
+ * than refused when longer than the API accepts, and dropped when unusable.
  */
-export const categorySearchSchema = z.object({
-  search: z
-    .preprocess(
-      (value) =>
-        typeof value === 'number' || typeof value === 'string'
-          ? String(value).trim().slice(0, SEARCH_MAX_LENGTH) || undefined
-          : undefined,
-      z.string().max(SEARCH_MAX_LENGTH).optional(),
-    )
-    .catch(undefined),
-});
-export type CategorySearch = z.infer<typeof categorySearchSchema>;
+export function validateCategorySearch(search: Record<string, unknown>): CategorySearch {
+  const text = searchFromAddress(search.search);
+  return text ? { search: text } : {};
+}

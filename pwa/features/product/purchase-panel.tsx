@@ -4,12 +4,11 @@ import type { PurchaseType } from '#shared/catalogue/sizes';
 import { formatUsd, toCents } from '#shared/money';
 import type { Product, SizeOption } from '#shared/schemas/product';
 import { toast } from '../../components/ui/use-toast.ts';
-import { cartDb } from '../../db/cart-db.ts';
 import { addToCart } from '../cart/cart-actions.ts';
 import { openCartDrawer } from '../cart/cart-drawer-store.ts';
 import { CART_ADDED_TOAST, cartErrorToast } from '../cart/cart-messages.ts';
+import { loadCartDb, useCartReady } from '../cart/cart-store.ts';
 import { lineProductFrom } from '../cart/line-product.ts';
-import { useCart } from '../cart/use-cart.ts';
 import { DosageGuide } from './dosage-guide.tsx';
 import { addToCartLabel, unitPriceFor } from './product-rules.ts';
 import { PurchaseTypePicker } from './purchase-type-picker.tsx';
@@ -36,13 +35,13 @@ export function PurchasePanel({
 }) {
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
-  const { isLoading } = useCart();
+  const cartReady = useCartReady();
 
   const add = async () => {
     if (!size) return;
     setAdding(true);
     try {
-      await addToCart(cartDb, {
+      await addToCart(await loadCartDb(), {
         product: lineProductFrom(product),
         size: size.size,
         sizeLabel: size.label,
@@ -83,7 +82,7 @@ export function PurchasePanel({
         <button
           type="button"
           className="inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full bg-forest-800 px-6 py-3 font-semibold text-white shadow-sm transition hover:bg-forest-700 disabled:cursor-not-allowed disabled:bg-ink/10 disabled:text-ink/70 disabled:shadow-none"
-          disabled={!product.inStock || adding || isLoading || !size}
+          disabled={!product.inStock || adding || !cartReady || !size}
           onClick={() => void add()}
         >
           {product.inStock ? <ShoppingBag aria-hidden="true" className="h-5 w-5" /> : null}

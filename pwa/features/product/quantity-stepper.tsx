@@ -1,5 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
-import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '#shared/schemas/cart';
+import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '#shared/catalogue/cart-rules';
 import { clampQuantity } from './product-rules.ts';
 
 const stepButton =

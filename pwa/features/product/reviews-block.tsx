@@ -1,6 +1,7 @@
 import { BadgeCheck } from 'lucide-react';
 import { useId } from 'react';
 import { STORE_NAME } from '#shared/content/business';
+import { formatWholeNumber } from '#shared/money';
 import { REVIEW_SUMMARY, SAMPLE_REVIEWS } from './product-content.ts';
 import { Stars } from './star-rating.tsx';
 
@@ -28,7 +29,7 @@ export function ReviewsBlock() {
             <span className="text-ink/70">out of 5</span>
           </p>
           <Stars rating={average} className="h-5 w-5" />
-          <p className="mt-1 text-ink/70 text-sm">Based on {total.toLocaleString('en-US')} reviews</p>
+          <p className="mt-1 text-ink/70 text-sm">Based on {formatWholeNumber(total)} reviews</p>
           <table className="mt-5 w-full text-sm">
             <caption className="sr-only">Ratings by number of stars</caption>
             <thead className="sr-only">

@@ -8,6 +8,7 @@ import {
 } from '#shared/catalogue/lab-limits';
 import { POLICY_META } from '#shared/content/policies';
 import { STATIC_PAGE_PATHS } from '#shared/routes';
+import { TableScroller } from '../../../components/ui/table-scroller.tsx';
 
 const meta = POLICY_META[STATIC_PAGE_PATHS.labReports];
 
@@ -250,7 +251,10 @@ export default function LabReportsPage() {
             A batch that exceeds any one of these limits fails, and it is never sold. Hemp-derived products must also
             hold under {HEMP_MAX_DELTA9_THC_PERCENT}% Delta-9 THC by dry weight.
           </p>
-          <div className="mt-6 overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-forest-900/5">
+          <TableScroller
+            label="Safety limits by test"
+            className="mt-6 rounded-2xl bg-white shadow-sm ring-1 ring-forest-900/5"
+          >
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Safety limits by test</caption>
               <thead className="bg-forest-50 text-forest-900">
@@ -283,7 +287,7 @@ export default function LabReportsPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroller>
         </section>
 
         <section aria-labelledby="read-a-coa" className="grid gap-8 md:grid-cols-2">

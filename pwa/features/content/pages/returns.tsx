@@ -18,6 +18,7 @@ import {
 import { POLICY_META } from '#shared/content/policies';
 import { STATIC_PAGE_PATHS } from '#shared/routes';
 import { Article, Callout } from '../../../components/ui/article.tsx';
+import { TableScroller } from '../../../components/ui/table-scroller.tsx';
 
 const meta = POLICY_META[STATIC_PAGE_PATHS.returns];
 
@@ -59,7 +60,7 @@ export default function ReturnsPage() {
 
       <h2>Return windows</h2>
       <p>Each window starts on the day your order is delivered.</p>
-      <div className="overflow-x-auto">
+      <TableScroller label="Return windows by item type">
         <table>
           <caption className="sr-only">Return windows by item type</caption>
           <thead>
@@ -79,7 +80,7 @@ export default function ReturnsPage() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
       <h3>Defective or incorrect cannabis products</h3>
       <p>
         If a product arrives faulty (a broken vape cartridge, a damaged seal, gummies that have fused together) or is
@@ -127,7 +128,7 @@ export default function ReturnsPage() {
       </ol>
 
       <h2>Refunds and timing</h2>
-      <div className="overflow-x-auto">
+      <TableScroller label="How long each step of a refund takes">
         <table>
           <caption className="sr-only">How long each step of a refund takes</caption>
           <thead>
@@ -147,7 +148,7 @@ export default function ReturnsPage() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
       <p>
         Refunds go back to the payment method you used. Delivery charges are refunded when the return is due to our
         error.

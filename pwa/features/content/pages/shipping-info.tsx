@@ -25,6 +25,7 @@ import { POLICY_META } from '#shared/content/policies';
 import { formatUsd } from '#shared/money';
 import { STATIC_PAGE_PATHS } from '#shared/routes';
 import { Article, Callout } from '../../../components/ui/article.tsx';
+import { TableScroller } from '../../../components/ui/table-scroller.tsx';
 
 const meta = POLICY_META[STATIC_PAGE_PATHS.shippingInfo];
 
@@ -102,7 +103,7 @@ export default function ShippingInfoPage() {
       </p>
 
       <h2>Delivery options and prices</h2>
-      <div className="overflow-x-auto">
+      <TableScroller label="Delivery options, prices and delivery times">
         <table>
           <caption className="sr-only">Delivery options, prices and delivery times</caption>
           <thead>
@@ -138,7 +139,7 @@ export default function ShippingInfoPage() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
       <p>
         The free-shipping threshold is measured on your order subtotal after any Subscribe &amp; Save discount and
         before delivery. An order has to be over {FREE_SHIPPING_THRESHOLD_LABEL} to qualify, so a subtotal of exactly{' '}

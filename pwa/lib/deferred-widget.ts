@@ -1,0 +1,104 @@
+import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
+import { whenIdle } from './when-idle.ts';
+
+/** How a widget that replaces its placeholder should start. */
+export interface WidgetActivation {
+  /** The shopper already pressed the placeholder: open at once. */
+  defaultOpen: boolean;
+  /** The placeholder had focus: the widget's trigger takes it. */
+  autoFocus: boolean;
+}
+
+/** Idle or not, a widget's code loads within this long of the page rendering. */
+const IDLE_LOAD_MS = 2000;
+
+export interface DeferredWidget<P> {
+  load(): Promise<ComponentType<P & WidgetActivation>>;
+  loaded(): ComponentType<P & WidgetActivation> | null;
+}
+
+/**
+ * A header or footer widget (a Radix menu, select or popover) whose code stays out of the
+ * first page load. Until it arrives, a look-alike placeholder trigger stands in; it loads when
+ * the page is idle, or at once on hover, focus or press (see useDeferredWidget).
+ */
+export function deferredWidget<P>(load: () => Promise<ComponentType<P & WidgetActivation>>): DeferredWidget<P> {
+  let component: ComponentType<P & WidgetActivation> | null = null;
+  let loading: Promise<ComponentType<P & WidgetActivation>> | null = null;
+  return {
+    load() {
+      // A failed load is forgotten, so hovering or pressing the placeholder again retries it.
+      loading ??= load().then(
+        (loadedComponent) => {
+          component = loadedComponent;
+          return loadedComponent;
+        },
+        (error: unknown) => {
+          loading = null;
+          throw error;
+        },
+      );
+      return loading;
+    },
+    loaded: () => component,
+  };
+}
+
+/**
+ * The widget once its code is in, with how it should start, and the handlers for its
+ * placeholder: hovering or focusing it hurries the load, pressing it also opens the widget as
+ * soon as it arrives, with focus where the shopper left it.
+ */
+export function useDeferredWidget<P>(widget: DeferredWidget<P>): {
+  Widget: ComponentType<P & WidgetActivation> | null;
+  activation: WidgetActivation;
+  placeholderProps: {
+    onPointerEnter(): void;
+    onFocus(): void;
+    onBlur(): void;
+    onClick(): void;
+  };
+} {
+  const [Widget, setWidget] = useState(() => widget.loaded());
+  const activation = useRef<WidgetActivation>({ defaultOpen: false, autoFocus: false });
+  const mounted = useRef(true);
+
+  const show = useCallback(() => {
+    // A failed load is handled app-wide (service-worker-updates.ts reloads into the current
+    // release); the placeholder stays meanwhile.
+    widget.load().then(
+      (component) => {
+        if (mounted.current) setWidget(() => component);
+      },
+      () => undefined,
+    );
+  }, [widget]);
+
+  useEffect(() => {
+    mounted.current = true;
+    const cancel = Widget ? undefined : whenIdle(show, IDLE_LOAD_MS);
+    return () => {
+      mounted.current = false;
+      cancel?.();
+    };
+  }, [Widget, show]);
+
+  return {
+    Widget,
+    activation: activation.current,
+    placeholderProps: {
+      onPointerEnter: show,
+      onFocus: () => {
+        activation.current.autoFocus = true;
+        show();
+      },
+      onBlur: () => {
+        activation.current.autoFocus = false;
+      },
+      onClick: () => {
+        activation.current.defaultOpen = true;
+        show();
+      },
+    },
+  };
+}

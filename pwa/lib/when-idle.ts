@@ -1,0 +1,12 @@
+/**
+ * Runs `callback` once the browser has nothing more urgent to do, or after `timeoutMs` at the
+ * latest (Safari has no requestIdleCallback: there it is the timeout). Returns a cancel.
+ */
+export function whenIdle(callback: () => void, timeoutMs: number): () => void {
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(callback, { timeout: timeoutMs });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(callback, timeoutMs);
+  return () => clearTimeout(timer);
+}
