@@ -1,0 +1,59 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+/**
+ * Waits until what is on screen stops changing: fonts loaded, and every animation that ends
+ * (dialogs, drawers and toasts sliding or fading in) at rest. A spinner's endless turn is left
+ * alone. Colour contrast read mid-fade would otherwise differ from run to run.
+ */
+async function untilSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY);
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
+/**
+ * Waits for a toast and rests the pointer on it, as a shopper reading it would: the toast then
+ * stays open past its 5 s instead of fading out while axe reads its colours on a slow machine.
+ */
+export async function holdToast(text: Locator): Promise<void> {
+  await expect(text).toBeVisible();
+  await text.hover();
+}
+
+/** One line per failing element: the rule, its impact, what it asks for, and where. */
+function describeViolations(violations: Violation[]): string[] {
+  return violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.impact ?? 'no impact'}): ${violation.help} at ${node.target.join(' ')}` +
+        (node.failureSummary ? ` — ${node.failureSummary.replace(/\s+/g, ' ')}` : ''),
+    ),
+  );
+}
+
+/**
+ * WCAG 2.2's minimum target size (AA), which axe leaves off by default; the store meets it, so
+ * it is checked with the rest.
+ */
+const ALSO_CHECKED = { 'target-size': { enabled: true } };
+
+/**
+ * Runs axe on the whole page as it is now, with no tag filter: every rule it runs by default
+ * (WCAG A and AA, best practices) plus the target size, nothing disabled and no element left
+ * out. Fails naming each violation with its rule, impact, help text and element; `soft` lets a
+ * sweep over many pages carry on and report them all.
+ */
+export async function expectNoAxeViolations(page: Page, where: string, { soft = false } = {}): Promise<void> {
+  await untilSettled(page);
+  const results = await new AxeBuilder({ page }).options({ rules: ALSO_CHECKED }).analyze();
+  const check = soft ? expect.soft : expect;
+  check(describeViolations(results.violations), `axe violations on ${where}`).toEqual([]);
+}
