@@ -59,15 +59,30 @@ export function startServiceWorker(): void {
   });
 }
 
-/** Takes the waiting version: the page reloads once the new worker controls it. */
+/**
+ * Takes the waiting version: the page reloads once the new worker is active. Another tab may
+ * take it first, at any moment; this page then sees the worker already active (reload at
+ * once) or sees it activate. Its controllerchange may have passed before the offer was even
+ * accepted, so that event alone cannot be waited for.
+ */
 export async function applyUpdate(): Promise<void> {
   updateWaiting.set(false);
-  // Another tab already took the new version: this one only needs to load it.
-  if (registered && !registered.waiting) {
+  const registration = registered ?? (await navigator.serviceWorker.getRegistration()) ?? null;
+  const waiting = registration?.waiting;
+  if (!waiting || waiting.state === 'activating' || waiting.state === 'activated') {
     window.location.reload();
     return;
   }
-  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+  let reloading = false;
+  const reload = () => {
+    if (reloading) return;
+    reloading = true;
+    window.location.reload();
+  };
+  navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });
+  waiting.addEventListener('statechange', () => {
+    if (waiting.state === 'activated') reload();
+  });
   await activateUpdate?.();
 }
 
