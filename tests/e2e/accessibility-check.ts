@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
 type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
@@ -20,12 +20,15 @@ async function untilSettled(page: Page): Promise<void> {
 }
 
 /**
- * Waits for a toast and rests the pointer on it, as a shopper reading it would: the toast then
- * stays open past its 5 s instead of fading out while axe reads its colours on a slow machine.
+ * Waits for the toast that says `text` and rests the pointer on it, as a shopper reading it
+ * would, so that it stays open past its 5 s. It is looked for in the notifications region:
+ * the same words are announced to screen readers from a hidden copy first, before the toast
+ * itself has appeared and started sliding in.
  */
-export async function holdToast(text: Locator): Promise<void> {
-  await expect(text).toBeVisible();
-  await text.hover();
+export async function holdToast(page: Page, text: string): Promise<void> {
+  const toast = page.getByRole('region', { name: /^Notifications/ }).getByText(text, { exact: true });
+  await expect(toast).toBeVisible();
+  await toast.hover();
 }
 
 /** One line per failing element: the rule, its impact, what it asks for, and where. */

@@ -151,7 +151,7 @@ test.describe('At a desktop size, axe finds nothing', () => {
     await enterStoreAt(page, '/about');
     await page.goto(STATIC_PAGE_PATHS.checkout);
     await expect(page).toHaveURL(/\/shop$/);
-    await holdToast(page.getByText('Your cart is empty. Please add items before checkout.', { exact: true }));
+    await holdToast(page, 'Your cart is empty. Please add items before checkout.');
     await expectNoAxeViolations(page, 'the empty-cart notice');
   });
 
@@ -173,7 +173,7 @@ test.describe('At a desktop size, axe finds nothing', () => {
   test('when sign-in is sent with no name and its notice shows', async ({ page }) => {
     await enterStoreAt(page, STATIC_PAGE_PATHS.signIn);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await holdToast(page.getByText('Name is required', { exact: true }));
+    await holdToast(page, 'Name is required');
     await expectNoAxeViolations(page, 'sign-in with a blank name');
   });
 
