@@ -10,6 +10,7 @@ import type { Logger } from './logger.ts';
 import { apiUnmatched } from './middleware/api-unmatched.ts';
 import { throwBodyReadError } from './middleware/body-read-error.ts';
 import { errorHandler } from './middleware/errors.ts';
+import { serializeJsonOnce } from './middleware/json-once.ts';
 import { rejectUnstorableText } from './middleware/reject-unstorable-text.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { requireJsonBody } from './middleware/require-json.ts';
@@ -66,6 +67,7 @@ export function createApp({ config, db, logger, paymentProvider }: AppDependenci
   app.use(securityHeaders({ https: config.trustProxy }));
   app.use(refuseCrossOriginWrites({ publicOrigin: config.publicOrigin ?? null, exemptPaths: [STRIPE_WEBHOOK_PATH] }));
   app.use(compress());
+  app.use(serializeJsonOnce());
   app.use(requireJsonBody());
   const parseBody = (jsonLimit: number) =>
     bodyParser({ enableTypes: ['json'], jsonLimit, encoding: 'utf-8', onError: throwBodyReadError });

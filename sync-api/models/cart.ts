@@ -1,25 +1,6 @@
 import { BaseModel } from './base-model.ts';
 import { ProductModel } from './product.ts';
 
-export class CartModel extends BaseModel {
-  static override tableName = 'carts';
-
-  id!: string;
-  sessionId!: string;
-  version!: number;
-  lines?: CartLineModel[];
-
-  static override get relationMappings() {
-    return {
-      lines: {
-        relation: BaseModel.HasManyRelation,
-        modelClass: CartLineModel,
-        join: { from: 'carts.id', to: 'cart_lines.cart_id' },
-      },
-    };
-  }
-}
-
 export class CartLineModel extends BaseModel {
   static override tableName = 'cart_lines';
 

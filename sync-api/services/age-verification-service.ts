@@ -27,14 +27,19 @@ export async function recordAgeVerification(
   return record;
 }
 
-/** A verification counts only if the server recorded it and it has not expired. */
+/**
+ * A verification counts only if the server recorded it and it has not expired. Every cart
+ * write checks it, so it is read with the query builder rather than the model.
+ */
 export async function findValidAgeVerification(
   db: Database,
   id: string | undefined,
   now: Date = new Date(),
 ): Promise<AgeVerificationRecord | null> {
   if (!id || !UUID_PATTERN.test(id)) return null;
-  const record = await AgeVerificationModel.query(db).findById(id);
-  if (!record || new Date(record.expiresAt).getTime() <= now.getTime()) return null;
-  return { id: record.id, verifiedAt: new Date(record.verifiedAt), expiresAt: new Date(record.expiresAt) };
+  const record = await db<{ id: string; verified_at: Date | string; expires_at: Date | string }>('age_verifications')
+    .where('id', id)
+    .first('id', 'verified_at', 'expires_at');
+  if (!record || new Date(record.expires_at).getTime() <= now.getTime()) return null;
+  return { id: record.id, verifiedAt: new Date(record.verified_at), expiresAt: new Date(record.expires_at) };
 }

@@ -5,7 +5,15 @@ import type { CartItem, LineIssue } from '#shared/schemas/cart';
 import type { CartLineModel } from '../models/cart.ts';
 import type { ProductModel } from '../models/product.ts';
 
-function issueOf(product: ProductModel, sizeOffered: boolean): LineIssue | null {
+/** What pricing needs of a stored line and its product, however the line was read. */
+export type StoredLine = Pick<CartLineModel, 'id' | 'quantity' | 'size' | 'purchaseType'> & {
+  product?: Pick<
+    ProductModel,
+    'id' | 'name' | 'price' | 'image' | 'thcContent' | 'category' | 'inStock' | 'discontinued'
+  >;
+};
+
+function issueOf(product: NonNullable<StoredLine['product']>, sizeOffered: boolean): LineIssue | null {
   if (product.discontinued) return { code: 'discontinued', message: `${product.name} is no longer sold.` };
   if (!product.inStock) return { code: 'out_of_stock', message: `${product.name} is out of stock.` };
   if (!sizeOffered) {
@@ -15,7 +23,7 @@ function issueOf(product: ProductModel, sizeOffered: boolean): LineIssue | null 
 }
 
 /** One item of the line at its size's regular (one-time) price, before Subscribe & Save. */
-export function regularUnitPriceCents(line: CartLineModel, tables: SizeTables): number {
+export function regularUnitPriceCents(line: StoredLine, tables: SizeTables): number {
   const product = line.product;
   if (!product) throw new Error(`Cart line ${line.id} was loaded without its product`);
   const productPriceCents = toCents(product.price);
@@ -29,7 +37,7 @@ export function regularUnitPriceCents(line: CartLineModel, tables: SizeTables): 
  * A stored line priced with the server's current tables (the device never sends a price),
  * with the server's verdict when the line can no longer be bought as it is.
  */
-export function priceCartLine(line: CartLineModel, tables: SizeTables): CartItem {
+export function priceCartLine(line: StoredLine, tables: SizeTables): CartItem {
   const product = line.product;
   if (!product) throw new Error(`Cart line ${line.id} was loaded without its product`);
   const productPriceCents = toCents(product.price);

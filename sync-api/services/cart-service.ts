@@ -3,10 +3,17 @@ import { checkLineQuantity, type LineRefusal } from '#shared/catalogue/cart-rule
 import { defaultSizeFor, type PurchaseType } from '#shared/catalogue/sizes';
 import type { AddToCartRequest, CartItem, UpdateCartLineRequest } from '#shared/schemas/cart';
 import type { Database } from '../db/database.ts';
-import { CartLineModel, type CartModel } from '../models/cart.ts';
+import { CartLineModel } from '../models/cart.ts';
 import { ProductModel } from '../models/product.ts';
 import { AppError } from './app-error.ts';
-import { bumpVersion, lockCart, offeredSizes, readCartLines, writeLineQuantity } from './cart-store.ts';
+import {
+  bumpVersion,
+  type LockedCart,
+  lockCart,
+  offeredSizes,
+  readCartLines,
+  writeLineQuantity,
+} from './cart-store.ts';
 import { loadSizeTables } from './size-tables.ts';
 
 /**
@@ -31,7 +38,7 @@ function refusalError(refusal: LineRefusal): AppError {
 
 async function setQuantityChecked(
   trx: Knex.Transaction,
-  cart: CartModel,
+  cart: LockedCart,
   line: { productId: string; size?: string | undefined; purchaseType: PurchaseType },
   quantity: (current: number) => number,
 ): Promise<void> {
@@ -73,7 +80,7 @@ interface LineSelector {
   purchaseType?: PurchaseType | undefined;
 }
 
-async function findLines(trx: Knex.Transaction, cart: CartModel, productId: string, selector: LineSelector) {
+async function findLines(trx: Knex.Transaction, cart: LockedCart, productId: string, selector: LineSelector) {
   const query = CartLineModel.query(trx).where({ cart_id: cart.id, product_id: productId });
   if (selector.size) query.where('size', selector.size);
   if (selector.purchaseType) query.where('purchase_type', selector.purchaseType);

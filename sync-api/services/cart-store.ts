@@ -3,27 +3,45 @@ import type { Knex } from 'knex';
 import type { SizeTables } from '#shared/catalogue/sizes';
 import type { CartItem } from '#shared/schemas/cart';
 import type { LineKey } from '#shared/schemas/cart-sync';
-import { CartLineModel, CartModel } from '../models/cart.ts';
-import { priceCartLine } from './cart-pricing.ts';
+import { priceCartLine, type StoredLine } from './cart-pricing.ts';
 import { loadSizeTables } from './size-tables.ts';
 
 /**
  * Reading and writing the server's cart rows, for the REST calls and the sync protocol alike.
  * Writers first lock the session's cart row, so changes to one cart apply one after the other.
+ *
+ * Plain knex rather than objection models: every cart push runs these, and the models' column
+ * mapping and graph joins cost more than the queries themselves (measured in docs/benchmarks.md).
  */
 
 type Queryable = Knex | Knex.Transaction;
 
-/** Creates the session's cart if needed and locks its row until the transaction ends. */
-export async function lockCart(trx: Knex.Transaction, sessionId: string): Promise<CartModel> {
+/** The session's cart row as the writers need it. */
+export interface LockedCart {
+  id: string;
+  version: number;
+}
+
+function findCartForUpdate(trx: Knex.Transaction, sessionId: string): Promise<LockedCart | undefined> {
+  return trx<LockedCart>('carts').where('session_id', sessionId).forUpdate().first('id', 'version');
+}
+
+/**
+ * Locks the session's cart row until the transaction ends, creating it on first use. A cart
+ * that exists (every push but a device's first) takes one query.
+ */
+export async function lockCart(trx: Knex.Transaction, sessionId: string): Promise<LockedCart> {
+  const existing = await findCartForUpdate(trx, sessionId);
+  if (existing) return existing;
+  // Another request may create it meanwhile: the insert then does nothing and the lock waits.
   await trx('carts').insert({ id: randomUUID(), session_id: sessionId }).onConflict('session_id').ignore();
-  const cart = await CartModel.query(trx).findOne({ session_id: sessionId }).forUpdate();
+  const cart = await findCartForUpdate(trx, sessionId);
   if (!cart) throw new Error('The cart row vanished inside its own transaction');
   return cart;
 }
 
 /** Every change bumps the version, so a device can tell an answer is newer than what it has. */
-export async function bumpVersion(trx: Knex.Transaction, cart: CartModel): Promise<number> {
+export async function bumpVersion(trx: Knex.Transaction, cart: LockedCart): Promise<number> {
   const version = cart.version + 1;
   await trx('carts').where('id', cart.id).update({ version, updated_at: trx.fn.now() });
   cart.version = version;
@@ -62,17 +80,71 @@ export async function writeLineQuantity(
     .merge({ quantity, updated_at: trx.fn.now() });
 }
 
-export async function readCartLines(db: Queryable, cartId: string): Promise<CartItem[]> {
+interface LineRow {
+  id: string;
+  quantity: number;
+  size: string;
+  purchase_type: StoredLine['purchaseType'];
+  product_id: string;
+  name: string;
+  price: string;
+  image: string;
+  thc_content: string;
+  category: string;
+  in_stock: boolean;
+  discontinued: boolean;
+}
+
+/** The cart's lines with their products, oldest first, as pricing reads them. */
+export async function readStoredLines(db: Queryable, cartId: string): Promise<StoredLine[]> {
+  const rows = await db<LineRow>('cart_lines as l')
+    .join('products as p', 'p.id', 'l.product_id')
+    .where('l.cart_id', cartId)
+    .orderBy([{ column: 'l.created_at' }, { column: 'l.id' }])
+    .select<LineRow[]>(
+      'l.id',
+      'l.quantity',
+      'l.size',
+      'l.purchase_type',
+      'l.product_id',
+      'p.name',
+      'p.price',
+      'p.image',
+      'p.thc_content',
+      'p.category',
+      'p.in_stock',
+      'p.discontinued',
+    );
+  return rows.map((row) => ({
+    id: row.id,
+    quantity: row.quantity,
+    size: row.size,
+    purchaseType: row.purchase_type,
+    product: {
+      id: row.product_id,
+      name: row.name,
+      price: row.price,
+      image: row.image,
+      thcContent: row.thc_content,
+      category: row.category,
+      inStock: row.in_stock,
+      discontinued: row.discontinued,
+    },
+  }));
+}
+
+/**
+ * The cart priced with the server's tables. A caller that already read them in this
+ * transaction passes them, which saves the query.
+ */
+export async function readCartLines(db: Queryable, cartId: string, tables?: SizeTables): Promise<CartItem[]> {
   // Sequential: `db` may be a transaction, whose one connection takes one query at a time.
-  const lines = await CartLineModel.query(db)
-    .where('cart_id', cartId)
-    .withGraphJoined('product')
-    .orderBy([{ column: 'cart_lines.created_at' }, { column: 'cart_lines.id' }]);
-  const tables = await loadSizeTables(db);
-  return lines.map((line) => priceCartLine(line, tables));
+  const lines = await readStoredLines(db, cartId);
+  const prices = tables ?? (await loadSizeTables(db));
+  return lines.map((line) => priceCartLine(line, prices));
 }
 
 export async function readCartForSession(db: Queryable, sessionId: string): Promise<CartItem[]> {
-  const cart = await CartModel.query(db).findOne({ session_id: sessionId });
+  const cart = await db<LockedCart>('carts').where('session_id', sessionId).first('id');
   return cart ? readCartLines(db, cart.id) : [];
 }

@@ -11,10 +11,15 @@ import {
   type SyncResponse,
 } from '#shared/schemas/cart-sync';
 import type { Database } from '../db/database.ts';
-import type { CartModel } from '../models/cart.ts';
-import { ProductModel } from '../models/product.ts';
 import { AppError } from './app-error.ts';
-import { bumpVersion, lockCart, offeredSizes, readCartLines, writeLineQuantity } from './cart-store.ts';
+import {
+  bumpVersion,
+  type LockedCart,
+  lockCart,
+  offeredSizes,
+  readCartLines,
+  writeLineQuantity,
+} from './cart-store.ts';
 import { loadSizeTables } from './size-tables.ts';
 
 /**
@@ -46,9 +51,16 @@ interface ClientRow {
 
 type Outcome = { changed: boolean; refusal?: Omit<Refusal, 'mutationId'> };
 
-async function lockClient(trx: Knex.Transaction, cart: CartModel, clientId: string): Promise<number> {
-  await trx('cart_clients').insert({ client_id: clientId, cart_id: cart.id }).onConflict('client_id').ignore();
-  const client = await trx<ClientRow>('cart_clients').where('client_id', clientId).forUpdate().first();
+function findClientForUpdate(trx: Knex.Transaction, clientId: string): Promise<ClientRow | undefined> {
+  return trx<ClientRow>('cart_clients').where('client_id', clientId).forUpdate().first();
+}
+
+async function lockClient(trx: Knex.Transaction, cart: LockedCart, clientId: string): Promise<number> {
+  let client = await findClientForUpdate(trx, clientId);
+  if (!client) {
+    await trx('cart_clients').insert({ client_id: clientId, cart_id: cart.id }).onConflict('client_id').ignore();
+    client = await findClientForUpdate(trx, clientId);
+  }
   if (!client || client.cart_id !== cart.id) {
     throw new AppError(
       'client_conflict',
@@ -59,19 +71,35 @@ async function lockClient(trx: Knex.Transaction, cart: CartModel, clientId: stri
   return Number(client.last_mutation_id);
 }
 
+/** What the rules need to know of a product a mutation names. */
+interface ProductFacts {
+  id: string;
+  name: string;
+  category: string;
+  inStock: boolean;
+  discontinued: boolean;
+}
+
 /** What a push reads once and keeps up to date while it applies its mutations. */
 interface PushContext {
   trx: Knex.Transaction;
-  cart: CartModel;
+  cart: LockedCart;
   tables: SizeTables;
-  products: Map<string, ProductModel>;
+  products: Map<string, ProductFacts>;
   /** Quantity of each line of the cart, by `productId|size|purchaseType`. */
   quantities: Map<string, number>;
 }
 
 const keyOf = (productId: string, size: string, purchaseType: string) => `${productId}|${size}|${purchaseType}`;
 
-async function loadPushContext(trx: Knex.Transaction, cart: CartModel, mutations: PushedMutation[]) {
+async function readProducts(trx: Knex.Transaction, productIds: string[]): Promise<ProductFacts[]> {
+  if (productIds.length === 0) return [];
+  return trx('products')
+    .whereIn('id', productIds)
+    .select<ProductFacts[]>('id', 'name', 'category', 'in_stock as inStock', 'discontinued');
+}
+
+async function loadPushContext(trx: Knex.Transaction, cart: LockedCart, mutations: PushedMutation[]) {
   const productIds = [
     ...new Set(
       mutations.flatMap((mutation) => {
@@ -81,7 +109,7 @@ async function loadPushContext(trx: Knex.Transaction, cart: CartModel, mutations
       }),
     ),
   ];
-  const products = productIds.length > 0 ? await ProductModel.query(trx).whereIn('id', productIds) : [];
+  const products = await readProducts(trx, productIds);
   const lines = await trx('cart_lines')
     .where('cart_id', cart.id)
     .select<{ product_id: string; size: string; purchase_type: string; quantity: number }[]>(
@@ -151,7 +179,7 @@ export async function syncCart(db: Database, sessionId: string, request: SyncReq
   let gapAfter: number | null = null;
   const response = await db.transaction(async (trx) => {
     const cart = await lockCart(trx, sessionId); // 1
-    if (request.mutations.length === 0) return answer(trx, cart, request);
+    if (request.mutations.length === 0) return answer(trx, cart, request, await loadSizeTables(trx));
     const known = await lockClient(trx, cart, request.clientId); // 2
     let lastMutationId = known;
     let changed = false;
@@ -175,7 +203,7 @@ export async function syncCart(db: Database, sessionId: string, request: SyncReq
         .update({ last_mutation_id: lastMutationId, updated_at: trx.fn.now() });
     }
     if (changed) await bumpVersion(trx, cart); // 4
-    return answer(trx, cart, request); // 5
+    return answer(trx, cart, request, context.tables); // 5
   });
   if (gapAfter !== null) {
     throw new AppError(
@@ -188,7 +216,12 @@ export async function syncCart(db: Database, sessionId: string, request: SyncReq
   return response;
 }
 
-async function answer(trx: Knex.Transaction, cart: CartModel, request: SyncRequest): Promise<SyncResponse> {
+async function answer(
+  trx: Knex.Transaction,
+  cart: LockedCart,
+  request: SyncRequest,
+  tables: SizeTables,
+): Promise<SyncResponse> {
   const clients = await trx<ClientRow>('cart_clients').where('cart_id', cart.id);
   const pushedIds = request.mutations.map((mutation) => mutation.id);
   const refusals =
@@ -199,7 +232,7 @@ async function answer(trx: Knex.Transaction, cart: CartModel, request: SyncReque
           .orderBy('mutation_id')
       : [];
   return {
-    cart: await readCartLines(trx, cart.id),
+    cart: await readCartLines(trx, cart.id, tables),
     version: cart.version,
     lastMutationIds: Object.fromEntries(clients.map((client) => [client.client_id, Number(client.last_mutation_id)])),
     refused: refusals.map((row: { mutation_id: string | number; code: Refusal['code']; message: string }) => ({

@@ -12,11 +12,10 @@ import type {
   OrderLine,
 } from '#shared/schemas/checkout';
 import type { Database } from '../db/database.ts';
-import { CartLineModel, CartModel } from '../models/cart.ts';
 import type { PaymentEvent, PaymentProvider, ProviderPaymentIntent } from '../payments/payment-provider.ts';
 import { AppError } from './app-error.ts';
 import { priceCartLine, regularUnitPriceCents } from './cart-pricing.ts';
-import { bumpVersion, lockCart } from './cart-store.ts';
+import { bumpVersion, type LockedCart, lockCart, readStoredLines } from './cart-store.ts';
 import { loadSizeTables } from './size-tables.ts';
 
 /**
@@ -57,12 +56,9 @@ const OPEN_INTENT = new Set(['requires_payment_method', 'requires_confirmation',
 
 /** The session's cart, priced now, as order lines with the totals' inputs. */
 async function snapshotCart(db: Database, sessionId: string) {
-  const cart = await CartModel.query(db).findOne({ session_id: sessionId });
+  const cart = await db<LockedCart>('carts').where('session_id', sessionId).first('id', 'version');
   if (!cart) return null;
-  const lines = await CartLineModel.query(db)
-    .where('cart_id', cart.id)
-    .withGraphJoined('product')
-    .orderBy([{ column: 'cart_lines.created_at' }, { column: 'cart_lines.id' }]);
+  const lines = await readStoredLines(db, cart.id);
   const tables = await loadSizeTables(db);
   const priced = lines.map((line) => ({
     item: priceCartLine(line, tables),

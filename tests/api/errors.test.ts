@@ -267,6 +267,18 @@ describe('compression', () => {
     const identity = await api.client().get('/api/products', { headers: { 'accept-encoding': 'identity' } });
     expect(identity.headers.get('content-encoding')).toBeNull();
     expect(identity.body).toEqual(response.body);
+    for (const answer of [response, identity]) {
+      expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    }
+  });
+
+  test('a small answer goes out whole, as JSON with its exact length', async () => {
+    const response = await api.client().get('/api/age-verification/status', { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(Number(response.headers.get('content-length'))).toBe(Buffer.byteLength(JSON.stringify(response.body)));
+    expect(response.body).toEqual({ verified: false });
   });
 
   test('a client that leaves mid-answer is not logged as a server error', async () => {

@@ -37,29 +37,35 @@ interface Push {
 }
 
 async function lockCart(client: Client, sessionId: string): Promise<{ id: string; version: number }> {
+  const select = () =>
+    client.query<{ id: string; version: number }>('select id, version from carts where session_id = $1 for update', [
+      sessionId,
+    ]);
+  const existing = (await select()).rows[0];
+  if (existing) return existing;
   await client.query('insert into carts (id, session_id) values ($1, $2) on conflict (session_id) do nothing', [
     randomUUID(),
     sessionId,
   ]);
-  const cart = await client.query<{ id: string; version: number }>(
-    'select id, version from carts where session_id = $1 for update',
-    [sessionId],
-  );
-  const row = cart.rows[0];
+  const row = (await select()).rows[0];
   if (!row) throw new Error('The cart row vanished inside its own transaction');
   return row;
 }
 
 async function lockClient(client: Client, cartId: string, clientId: string): Promise<number> {
-  await client.query(
-    'insert into cart_clients (client_id, cart_id) values ($1, $2) on conflict (client_id) do nothing',
-    [clientId, cartId],
-  );
-  const found = await client.query<{ cart_id: string; last_mutation_id: string }>(
-    'select cart_id, last_mutation_id from cart_clients where client_id = $1 for update',
-    [clientId],
-  );
-  const row = found.rows[0];
+  const select = () =>
+    client.query<{ cart_id: string; last_mutation_id: string }>(
+      'select cart_id, last_mutation_id from cart_clients where client_id = $1 for update',
+      [clientId],
+    );
+  let row = (await select()).rows[0];
+  if (!row) {
+    await client.query(
+      'insert into cart_clients (client_id, cart_id) values ($1, $2) on conflict (client_id) do nothing',
+      [clientId, cartId],
+    );
+    row = (await select()).rows[0];
+  }
   if (!row || row.cart_id !== cartId) {
     throw new BaselineError(
       409,
