@@ -54,6 +54,7 @@ export function useDeferredWidget<P>(widget: DeferredWidget<P>): {
   activation: WidgetActivation;
   placeholderProps: {
     onPointerEnter(): void;
+    onPointerDown(event: { button: number }): void;
     onFocus(): void;
     onBlur(): void;
     onClick(): void;
@@ -62,7 +63,6 @@ export function useDeferredWidget<P>(widget: DeferredWidget<P>): {
   const [Widget, setWidget] = useState(() => widget.loaded());
   const activation = useRef<WidgetActivation>({ defaultOpen: false, autoFocus: false });
   const mounted = useRef(true);
-
   const show = useCallback(() => {
     // A failed load is handled app-wide (service-worker-updates.ts reloads into the current
     // release); the placeholder stays meanwhile.
@@ -73,6 +73,11 @@ export function useDeferredWidget<P>(widget: DeferredWidget<P>): {
       () => undefined,
     );
   }, [widget]);
+
+  const press = () => {
+    activation.current.defaultOpen = true;
+    show();
+  };
 
   useEffect(() => {
     mounted.current = true;
@@ -95,10 +100,14 @@ export function useDeferredWidget<P>(widget: DeferredWidget<P>): {
       onBlur: () => {
         activation.current.autoFocus = false;
       },
-      onClick: () => {
-        activation.current.defaultOpen = true;
-        show();
+      // A press counts from pointerdown: if the widget replaces its placeholder between the
+      // shopper's pointerdown and pointerup, the browser sends no click, and the press would
+      // be lost. Every widget opens beside its trigger, so the pointerup cannot pick an item.
+      onPointerDown: (event) => {
+        if (event.button === 0) press();
       },
+      // Keyboards (Enter, Space) press with a click alone.
+      onClick: press,
     },
   };
 }

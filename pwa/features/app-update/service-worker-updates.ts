@@ -1,5 +1,6 @@
 import { registerSW } from 'virtual:pwa-register';
 import { createValueStore, useValueStore } from '../../lib/value-store.ts';
+import { failedCodeUrl, isCodeGone } from './missing-code.ts';
 
 /** A release is looked for this often while the app stays open, and whenever it comes back into view. */
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
@@ -25,15 +26,21 @@ const CHUNK_RELOAD_GUARD_MS = 10_000;
 /**
  * A tab still running an old release asks for a page's code that a newer release removed (the
  * new worker took over in another tab, or the server was updated): reload into the new release
- * rather than show a broken page.
+ * rather than show a broken page. The failure is left to its caller meanwhile (a widget keeps
+ * its placeholder and retries), and the reload happens only once the server confirms the file
+ * is gone: offline, or before the worker controls the page, the page stays.
  */
 function reloadWhenCodeIsGone(): void {
   window.addEventListener('vite:preloadError', (event) => {
-    const last = Number(sessionStorage.getItem(CHUNK_RELOAD_KEY) ?? 0);
-    if (Date.now() - last < CHUNK_RELOAD_GUARD_MS) return;
-    event.preventDefault();
-    sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
-    window.location.reload();
+    const url = failedCodeUrl(event.payload, window.location.href);
+    if (!url) return;
+    void isCodeGone(url).then((gone) => {
+      if (!gone) return;
+      const last = Number(sessionStorage.getItem(CHUNK_RELOAD_KEY) ?? 0);
+      if (Date.now() - last < CHUNK_RELOAD_GUARD_MS) return;
+      sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
+      window.location.reload();
+    });
   });
 }
 
