@@ -12,6 +12,7 @@ import {
   paymentIntentViewSchema,
 } from '#shared/schemas/checkout';
 import { productSchema } from '#shared/schemas/product';
+import { DELIVERY } from '../fixtures/delivery.ts';
 import { type ApiHarness, startApi } from '../setup/api-harness.ts';
 import type { TestClient, TestResponse } from '../setup/test-client.ts';
 
@@ -37,16 +38,6 @@ afterEach(() => {
 });
 afterAll(() => api.close());
 
-const DELIVERY = {
-  fullName: 'Ada Lovelace',
-  email: 'ada@example.com',
-  phone: '(415) 555-0100',
-  dateOfBirth: '1990-05-17',
-  street: '2150 Folsom Street',
-  city: 'San Francisco',
-  zip: '94110',
-  state: 'CA',
-};
 const FLORIDA = { ...DELIVERY, street: '100 Ocean Drive', city: 'Miami Beach', zip: '33139', state: 'FL' };
 
 type Line = [productId: string, size: string, purchaseType: 'one-time' | 'subscription', quantity: number];

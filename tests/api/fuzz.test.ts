@@ -8,6 +8,7 @@ import { createPaymentIntentResponseSchema } from '#shared/schemas/checkout';
 import { contactSubmissionSchema } from '#shared/schemas/contact';
 import { productListSchema, productSchema } from '#shared/schemas/product';
 import { reviewSubmissionSchema } from '#shared/schemas/review';
+import { DELIVERY } from '../fixtures/delivery.ts';
 import { type ApiHarness, startApi } from '../setup/api-harness.ts';
 import type { TestClient, TestResponse } from '../setup/test-client.ts';
 
@@ -214,17 +215,6 @@ async function fuzz<T>(
 const json = (body: string) => ({ body, headers: { 'content-type': 'application/json' } });
 
 // ---------------------------------------------------------------- fixtures
-
-const DELIVERY = {
-  fullName: 'Ada Lovelace',
-  email: 'ada@example.com',
-  phone: '(415) 555-0100',
-  dateOfBirth: '1990-05-17',
-  street: '2150 Folsom Street',
-  city: 'San Francisco',
-  zip: '94110',
-  state: 'CA',
-};
 
 /** A verified shopper with a line in the cart. */
 async function shopper(): Promise<TestClient> {

@@ -14,6 +14,7 @@ import {
 } from '#shared/schemas/checkout';
 import { createApp } from '../../sync-api/app.ts';
 import { createStripeProvider } from '../../sync-api/payments/stripe-provider.ts';
+import { DELIVERY } from '../fixtures/delivery.ts';
 import { type ApiHarness, SESSION_SECRET, startApi } from '../setup/api-harness.ts';
 import { TestClient, type TestResponse } from '../setup/test-client.ts';
 
@@ -180,17 +181,6 @@ afterAll(async () => {
   await close(stripeServer);
   await api.close();
 });
-
-const DELIVERY = {
-  fullName: 'Ada Lovelace',
-  email: 'ada@example.com',
-  phone: '(415) 555-0100',
-  dateOfBirth: '1990-05-17',
-  street: '2150 Folsom Street',
-  city: 'San Francisco',
-  zip: '94110',
-  state: 'CA',
-};
 
 function expectError(response: TestResponse, status: number, code: string, label = '') {
   expect(response.status, `${label} ${response.text}`).toBe(status);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { readErrorBody } from '#shared/errors';
 import { createPaymentIntentResponseSchema, orderSchema } from '#shared/schemas/checkout';
 import { createApp } from '../../sync-api/app.ts';
+import { DELIVERY } from '../fixtures/delivery.ts';
 import { type ApiHarness, SESSION_SECRET, startApi } from '../setup/api-harness.ts';
 import { TestClient, type TestResponse } from '../setup/test-client.ts';
 
@@ -19,16 +20,6 @@ import { TestClient, type TestResponse } from '../setup/test-client.ts';
 
 const AGE_COOKIE = 'verdant_age';
 const SESSION_COOKIE = 'verdant_session';
-const DELIVERY = {
-  fullName: 'Ada Lovelace',
-  email: 'ada@example.com',
-  phone: '(415) 555-0100',
-  dateOfBirth: '1990-05-17',
-  street: '2150 Folsom Street',
-  city: 'San Francisco',
-  zip: '94110',
-  state: 'CA',
-};
 const CHECKOUT = { delivery: DELIVERY, deliveryOption: 'standard' };
 const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
 
