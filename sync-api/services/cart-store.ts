@@ -53,6 +53,27 @@ export function offeredSizes(tables: SizeTables, category: string): string[] {
   return (fixed && fixed.length > 0 ? fixed : tables.multipliers).map((option) => option.size);
 }
 
+/**
+ * A new line's row. It comes after the cart's newest line, by `order` microseconds more: now()
+ * is the transaction's start, and the clock can repeat (PGlite's ticks in milliseconds), where a
+ * tie would fall back to the random id. One statement's rows all see the table as it was, so
+ * several lines added together take orders 0, 1, 2…
+ */
+function newLineRow(trx: Knex.Transaction, cartId: string, key: LineKey, quantity: number, order: number) {
+  return {
+    id: randomUUID(),
+    cart_id: cartId,
+    product_id: key.productId,
+    size: key.size,
+    purchase_type: key.purchaseType,
+    quantity,
+    created_at: trx.raw(
+      "greatest(clock_timestamp(), (select max(created_at) + interval '1 microsecond' from cart_lines where cart_id = ?)) + ? * interval '1 microsecond'",
+      [cartId, order],
+    ),
+  };
+}
+
 /** Sets a line to a quantity, creating it when absent (quantity is 1 to 99 by constraint). */
 export async function writeLineQuantity(
   trx: Knex.Transaction,
@@ -61,23 +82,50 @@ export async function writeLineQuantity(
   quantity: number,
 ): Promise<void> {
   await trx('cart_lines')
-    .insert({
-      id: randomUUID(),
-      cart_id: cartId,
-      product_id: key.productId,
-      size: key.size,
-      purchase_type: key.purchaseType,
-      quantity,
-      // now() is the transaction's start; lines added in one push keep their order this way.
-      // The clock can repeat (PGlite's ticks in milliseconds), and a tie would fall back to the
-      // random id, so a new line comes at least a microsecond after the cart's newest one.
-      created_at: trx.raw(
-        "greatest(clock_timestamp(), (select max(created_at) + interval '1 microsecond' from cart_lines where cart_id = ?))",
-        [cartId],
-      ),
-    })
+    .insert(newLineRow(trx, cartId, key, quantity, 0))
     .onConflict(['cart_id', 'product_id', 'size', 'purchase_type'])
     .merge({ quantity, updated_at: trx.fn.now() });
+}
+
+/** What a cart push changes in its lines, applied at its end in at most three statements. */
+export interface LineChanges {
+  /** Lines the cart had, removed (a line removed and added again is removed, then added). */
+  removed: LineKey[];
+  /** Lines the cart had, with a new quantity. */
+  updated: { key: LineKey; quantity: number }[];
+  /** New lines, in the order they were added. */
+  added: { key: LineKey; quantity: number }[];
+}
+
+const keyColumns = (key: LineKey) => [key.productId, key.size, key.purchaseType];
+
+/**
+ * Applies a push's line changes: the same rows as writing each mutation in turn, with one
+ * round trip per kind of change instead of one per mutation.
+ */
+export async function writeLineChanges(trx: Knex.Transaction, cartId: string, changes: LineChanges): Promise<void> {
+  if (changes.removed.length > 0) {
+    await trx.raw(
+      `delete from cart_lines where cart_id = ? and (product_id, size, purchase_type) in (${changes.removed
+        .map(() => '(?, ?, ?)')
+        .join(', ')})`,
+      [cartId, ...changes.removed.flatMap(keyColumns)],
+    );
+  }
+  if (changes.updated.length > 0) {
+    await trx.raw(
+      `update cart_lines as l set quantity = v.quantity, updated_at = now()
+       from (values ${changes.updated.map(() => '(?, ?, ?, ?::integer)').join(', ')})
+         as v(product_id, size, purchase_type, quantity)
+       where l.cart_id = ? and l.product_id = v.product_id and l.size = v.size and l.purchase_type = v.purchase_type`,
+      [...changes.updated.flatMap(({ key, quantity }) => [...keyColumns(key), quantity]), cartId],
+    );
+  }
+  if (changes.added.length > 0) {
+    await trx('cart_lines').insert(
+      changes.added.map(({ key, quantity }, order) => newLineRow(trx, cartId, key, quantity, order)),
+    );
+  }
 }
 
 interface LineRow {

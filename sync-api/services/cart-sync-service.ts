@@ -3,6 +3,7 @@ import { checkLineQuantity } from '#shared/catalogue/cart-rules';
 import type { SizeTables } from '#shared/catalogue/sizes';
 import { PRODUCT_ID_PATTERN } from '#shared/routes';
 import {
+  type LineKey,
   type MutationArgs,
   type PushedMutation,
   parseCartMutation,
@@ -14,11 +15,12 @@ import type { Database } from '../db/database.ts';
 import { AppError } from './app-error.ts';
 import {
   bumpVersion,
+  type LineChanges,
   type LockedCart,
   lockCart,
   offeredSizes,
   readCartLines,
-  writeLineQuantity,
+  writeLineChanges,
 } from './cart-store.ts';
 import { loadSizeTables } from './size-tables.ts';
 
@@ -80,14 +82,26 @@ interface ProductFacts {
   discontinued: boolean;
 }
 
-/** What a push reads once and keeps up to date while it applies its mutations. */
+/**
+ * What a push reads once and keeps up to date while it applies its mutations. The mutations
+ * change it in memory only; the line changes they add up to are written once, at the end.
+ */
 interface PushContext {
-  trx: Knex.Transaction;
   cart: LockedCart;
   tables: SizeTables;
   products: Map<string, ProductFacts>;
   /** Quantity of each line of the cart, by `productId|size|purchaseType`. */
   quantities: Map<string, number>;
+  /** Each line's key fields, by the same key. */
+  lineKeys: Map<string, LineKey>;
+  /** Keys of the lines the cart had when the push began and still has. */
+  stored: Set<string>;
+  changes: {
+    removed: Map<string, LineKey>;
+    updated: Map<string, { key: LineKey; quantity: number }>;
+    /** In the order the lines were added (a Map keeps the first insertion's place). */
+    added: Map<string, { key: LineKey; quantity: number }>;
+  };
 }
 
 const keyOf = (productId: string, size: string, purchaseType: string) => `${productId}|${size}|${purchaseType}`;
@@ -118,17 +132,48 @@ async function loadPushContext(trx: Knex.Transaction, cart: LockedCart, mutation
       'purchase_type',
       'quantity',
     );
+  const keyed = lines.map((line) => ({
+    id: keyOf(line.product_id, line.size, line.purchase_type),
+    key: { productId: line.product_id, size: line.size, purchaseType: line.purchase_type } as LineKey,
+    quantity: line.quantity,
+  }));
   const context: PushContext = {
-    trx,
     cart,
     tables: await loadSizeTables(trx),
     products: new Map(products.map((product) => [product.id, product])),
-    quantities: new Map(lines.map((line) => [keyOf(line.product_id, line.size, line.purchase_type), line.quantity])),
+    quantities: new Map(keyed.map((line) => [line.id, line.quantity])),
+    lineKeys: new Map(keyed.map((line) => [line.id, line.key])),
+    stored: new Set(keyed.map((line) => line.id)),
+    changes: { removed: new Map(), updated: new Map(), added: new Map() },
   };
   return context;
 }
 
-async function applySetLineQuantity(context: PushContext, args: MutationArgs['setLineQuantity']): Promise<Outcome> {
+function setLine(context: PushContext, key: LineKey, quantity: number): void {
+  const id = keyOf(key.productId, key.size, key.purchaseType);
+  context.quantities.set(id, quantity);
+  context.lineKeys.set(id, key);
+  if (context.stored.has(id)) context.changes.updated.set(id, { key, quantity });
+  else context.changes.added.set(id, { key, quantity });
+}
+
+function deleteLine(context: PushContext, id: string): void {
+  context.quantities.delete(id);
+  const key = context.lineKeys.get(id);
+  if (context.stored.delete(id) && key) {
+    context.changes.updated.delete(id);
+    context.changes.removed.set(id, key);
+  } else {
+    context.changes.added.delete(id);
+  }
+}
+
+function pendingLineChanges(context: PushContext): LineChanges {
+  const { removed, updated, added } = context.changes;
+  return { removed: [...removed.values()], updated: [...updated.values()], added: [...added.values()] };
+}
+
+function applySetLineQuantity(context: PushContext, args: MutationArgs['setLineQuantity']): Outcome {
   const product = context.products.get(args.productId);
   const key = keyOf(args.productId, args.size, args.purchaseType);
   const refusal = checkLineQuantity({
@@ -145,31 +190,28 @@ async function applySetLineQuantity(context: PushContext, args: MutationArgs['se
     return { changed: false, refusal: { code, message: refusal.message } };
   }
   if (context.quantities.get(key) === args.quantity) return { changed: false };
-  await writeLineQuantity(context.trx, context.cart.id, args, args.quantity);
-  context.quantities.set(key, args.quantity);
+  setLine(context, { productId: args.productId, size: args.size, purchaseType: args.purchaseType }, args.quantity);
   return { changed: true };
 }
 
-async function applyMutation(context: PushContext, pushed: PushedMutation): Promise<Outcome> {
+function applyMutation(context: PushContext, pushed: PushedMutation): Outcome {
   const parsed = parseCartMutation(pushed);
   if (!parsed.ok) return { changed: false, refusal: { code: 'invalid_mutation', message: parsed.message } };
   const { mutation } = parsed;
-  const { trx, cart, quantities } = context;
+  const { quantities } = context;
   switch (mutation.name) {
     case 'setLineQuantity':
       return applySetLineQuantity(context, mutation.args);
     case 'removeLine': {
       const { productId, size, purchaseType } = mutation.args;
-      if (!quantities.delete(keyOf(productId, size, purchaseType))) return { changed: false };
-      await trx('cart_lines')
-        .where({ cart_id: cart.id, product_id: productId, size, purchase_type: purchaseType })
-        .delete();
+      const id = keyOf(productId, size, purchaseType);
+      if (!quantities.has(id)) return { changed: false };
+      deleteLine(context, id);
       return { changed: true };
     }
     case 'clearCart': {
       if (quantities.size === 0) return { changed: false };
-      await trx('cart_lines').where('cart_id', cart.id).delete();
-      quantities.clear();
+      for (const id of [...quantities.keys()]) deleteLine(context, id);
       return { changed: true };
     }
   }
@@ -191,11 +233,12 @@ export async function syncCart(db: Database, sessionId: string, request: SyncReq
         gapAfter = lastMutationId; // 3b
         break;
       }
-      const outcome = await applyMutation(context, mutation); // 3c
+      const outcome = applyMutation(context, mutation); // 3c
       if (outcome.refusal) refusals.push({ client_id: request.clientId, mutation_id: mutation.id, ...outcome.refusal });
       changed ||= outcome.changed;
       lastMutationId = mutation.id;
     }
+    await writeLineChanges(trx, cart.id, pendingLineChanges(context));
     if (refusals.length > 0) await trx('cart_refusals').insert(refusals);
     if (lastMutationId !== known) {
       await trx('cart_clients') // 3d

@@ -189,6 +189,39 @@ describe('pushing mutations', () => {
     expect(answer.lastMutationIds).toEqual({ [device]: 3, [other]: 1 });
   });
 
+  test('one push that removes, changes, adds and re-adds lines leaves them as one by one would, in that order', async () => {
+    const client = await api.verifiedClient();
+    const device = randomUUID();
+    await pushed(client, device, [
+      set(1, 'tangie-flower', '3.5g', 1),
+      set(2, 'lychee-gummies', '6-pack', 1),
+      set(3, 'blue-dream-preroll', '1-preroll', 1),
+    ]);
+    const answer = await pushed(client, device, [
+      remove(4, 'tangie-flower', '3.5g'),
+      set(5, 'lychee-gummies', '6-pack', 4),
+      set(6, 'mango-cbd-relief-gummies', '6-pack', 2),
+      // Removed, then added again: a new line, at the end, as if added for the first time.
+      set(7, 'tangie-flower', '3.5g', 3),
+      // Added in this push, then changed and removed: never a line at all.
+      set(8, 'jack-herer-vape', '1-vape', 1),
+      set(9, 'jack-herer-vape', '1-vape', 2),
+      remove(10, 'jack-herer-vape', '1-vape'),
+      set(11, 'mango-cbd-relief-gummies', '6-pack', 5),
+    ]);
+    const expected = [
+      ['lychee-gummies', '6-pack', 'one-time', 4],
+      ['blue-dream-preroll', '1-preroll', 'one-time', 1],
+      ['mango-cbd-relief-gummies', '6-pack', 'one-time', 5],
+      ['tangie-flower', '3.5g', 'one-time', 3],
+    ];
+    expect(summary(answer.cart)).toEqual(expected);
+    expect(summary(await restCart(client))).toEqual(expected);
+
+    const cleared = await pushed(client, device, [clear(12), set(13, 'lychee-gummies', '6-pack', 1)]);
+    expect(summary(cleared.cart)).toEqual([['lychee-gummies', '6-pack', 'one-time', 1]]);
+  });
+
   test('mutations from two devices of one session all apply, each device in its own order', async () => {
     const client = await api.verifiedClient();
     const phone = randomUUID();

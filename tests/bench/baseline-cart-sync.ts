@@ -28,12 +28,100 @@ interface ProductRow {
 
 const keyOf = (productId: string, size: string, purchaseType: string) => `${productId}|${size}|${purchaseType}`;
 
+interface LineFields {
+  productId: string;
+  size: string;
+  purchaseType: string;
+}
+
+/** The push's state in memory; its line changes are written once, at the end (writeLines). */
 interface Push {
   client: Client;
   cartId: string;
   tables: SizeTables;
   products: Map<string, ProductRow>;
   quantities: Map<string, number>;
+  fields: Map<string, LineFields>;
+  /** Lines the cart had at the start and still has. */
+  stored: Set<string>;
+  removed: Map<string, LineFields>;
+  updated: Map<string, number>;
+  /** New lines in the order they were first added. */
+  added: Map<string, number>;
+}
+
+function setLine(push: Push, key: string, fields: LineFields, quantity: number): void {
+  push.quantities.set(key, quantity);
+  push.fields.set(key, fields);
+  if (push.stored.has(key)) push.updated.set(key, quantity);
+  else push.added.set(key, quantity);
+}
+
+function dropLine(push: Push, key: string): void {
+  push.quantities.delete(key);
+  const fields = push.fields.get(key);
+  if (push.stored.delete(key) && fields) {
+    push.updated.delete(key);
+    push.removed.set(key, fields);
+  } else {
+    push.added.delete(key);
+  }
+}
+
+const fieldsOf = (push: Push, key: string): LineFields => {
+  const fields = push.fields.get(key);
+  if (!fields) throw new Error(`No line ${key}`);
+  return fields;
+};
+
+/** The push's line changes: one delete, one update and one insert at most. */
+async function writeLines(push: Push): Promise<void> {
+  const { client, cartId } = push;
+  if (push.removed.size > 0) {
+    const removed = [...push.removed.values()];
+    const tuples = removed.map((_, row) => `($${row * 3 + 2}, $${row * 3 + 3}, $${row * 3 + 4})`);
+    await client.query(
+      `delete from cart_lines where cart_id = $1 and (product_id, size, purchase_type) in (${tuples.join(', ')})`,
+      [cartId, ...removed.flatMap((line) => [line.productId, line.size, line.purchaseType])],
+    );
+  }
+  if (push.updated.size > 0) {
+    const updated = [...push.updated];
+    const tuples = updated.map(
+      (_, row) => `($${row * 4 + 2}, $${row * 4 + 3}, $${row * 4 + 4}, $${row * 4 + 5}::integer)`,
+    );
+    await client.query(
+      `update cart_lines as l set quantity = v.quantity, updated_at = now()
+       from (values ${tuples.join(', ')}) as v(product_id, size, purchase_type, quantity)
+       where l.cart_id = $1 and l.product_id = v.product_id and l.size = v.size and l.purchase_type = v.purchase_type`,
+      [
+        cartId,
+        ...updated.flatMap(([key, quantity]) => {
+          const line = fieldsOf(push, key);
+          return [line.productId, line.size, line.purchaseType, quantity];
+        }),
+      ],
+    );
+  }
+  if (push.added.size > 0) {
+    const added = [...push.added];
+    const tuples = added.map(
+      (_, row) =>
+        `($${row * 5 + 2}::uuid, $1, $${row * 5 + 3}, $${row * 5 + 4}, $${row * 5 + 5}, $${row * 5 + 6}::integer,
+          greatest(clock_timestamp(), (select max(created_at) + interval '1 microsecond' from cart_lines where cart_id = $1))
+            + ${row} * interval '1 microsecond')`,
+    );
+    await client.query(
+      `insert into cart_lines (id, cart_id, product_id, size, purchase_type, quantity, created_at) values ${tuples.join(', ')}`,
+      [
+        cartId,
+        ...added.flatMap(([key, quantity]) => {
+          const line = fieldsOf(push, key);
+          return [randomUUID(), line.productId, line.size, line.purchaseType, quantity];
+        }),
+      ],
+    );
+  }
 }
 
 async function lockCart(client: Client, sessionId: string): Promise<{ id: string; version: number }> {
@@ -78,24 +166,20 @@ async function lockClient(client: Client, cartId: string, clientId: string): Pro
 
 type Outcome = { changed: boolean; refusal?: Omit<Refusal, 'mutationId'> };
 
-async function apply(push: Push, pushed: SyncRequest['mutations'][number]): Promise<Outcome> {
+function apply(push: Push, pushed: SyncRequest['mutations'][number]): Outcome {
   const parsed = parseCartMutation(pushed);
   if (!parsed.ok) return { changed: false, refusal: { code: 'invalid_mutation', message: parsed.message } };
   const { mutation } = parsed;
   if (mutation.name === 'clearCart') {
     if (push.quantities.size === 0) return { changed: false };
-    await push.client.query('delete from cart_lines where cart_id = $1', [push.cartId]);
-    push.quantities.clear();
+    for (const key of [...push.quantities.keys()]) dropLine(push, key);
     return { changed: true };
   }
   const { productId, size, purchaseType } = mutation.args;
   const key = keyOf(productId, size, purchaseType);
   if (mutation.name === 'removeLine') {
-    if (!push.quantities.delete(key)) return { changed: false };
-    await push.client.query(
-      'delete from cart_lines where cart_id = $1 and product_id = $2 and size = $3 and purchase_type = $4',
-      [push.cartId, productId, size, purchaseType],
-    );
+    if (!push.quantities.has(key)) return { changed: false };
+    dropLine(push, key);
     return { changed: true };
   }
   const product = push.products.get(productId);
@@ -113,14 +197,7 @@ async function apply(push: Push, pushed: SyncRequest['mutations'][number]): Prom
     return { changed: false, refusal: { code, message: refusal.message } };
   }
   if (push.quantities.get(key) === mutation.args.quantity) return { changed: false };
-  await push.client.query(
-    `insert into cart_lines (id, cart_id, product_id, size, purchase_type, quantity, created_at)
-     values ($1, $2, $3, $4, $5, $6, greatest(clock_timestamp(),
-       (select max(created_at) + interval '1 microsecond' from cart_lines where cart_id = $2)))
-     on conflict (cart_id, product_id, size, purchase_type) do update set quantity = $6, updated_at = now()`,
-    [randomUUID(), push.cartId, productId, size, purchaseType, mutation.args.quantity],
-  );
-  push.quantities.set(key, mutation.args.quantity);
+  setLine(push, key, { productId, size, purchaseType }, mutation.args.quantity);
   return { changed: true };
 }
 
@@ -142,14 +219,22 @@ async function readPush(client: Client, cartId: string, tables: SizeTables, requ
     'select product_id, size, purchase_type, quantity from cart_lines where cart_id = $1',
     [cartId],
   );
+  const keyed = lines.rows.map((line) => ({
+    key: keyOf(line.product_id, line.size, line.purchase_type),
+    fields: { productId: line.product_id, size: line.size, purchaseType: line.purchase_type },
+    quantity: line.quantity,
+  }));
   return {
     client,
     cartId,
     tables,
     products: new Map(products.map((product) => [product.id, product])),
-    quantities: new Map(
-      lines.rows.map((line) => [keyOf(line.product_id, line.size, line.purchase_type), line.quantity]),
-    ),
+    quantities: new Map(keyed.map((line) => [line.key, line.quantity])),
+    fields: new Map(keyed.map((line) => [line.key, line.fields])),
+    stored: new Set(keyed.map((line) => line.key)),
+    removed: new Map(),
+    updated: new Map(),
+    added: new Map(),
   };
 }
 
@@ -179,11 +264,12 @@ async function push(client: Client, sessionId: string, request: SyncRequest) {
       gapAfter = lastMutationId;
       break;
     }
-    const outcome = await apply(state, mutation);
+    const outcome = apply(state, mutation);
     if (outcome.refusal) refusals.push({ mutationId: mutation.id, ...outcome.refusal });
     changed ||= outcome.changed;
     lastMutationId = mutation.id;
   }
+  await writeLines(state);
   await recordRefusals(client, request.clientId, refusals);
   if (lastMutationId !== known) {
     await client.query('update cart_clients set last_mutation_id = $1, updated_at = now() where client_id = $2', [
