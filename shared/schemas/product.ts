@@ -6,6 +6,9 @@ import { MOOD_IDS } from '../catalogue/moods.ts';
 import { ALL, MAX_SEARCH_LENGTH } from '../catalogue/product-filters.ts';
 import { PRODUCT_ID_PATTERN } from '../routes.ts';
 
+/** The catalogue's API path: the list, `/featured` and `/{id}` below it. */
+export const PRODUCTS_PATH = '/api/products';
+
 export const productIdSchema = z
   .string()
   .check(

@@ -727,7 +727,9 @@ describe('hostile transport', () => {
         fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE'),
         fc.array(hostileSegment, { minLength: 1, maxLength: 4 }),
       ),
-      ([method, segments]) => api.client().request(method, `/api/x/${segments.join('/')}`),
+      // The client resolves `..` segments, even percent-encoded, before it sends: four levels
+      // under /api, four of them still leave the request there.
+      ([method, segments]) => api.client().request(method, `/api/x/x/x/x/${segments.join('/')}`),
       { allowed: [400, 404, 405] },
     );
   });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type autocannon from 'autocannon';
 import { CART_SYNC_PATH } from '#shared/schemas/cart-sync';
+import { PRODUCTS_PATH } from '#shared/schemas/product';
 import { MUTATIONS_PER_PUSH, pushBody, verifiedShoppers } from './sync-shoppers.ts';
 
 /** What one autocannon run sends: its request list, or a per-connection setup. */
@@ -23,7 +24,7 @@ export interface LoadContext {
   productIds: string[];
 }
 
-export const PRODUCTS_PATH = '/api/products';
+export { PRODUCTS_PATH };
 
 const productList: Endpoint = {
   name: `GET ${PRODUCTS_PATH}`,
