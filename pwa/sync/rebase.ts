@@ -1,6 +1,6 @@
 import type { SyncResponse } from '#shared/schemas/cart-sync';
 import type { CartDatabase, RefusalRecord } from '../db/cart-db.ts';
-import { applyMutation, lineFromServer, lineKey } from '../features/cart/cart-model.ts';
+import { applyMutation, lineFromServer, lineKey, nextAddedAt } from '../features/cart/cart-model.ts';
 
 /**
  * Takes the server's answer into the device, in one Dexie transaction:
@@ -40,9 +40,10 @@ export async function rebaseOnServer(db: CartDatabase, clientId: string, answer:
     if (meta && answer.version < meta.serverVersion) return;
     const previous = new Map([...shown.values()].map((line) => [line.key, line.addedAt]));
     const now = Date.now();
+    const firstNew = nextAddedAt(shown.values(), now);
     const lines = new Map(
       answer.cart.map((item, index) => {
-        const line = lineFromServer(item, now + index);
+        const line = lineFromServer(item, firstNew + index);
         return [line.key, { ...line, addedAt: previous.get(line.key) ?? line.addedAt }];
       }),
     );
@@ -50,7 +51,7 @@ export async function rebaseOnServer(db: CartDatabase, clientId: string, answer:
     for (const row of stillPending) {
       // A line the device already shows keeps its place; only a line new to it comes last.
       const shownSince = row.mutation.name === 'clearCart' ? undefined : previous.get(lineKey(row.mutation.args));
-      applyMutation(lines, row.mutation, row.snapshot, shownSince ?? now);
+      applyMutation(lines, row.mutation, row.snapshot, shownSince ?? nextAddedAt(lines.values(), now));
     }
     await db.lines.clear();
     await db.lines.bulkPut([...lines.values()]);

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { CartDatabase, type CartLineRecord } from '../../pwa/db/cart-db.ts';
 import {
   type AddToCartInput,
@@ -19,6 +19,7 @@ beforeEach(() => {
   db = new CartDatabase(`cart-${crypto.randomUUID()}`);
 });
 afterEach(async () => {
+  vi.restoreAllMocks();
   await db.delete();
 });
 
@@ -84,6 +85,19 @@ describe('cart actions change the lines', () => {
     expect((await lines()).map((line) => line.key).sort()).toEqual([
       'tangie-flower|3.5g|one-time',
       'tangie-flower|3.5g|subscription',
+      'tangie-flower|7g|one-time',
+    ]);
+  });
+
+  test('lines show in the order they were added, even within one millisecond', async () => {
+    const now = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(now);
+    await addToCart(db, tangie);
+    await addToCart(db, gummies);
+    await addToCart(db, { ...tangie, size: '7g', sizeLabel: '7g (Quarter)', unitPrice: '85.00' });
+    expect((await lines()).map((line) => line.key)).toEqual([
+      'tangie-flower|3.5g|one-time',
+      'berry-gummies|6-pack|one-time',
       'tangie-flower|7g|one-time',
     ]);
   });

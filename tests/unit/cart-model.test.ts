@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
 import type { CartItem } from '#shared/schemas/cart';
 import type { CartLineRecord, LineSnapshot } from '../../pwa/db/cart-db.ts';
-import { applyMutation, cartTotals, lineFromServer, lineKey } from '../../pwa/features/cart/cart-model.ts';
+import { applyMutation, cartTotals, lineFromServer, lineKey, nextAddedAt } from '../../pwa/features/cart/cart-model.ts';
 import { TANGIE_PRODUCT } from '../fixtures/line-products.ts';
 
 const tangieSnapshot: LineSnapshot = { product: TANGIE_PRODUCT, sizeLabel: '3.5g (Eighth)', unitPrice: '48.00' };
@@ -117,6 +117,24 @@ describe('applyMutation', () => {
     const lines = mapOf(tangieLine(), tangieLine({ key: 'tangie-flower|7g|one-time', size: '7g' }));
     applyMutation(lines, { name: 'clearCart', args: {} }, undefined, 500);
     expect(lines.size).toBe(0);
+  });
+});
+
+describe('nextAddedAt', () => {
+  test('a line added to an empty cart is stamped now', () => {
+    expect(nextAddedAt([], 1_000)).toBe(1_000);
+  });
+
+  test('a line added later than every other is stamped now', () => {
+    expect(nextAddedAt([{ addedAt: 400 }, { addedAt: 900 }], 1_000)).toBe(1_000);
+  });
+
+  test('a line added in the same millisecond as the last comes right after it', () => {
+    expect(nextAddedAt([{ addedAt: 1_000 }, { addedAt: 400 }], 1_000)).toBe(1_001);
+  });
+
+  test('a clock that went back still puts the new line last', () => {
+    expect(nextAddedAt([{ addedAt: 5_000 }], 1_000)).toBe(5_001);
   });
 });
 

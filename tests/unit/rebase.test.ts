@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { PurchaseType } from '#shared/catalogue/sizes';
 import type { CartItem } from '#shared/schemas/cart';
 import type { SyncResponse } from '#shared/schemas/cart-sync';
@@ -22,6 +22,7 @@ beforeEach(async () => {
   clientId = (await readSyncMeta(db)).clientId;
 });
 afterEach(async () => {
+  vi.restoreAllMocks();
   await db.delete();
 });
 
@@ -244,6 +245,8 @@ describe('rebaseOnServer', () => {
   });
 
   test("lines only the server knows come after the device's, in the server's order", async () => {
+    // Within one millisecond, so that only the stamps' order can put them right.
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now());
     await addToCart(db, tangie);
     const vape = serverItem(
       { ...TANGIE_PRODUCT, id: 'blue-dream-vape', name: 'Blue Dream Vape', category: 'vapes' },
@@ -254,7 +257,6 @@ describe('rebaseOnServer', () => {
         unitPrice: '39.99',
       },
     );
-    await new Promise((resolve) => setTimeout(resolve, 5));
     await rebaseOnServer(db, clientId, answer(1, [serverGummies(1), vape, serverTangie(1)]));
     expect((await lines()).map((line) => line.productId)).toEqual([
       'tangie-flower',

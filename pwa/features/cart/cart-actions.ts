@@ -2,7 +2,7 @@ import { MAX_LINE_QUANTITY } from '#shared/catalogue/cart-rules';
 import type { PurchaseType } from '#shared/catalogue/sizes';
 import type { CartMutation } from '#shared/schemas/cart-sync';
 import type { CartDatabase, CartLineRecord, LineProduct, LineSnapshot, SyncMetaRecord } from '../../db/cart-db.ts';
-import { applyMutation, lineKey } from './cart-model.ts';
+import { applyMutation, lineKey, nextAddedAt } from './cart-model.ts';
 
 /**
  * What the shopper can do to the cart. Each action changes the local lines and appends its
@@ -48,7 +48,7 @@ async function record(db: CartDatabase, mutation: CartMutation, snapshot?: LineS
       createdAt: Date.now(),
     });
     const lines = new Map((await db.lines.toArray()).map((line) => [line.key, line]));
-    applyMutation(lines, mutation, snapshot, Date.now());
+    applyMutation(lines, mutation, snapshot, nextAddedAt(lines.values(), Date.now()));
     await db.lines.clear();
     await db.lines.bulkPut([...lines.values()]);
   });

@@ -50,6 +50,16 @@ export function applyMutation(
   }
 }
 
+/**
+ * When a line new to the cart is stamped as added: now, but always after every line already
+ * there, so that two lines added within one millisecond still keep the order they came in.
+ */
+export function nextAddedAt(lines: Iterable<Pick<CartLineRecord, 'addedAt'>>, now: number): number {
+  let latest = Number.NEGATIVE_INFINITY;
+  for (const line of lines) latest = Math.max(latest, line.addedAt);
+  return Math.max(now, latest + 1);
+}
+
 /** A line of the server's answer as the device keeps it. */
 export function lineFromServer(item: CartItem, addedAt: number): CartLineRecord {
   return {
