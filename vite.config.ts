@@ -1,10 +1,13 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import packageJson from './package.json' with { type: 'json' };
 import { precompressAssets } from './pwa/scripts/precompress-assets.ts';
 import { THEME_COLOR, webAppManifest } from './pwa/web-app-manifest.ts';
+import { PAGE_RENDERER_FILE, PAGE_RENDERER_FOLDER } from './shared/page-rendering.ts';
 
 const apiTarget = process.env.VITE_API_PROXY ?? `http://localhost:${process.env.PORT ?? 3000}`;
 
@@ -14,7 +17,52 @@ const apiTarget = process.env.VITE_API_PROXY ?? `http://localhost:${process.env.
  */
 const buildId = process.env.VERDANT_BUILD_ID ?? `${packageJson.version}-${Date.now().toString(36)}`;
 
-export default defineConfig({
+/**
+ * After the storefront's build, the page renderer's (pwa/ssr/render-page.tsx) for the server,
+ * into a dot folder of the same build, which the server never serves and the worker never caches.
+ */
+function pageRendererBuild(): Plugin {
+  let outDir = '';
+  return {
+    name: 'verdant-page-renderer',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved: (config) => {
+      outDir = config.build.outDir;
+    },
+    closeBundle: async () => {
+      await build({
+        configFile: fileURLToPath(import.meta.url),
+        logLevel: 'warn',
+        build: {
+          ssr: 'ssr/render-page.tsx',
+          outDir: join(outDir, PAGE_RENDERER_FOLDER),
+          emptyOutDir: true,
+          sourcemap: true,
+          rolldownOptions: {
+            // Only the update toast's chunk imports the worker's registration, and the server
+            // never renders it (no update is ever waiting there).
+            external: ['virtual:pwa-register'],
+            output: { entryFileNames: PAGE_RENDERER_FILE },
+          },
+        },
+      });
+    },
+  };
+}
+
+/** The page renderer's build needs only the app's code: no styles, worker, manifest or compression. */
+const pageRendererConfig = defineConfig({
+  root: 'pwa',
+  publicDir: false,
+  // React's production build, whatever NODE_ENV the server runs with, as in the browser.
+  define: { __BUILD_ID__: JSON.stringify(buildId), 'process.env.NODE_ENV': JSON.stringify('production') },
+  plugins: [react()],
+  // Self-contained, so a build anywhere (tests build into temporary folders) runs without
+  // finding node_modules next to it; the server's own dependencies stay its own.
+  ssr: { noExternal: true },
+});
+
+const storefrontConfig = defineConfig({
   root: 'pwa',
   publicDir: 'public',
   define: { __BUILD_ID__: JSON.stringify(buildId) },
@@ -47,6 +95,7 @@ export default defineConfig({
         navigateFallback: 'index.html',
       },
     }),
+    pageRendererBuild(),
   ],
   build: {
     outDir: '../dist/pwa',
@@ -67,3 +116,5 @@ export default defineConfig({
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? pageRendererConfig : storefrontConfig));

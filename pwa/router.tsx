@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { checkoutRoutes } from './routes/checkout-routes.tsx';
 import { communityRoutes } from './routes/community-routes.tsx';
 import { contentRoutes } from './routes/content-routes.tsx';
@@ -16,12 +16,22 @@ const routeTree = rootRoute.addChildren([
   ...productRoutes,
 ]);
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', scrollRestoration: true });
+/** The browser's router, or with `history` the page renderer's, which renders one address once. */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    // On the server, scroll restoration would write an inline script the page's CSP refuses.
+    scrollRestoration: history === undefined,
+    ...(history ? { history } : {}),
+  });
 }
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof createAppRouter>;
+    router: AppRouter;
   }
 }

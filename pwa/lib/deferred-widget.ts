@@ -1,4 +1,4 @@
-import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
+import { type ComponentType, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { whenIdle } from './when-idle.ts';
 
 /** How a widget that replaces its placeholder should start. */
@@ -63,16 +63,23 @@ export function useDeferredWidget<P>(widget: DeferredWidget<P>): {
   const [Widget, setWidget] = useState(() => widget.loaded());
   const activation = useRef<WidgetActivation>({ defaultOpen: false, autoFocus: false });
   const mounted = useRef(true);
-  const show = useCallback(() => {
-    // A failed load is handled app-wide (service-worker-updates.ts reloads into the current
-    // release); the placeholder stays meanwhile.
-    widget.load().then(
-      (component) => {
-        if (mounted.current) setWidget(() => component);
-      },
-      () => undefined,
-    );
-  }, [widget]);
+  const show = useCallback(
+    (when: 'now' | 'idle' = 'now') => {
+      // A failed load is handled app-wide (service-worker-updates.ts reloads into the current
+      // release); the placeholder stays meanwhile.
+      widget.load().then(
+        (component) => {
+          if (!mounted.current) return;
+          // Swapped in while idle, the widget renders as a transition, in slices that never
+          // hold up the shopper's input; hovered, focused or pressed, it comes at once.
+          if (when === 'idle') startTransition(() => setWidget(() => component));
+          else setWidget(() => component);
+        },
+        () => undefined,
+      );
+    },
+    [widget],
+  );
 
   const press = () => {
     activation.current.defaultOpen = true;
@@ -81,7 +88,7 @@ export function useDeferredWidget<P>(widget: DeferredWidget<P>): {
 
   useEffect(() => {
     mounted.current = true;
-    const cancel = Widget ? undefined : whenIdle(show, IDLE_LOAD_MS);
+    const cancel = Widget ? undefined : whenIdle(() => show('idle'), IDLE_LOAD_MS);
     return () => {
       mounted.current = false;
       cancel?.();
@@ -92,7 +99,7 @@ export function useDeferredWidget<P>(widget: DeferredWidget<P>): {
     Widget,
     activation: activation.current,
     placeholderProps: {
-      onPointerEnter: show,
+      onPointerEnter: () => show(),
       onFocus: () => {
         activation.current.autoFocus = true;
         show();

@@ -35,9 +35,14 @@ const isCatalogueKey = (queryKey: readonly unknown[]) => queryKey[0] === 'produc
  * Saves the catalogue part of the query cache in localStorage and restores it before the app
  * renders, so products show at once, offline or online. A new build drops what an old one saved.
  * Once restored and online, the saved answers are marked stale: each refreshes in the background
- * the next time a page shows it.
+ * the next time a page shows it. Answers the server has just rendered the page with
+ * (`fresh`, by query hash) are not: they are newer than anything saved.
  */
-export async function restoreQueryCache(queryClient: QueryClient, buildId: string): Promise<void> {
+export async function restoreQueryCache(
+  queryClient: QueryClient,
+  buildId: string,
+  fresh: ReadonlySet<string> = new Set(),
+): Promise<void> {
   // Saved on the next task rather than the default second later: an app closed right after
   // the warm-up must not lose it. Changes made in one go still make one write.
   const persister = createSyncStoragePersister({
@@ -55,15 +60,22 @@ export async function restoreQueryCache(queryClient: QueryClient, buildId: strin
     },
   });
   await restored.catch((error: unknown) => console.error('Could not restore the saved catalogue', error));
-  if (onlineManager.isOnline()) await markCatalogueStale(queryClient, 'none');
+  if (onlineManager.isOnline()) await markCatalogueStale(queryClient, 'none', fresh);
   // Answers worked out offline from the saved catalogue are refreshed as soon as the store is back.
   onlineManager.subscribe((online) => {
     if (online) void markCatalogueStale(queryClient, 'active');
   });
 }
 
-function markCatalogueStale(queryClient: QueryClient, refetchType: 'none' | 'active'): Promise<void> {
-  return queryClient.invalidateQueries({ predicate: (query) => isCatalogueKey(query.queryKey), refetchType });
+function markCatalogueStale(
+  queryClient: QueryClient,
+  refetchType: 'none' | 'active',
+  fresh: ReadonlySet<string> = new Set(),
+): Promise<void> {
+  return queryClient.invalidateQueries({
+    predicate: (query) => isCatalogueKey(query.queryKey) && !fresh.has(query.queryHash),
+    refetchType,
+  });
 }
 
 /** Storage can be refused (private modes, strict settings): the app then simply saves nothing. */

@@ -10,3 +10,11 @@ export function whenIdle(callback: () => void, timeoutMs: number): () => void {
   const timer = setTimeout(callback, timeoutMs);
   return () => clearTimeout(timer);
 }
+
+/**
+ * Resolves in a task of its own: work split at these points lets the browser paint and answer
+ * input in between, where one long task would hold the main thread.
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

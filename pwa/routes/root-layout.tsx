@@ -2,7 +2,7 @@ import { Outlet } from '@tanstack/react-router';
 import { lazy, useEffect } from 'react';
 import { useToasts } from '../components/ui/use-toast.ts';
 import { AgeGate } from '../features/age-gate/age-gate.tsx';
-import { useUpdateWaiting } from '../features/app-update/service-worker-updates.ts';
+import { useUpdateWaiting } from '../features/app-update/update-offer.ts';
 import { CartButton } from '../features/cart/cart-button.tsx';
 import { useCartDrawerOpen } from '../features/cart/cart-drawer-store.ts';
 import { useCartLink } from '../features/cart/cart-link.ts';
@@ -11,7 +11,6 @@ import { SiteHeader } from '../features/layout/site-header.tsx';
 import { OfflineBanner } from '../features/offline/offline-banner.tsx';
 import { useKeepStorageForCart } from '../features/offline/persistent-storage.ts';
 import { OnDemand } from '../lib/on-demand.tsx';
-import { whenIdle } from '../lib/when-idle.ts';
 
 // What the first page rarely shows loads when it is first needed.
 const CartDrawer = lazy(() =>
@@ -21,8 +20,6 @@ const loadToaster = () => import('../components/ui/toaster.tsx');
 const loadUpdateToast = () => import('../features/app-update/update-toast.tsx');
 const Toaster = lazy(() => loadToaster().then((module) => ({ default: module.Toaster })));
 const UpdateToast = lazy(() => loadUpdateToast().then((module) => ({ default: module.UpdateToast })));
-/** Toasts may have to show offline or after a release replaced their chunk: fetch them early. */
-const TOAST_PRELOAD_MS = 2000;
 
 function CartDrawerOnceOpened() {
   return (
@@ -49,14 +46,13 @@ function UpdateToastOnceNeeded() {
 }
 
 export function RootLayout() {
-  useEffect(
-    () =>
-      whenIdle(() => {
-        void loadToaster();
-        void loadUpdateToast();
-      }, TOAST_PRELOAD_MS),
-    [],
-  );
+  // Toasts may have to show offline (a message queued, a cart change kept) or after a release
+  // replaced their chunk: their code is fetched as soon as the app has the page, not when idle,
+  // since a shopper can lose the connection in the first seconds.
+  useEffect(() => {
+    void loadToaster();
+    void loadUpdateToast();
+  }, []);
   useCartLink();
   useKeepStorageForCart();
   return (

@@ -3,7 +3,7 @@ import { MAX_MUTATIONS_PER_PUSH, type SyncRequest, type SyncResponse } from '#sh
 import type { CartDatabase, OutboxRecord } from '../db/cart-db.ts';
 import { readSyncMeta } from '../features/cart/cart-actions.ts';
 import { ApiError } from '../lib/api-client.ts';
-import { AGE_VERIFIED_EVENT } from '../lib/app-events.ts';
+import { AGE_VERIFIED_EVENT, isAgeVerifiedHere } from '../lib/app-events.ts';
 import { type LockRunner, webLockRunner } from './lock.ts';
 import { rebaseOnServer } from './rebase.ts';
 
@@ -78,6 +78,8 @@ export class SyncEngine {
       },
     });
     // The first pull waits for the age gate: the server refuses carts to unverified visitors.
+    // The gate may have opened before the sync started (a page the server rendered past it).
+    if (isAgeVerifiedHere()) this.schedule(0);
   }
 
   stop(): void {

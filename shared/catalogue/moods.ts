@@ -149,9 +149,17 @@ export function isMoodId(value: string): value is MoodId {
   return (MOOD_IDS as readonly string[]).includes(value);
 }
 
+/** Each term's pattern, compiled once: the rules run for every product card and every filtered list. */
+const wordPatterns = new Map<string, RegExp>();
+
 function containsWord(text: string, term: string): boolean {
-  const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(^|[^a-z0-9])${escaped}($|[^a-z0-9])`).test(text);
+  let pattern = wordPatterns.get(term);
+  if (!pattern) {
+    const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    pattern = new RegExp(`(^|[^a-z0-9])${escaped}($|[^a-z0-9])`);
+    wordPatterns.set(term, pattern);
+  }
+  return pattern.test(text);
 }
 
 function effectMatches(effects: readonly string[], terms: readonly string[]): boolean {

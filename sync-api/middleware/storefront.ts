@@ -1,13 +1,17 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { Middleware } from 'koa';
+import type { Middleware, ParameterizedContext } from 'koa';
 import send from 'koa-send';
+import type { PageRenderer } from '#shared/page-rendering';
 import { matchPage } from '#shared/routes';
 import { headFor, headHtml } from '#shared/seo/head';
 import type { AppState } from '../app-state.ts';
 import type { Database } from '../db/database.ts';
+import { findValidAgeVerification } from '../services/age-verification-service.ts';
 import { AppError } from '../services/app-error.ts';
+import { catalogueTransport } from '../services/catalogue-requests.ts';
 import { findProduct } from '../services/catalogue-service.ts';
+import { AGE_COOKIE } from './cookies.ts';
+import { loadPageRenderer } from './page-renderer.ts';
+import { readPageShell } from './page-shell.ts';
 
 /** Files whose names never change but whose content does: always revalidate. */
 const ALWAYS_REVALIDATE = new Set(['/index.html', '/sw.js', '/registerSW.js', '/manifest.webmanifest']);
@@ -39,9 +43,10 @@ function withHead(html: string, head: string): string {
 
 /**
  * Serves the built PWA: its files, and for every page path the app shell with that page's
- * title, description, social tags and structured data written in, so link previews and
- * crawlers that run no JavaScript see them. 200 for a page of the route table, 404 for any
- * other path (the PWA then shows its not-found screen).
+ * title, description, social tags and structured data written in, and the page itself rendered
+ * into it (pwa/ssr): a shopper sees the page before any script runs, and link previews and
+ * crawlers that run no JavaScript read it. 200 for a page of the route table, 404 for any
+ * other path (with the not-found screen).
  */
 export function serveStorefront(options: {
   distDir: string;
@@ -51,8 +56,13 @@ export function serveStorefront(options: {
 }): Middleware<AppState> {
   let shell: string | null = null;
   const loadShell = async () => {
-    shell ??= await readFile(join(options.distDir, 'index.html'), 'utf8').catch(() => null);
+    shell ??= await readPageShell(options.distDir);
     return shell;
+  };
+  let renderer: Promise<PageRenderer | null> | null = null;
+  const loadRenderer = () => {
+    renderer ??= loadPageRenderer(options.distDir, catalogueTransport(options.db));
+    return renderer;
   };
 
   return async function storefrontMiddleware(ctx, next) {
@@ -90,9 +100,23 @@ export function serveStorefront(options: {
       product: product ?? null,
       filters: { search: text(ctx.query.search), category: text(ctx.query.category), mood: text(ctx.query.mood) },
     });
+    const shellWithHead = withHead(html, headHtml(head, origin));
     ctx.status = found ? 200 : 404;
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = withHead(html, headHtml(head, origin));
+    ctx.body = ctx.method === 'GET' ? ((await renderPage(ctx, shellWithHead)) ?? shellWithHead) : shellWithHead;
   };
+
+  /** The page rendered into its shell; null (the bare shell then) if the renderer cannot. */
+  async function renderPage(ctx: ParameterizedContext<AppState>, shellWithHead: string): Promise<string | null> {
+    try {
+      const pageRenderer = await loadRenderer();
+      if (!pageRenderer) return null;
+      const verification = await findValidAgeVerification(options.db, ctx.cookies.get(AGE_COOKIE, { signed: true }));
+      return await pageRenderer.renderPage({ url: ctx.url, ageVerified: verification !== null, shell: shellWithHead });
+    } catch (error) {
+      ctx.state.log.warn({ err: error }, 'the page could not be rendered on the server; the browser renders it');
+      return null;
+    }
+  }
 }

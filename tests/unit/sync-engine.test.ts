@@ -16,6 +16,7 @@ import { CartDatabase, type LineProduct } from '../../pwa/db/cart-db.ts';
 import { type AddToCartInput, addToCart, readSyncMeta } from '../../pwa/features/cart/cart-actions.ts';
 import { lineKey } from '../../pwa/features/cart/cart-model.ts';
 import { ApiError } from '../../pwa/lib/api-client.ts';
+import { announceAgeVerified } from '../../pwa/lib/app-events.ts';
 import { type LockRunner, webLockRunner } from '../../pwa/sync/lock.ts';
 import { SyncEngine, type SyncEngineOptions, type SyncTransport } from '../../pwa/sync/sync-engine.ts';
 import { BERRY_GUMMIES_PRODUCT, TANGIE_PRODUCT } from '../fixtures/line-products.ts';
@@ -312,6 +313,33 @@ describe('pushing', () => {
     online = true;
     await engine.syncNow();
     expect(await db.outbox.count()).toBe(0);
+  });
+});
+
+describe('starting', () => {
+  test('the first pull waits for the age gate, and comes at once if the gate opened before the start', async () => {
+    vi.stubGlobal('window', new EventTarget());
+    vi.stubGlobal('document', Object.assign(new EventTarget(), { visibilityState: 'visible' }));
+    try {
+      const early = engineWith(serverTransport);
+      early.start();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(server.requests).toEqual([]);
+
+      // The gate opens: the engine already running pulls.
+      announceAgeVerified();
+      await vi.waitFor(() => expect(server.requests).toHaveLength(1));
+      early.stop();
+
+      // An engine started later (the page was rendered past the gate before the sync started)
+      // does not wait for an event it missed.
+      const late = engineWith(serverTransport);
+      late.start();
+      await vi.waitFor(() => expect(server.requests).toHaveLength(2));
+      expect(server.requests.map((request) => request.mutations)).toEqual([[], []]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 

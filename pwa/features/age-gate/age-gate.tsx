@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { AGE_VERIFIED_EVENT } from '../../lib/app-events.ts';
+import { announceAgeVerified } from '../../lib/app-events.ts';
 import { ageVerificationQueryOptions } from './age-verification-api.ts';
 
 // A returning shopper never needs the dialog, so its code loads only for those who do.
@@ -16,7 +16,7 @@ export function AgeGate({ children }: { children: ReactNode }) {
   const verified = verification.data === true;
   // Tells the rest of the app (the cart's sync) that the server will now accept cart writes.
   useEffect(() => {
-    if (verified) window.dispatchEvent(new Event(AGE_VERIFIED_EVENT));
+    if (verified) announceAgeVerified();
   }, [verified]);
 
   if (verification.isPending) {

@@ -1,11 +1,10 @@
 import { registerSW } from 'virtual:pwa-register';
-import { createValueStore, useValueStore } from '../../lib/value-store.ts';
 import { failedCodeUrl, isCodeGone } from './missing-code.ts';
+import { updateWaiting } from './update-offer.ts';
 
 /** A release is looked for this often while the app stays open, and whenever it comes back into view. */
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
-const updateWaiting = createValueStore(false);
 let activateUpdate: (() => Promise<void>) | null = null;
 let registered: ServiceWorkerRegistration | null = null;
 
@@ -91,13 +90,4 @@ export async function applyUpdate(): Promise<void> {
     if (waiting.state === 'activated') reload();
   });
   await activateUpdate?.();
-}
-
-/** Puts the offer away until the next visit. */
-export function postponeUpdate(): void {
-  updateWaiting.set(false);
-}
-
-export function useUpdateWaiting(): boolean {
-  return useValueStore(updateWaiting, false);
 }

@@ -1,7 +1,8 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { RefreshCw, X } from 'lucide-react';
 import { STORE_NAME } from '#shared/content/business';
-import { applyUpdate, postponeUpdate, useUpdateWaiting } from './service-worker-updates.ts';
+import { applyUpdate } from './service-worker-updates.ts';
+import { postponeUpdate, useUpdateWaiting } from './update-offer.ts';
 
 export const UPDATE_TEXTS = {
   title: `A new version of ${STORE_NAME} is ready`,

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { CartDatabase } from '../../db/cart-db.ts';
-import { createValueStore, useValueStore } from '../../lib/value-store.ts';
 
 type CartRuntime = typeof import('./cart-runtime.ts');
 
@@ -16,6 +15,14 @@ export function loadCartRuntime(): Promise<CartRuntime> {
     throw error;
   });
   return runtime;
+}
+
+/**
+ * The cart's sync engine. Apart from the cart database, so evaluating it (and its schemas) is a
+ * task of its own, once the page is idle, not part of the first one that shows the cart.
+ */
+export function loadCartSync(): Promise<typeof import('../../sync/start-cart-sync.ts')> {
+  return import('../../sync/start-cart-sync.ts');
 }
 
 /** The cart database, for actions that run on a click. */
@@ -36,7 +43,12 @@ export function useCartQuery<T>(query: (db: CartDatabase) => Promise<T>): T | un
     void loadCartRuntime().then(
       ({ cartDb, liveQuery }) => {
         if (stopped) return;
-        subscription = liveQuery(() => query(cartDb)).subscribe({ next: setValue, error: setFailure });
+        // As a transition, like useCartReady: the first answer must not force the rest of a
+        // server-rendered page to be taken over in one go.
+        subscription = liveQuery(() => query(cartDb)).subscribe({
+          next: (next) => startTransition(() => setValue(() => next)),
+          error: setFailure,
+        });
       },
       (error: unknown) => {
         if (!stopped) setFailure(error);
@@ -52,27 +64,41 @@ export function useCartQuery<T>(query: (db: CartDatabase) => Promise<T>): T | un
   return value;
 }
 
-const ready = createValueStore(false);
+let opened = false;
 let opening: Promise<void> | null = null;
 
 /**
  * Whether the cart database is open, for the many Add to Cart buttons of a grid (spec 1 §5:
- * disabled until it is). One shared flag rather than a live query per button.
+ * disabled until it is). One shared opening rather than a live query per button. The buttons
+ * are enabled as a transition: on a page the server rendered, an urgent update here would make
+ * React finish taking over the whole page in one long task first.
  */
 export function useCartReady(): boolean {
+  const [ready, setReady] = useState(opened);
   const [failure, setFailure] = useState<unknown>(null);
   useEffect(() => {
     opening ??= loadCartRuntime()
       .then(async ({ cartDb }) => {
         await cartDb.open();
-        ready.set(true);
+        opened = true;
       })
       .catch((error: unknown) => {
         opening = null;
         throw error;
       });
-    opening.catch(setFailure);
+    let mounted = true;
+    opening.then(
+      () => {
+        if (mounted) startTransition(() => setReady(true));
+      },
+      (error: unknown) => {
+        if (mounted) setFailure(error);
+      },
+    );
+    return () => {
+      mounted = false;
+    };
   }, []);
   if (failure) throw failure;
-  return useValueStore(ready, false);
+  return ready;
 }

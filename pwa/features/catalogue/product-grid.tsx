@@ -16,7 +16,7 @@ import {
 import { ProductCard } from './product-card.tsx';
 import { homeProductsQueryOptions } from './product-list-queries.ts';
 
-/** Cards in the first row load their images at once; 4 is the widest row. */
+/** Cards in the first row load their images at once where the grid opens the page; 4 is the widest row. */
 const FIRST_ROW = 4;
 
 /** Spec 1 §8: the empty list's text, word for word. */
@@ -24,12 +24,19 @@ export function emptyListText(searchQuery: string): string {
   return searchQuery ? `No products found for "${searchQuery}"` : 'No products available';
 }
 
-export function ProductGrid({ products }: { products: readonly Product[] }) {
+export function ProductGrid({
+  products,
+  opensPage = true,
+}: {
+  products: readonly Product[];
+  /** False where the grid starts below the first screen: then no picture competes with the page's first paint. */
+  opensPage?: boolean;
+}) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
       {products.map((product, index) => (
         <li key={product.id} className="flex">
-          <ProductCard product={product} index={index} eager={index < FIRST_ROW} />
+          <ProductCard product={product} index={index} eager={opensPage && index < FIRST_ROW} />
         </li>
       ))}
     </ul>
@@ -154,7 +161,8 @@ export function ProductResults({ filters, onShowAll }: { filters: HomeFilters; o
             <Spinner />
           </div>
         ) : null}
-        <ProductGrid products={shown} />
+        {/* On the shop home the list comes after the hero and the categories, on phone and desktop alike. */}
+        <ProductGrid products={shown} opensPage={false} />
       </div>
       <p className="sr-only" role="status">
         {updating ? '' : `Showing ${shown.length} of ${products.length} products`}

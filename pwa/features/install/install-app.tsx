@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useSyncExternalStore } from 'react';
 import { deferredWidget, useDeferredWidget } from '../../lib/deferred-widget.ts';
 import { installMethod, isIos, isStandalone } from './install-platform.ts';
 import { promptInstall, useInstallPrompt } from './install-prompt.ts';
@@ -13,13 +13,28 @@ const buttonClass: Record<Tone, string> = {
     'inline-flex min-h-11 items-center gap-2 rounded-full bg-cream/10 px-4 font-semibold text-cream text-sm ring-1 ring-cream/25 transition hover:bg-cream/15 hover:text-white data-[state=open]:bg-cream/15',
 };
 
-function deviceFacts() {
+interface DeviceFacts {
+  standalone: boolean;
+  ios: boolean;
+}
+
+let browserFacts: DeviceFacts | null = null;
+/** The server renders pages for no device in particular: a browser tab, not iOS. */
+const SERVER_FACTS: DeviceFacts = { standalone: false, ios: false };
+const noSubscription = () => () => undefined;
+
+function readBrowserFacts(): DeviceFacts {
   const { standalone } = navigator as Navigator & { standalone?: boolean };
-  return {
+  browserFacts ??= {
     // The manifest's display mode.
     standalone: isStandalone(window.matchMedia('(display-mode: standalone)').matches, standalone),
     ios: isIos(navigator.userAgent, navigator.maxTouchPoints),
   };
+  return browserFacts;
+}
+
+function useDeviceFacts(): DeviceFacts {
+  return useSyncExternalStore(noSubscription, readBrowserFacts, () => SERVER_FACTS);
 }
 
 /**
@@ -37,7 +52,7 @@ export function InstallApp({
   children?: ReactNode;
 }) {
   const { canPrompt, installed } = useInstallPrompt();
-  const method = installMethod({ canPrompt, installed, ...deviceFacts() });
+  const method = installMethod({ canPrompt, installed, ...useDeviceFacts() });
   if (!method) return null;
   const label = (
     <>
