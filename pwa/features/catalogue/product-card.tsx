@@ -96,7 +96,7 @@ export function ProductCard({
           />
         </Link>
         <div className="pointer-events-none absolute inset-x-2 top-2 flex flex-wrap items-start justify-between gap-1">
-          {badge ? <MoodBadge badge={badge} className="bg-white/95 shadow-sm backdrop-blur" /> : <span />}
+          {badge ? <MoodBadge badge={badge} className="bg-white/95 shadow-sm" /> : <span />}
           {product.inStock ? null : (
             <span className="rounded-full bg-ink/80 px-2 py-0.5 font-semibold text-[11px] text-white">Sold out</span>
           )}

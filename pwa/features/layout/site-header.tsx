@@ -19,7 +19,7 @@ export function SiteHeader({ cartButton }: { cartButton: ReactNode }) {
   return (
     <>
       <PromoBanner />
-      <header className="sticky top-0 z-30 border-forest-900/10 border-b bg-cream/95 shadow-[0_1px_0_rgba(15,61,34,0.04)] backdrop-blur-md">
+      <header className="sticky top-0 z-30 border-forest-900/10 border-b bg-cream shadow-[0_1px_0_rgba(15,61,34,0.04)]">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-6 lg:gap-4 lg:px-8">
           <Logo />
           <nav aria-label="Main" className="ml-2 hidden items-center gap-0.5 md:flex lg:ml-6">
