@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PURCHASE_TYPES } from '../catalogue/sizes.ts';
 import { cartItemSchema, lineQuantitySchema } from './cart.ts';
-import { productIdSchema } from './product.ts';
+import { productIdSchema } from './product-id.ts';
 
 /**
  * The cart's push/pull protocol (POST /api/cart/sync). A device numbers its mutations 1, 2, 3…
@@ -14,12 +14,12 @@ export const CART_SYNC_PATH = '/api/cart/sync';
 /** A line is one product in one size and purchase type. */
 export const lineKeySchema = z.object({
   productId: productIdSchema,
-  size: z.string().min(1).max(40),
+  size: z.string().check(z.minLength(1), z.maxLength(40)),
   purchaseType: z.enum(PURCHASE_TYPES),
 });
 export type LineKey = z.infer<typeof lineKeySchema>;
 
-export const setLineQuantityArgsSchema = lineKeySchema.extend({ quantity: lineQuantitySchema });
+export const setLineQuantityArgsSchema = z.extend(lineKeySchema, { quantity: lineQuantitySchema });
 export const removeLineArgsSchema = lineKeySchema;
 export const clearCartArgsSchema = z.object({});
 
@@ -31,7 +31,7 @@ export const mutationArgsSchemas = {
   setLineQuantity: setLineQuantityArgsSchema,
   removeLine: removeLineArgsSchema,
   clearCart: clearCartArgsSchema,
-} as const satisfies Record<MutationName, z.ZodType>;
+} as const satisfies Record<MutationName, z.ZodMiniType>;
 
 export type MutationArgs = { [Name in MutationName]: z.infer<(typeof mutationArgsSchemas)[Name]> };
 
@@ -43,22 +43,25 @@ export const MAX_MUTATIONS_PER_PUSH = 200;
  * checked when it is applied, so one bad mutation is refused without stopping the batch.
  */
 export const pushedMutationSchema = z.object({
-  id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-  name: z.string().min(1).max(60),
-  args: z.unknown().optional(),
+  id: z.int().check(z.positive()),
+  name: z.string().check(z.minLength(1), z.maxLength(60)),
+  args: z.optional(z.unknown()),
 });
 export type PushedMutation = z.infer<typeof pushedMutationSchema>;
 
 export const syncRequestSchema = z.object({
   // Lower-cased, as PostgreSQL prints a uuid, so the answer's keys match what was sent.
-  clientId: z.uuid({ error: 'clientId must be a UUID' }).transform((id) => id.toLowerCase()),
-  mutations: z
-    .array(pushedMutationSchema)
-    .max(MAX_MUTATIONS_PER_PUSH, `at most ${MAX_MUTATIONS_PER_PUSH} mutations per push`)
-    .refine(
+  clientId: z.pipe(
+    z.uuid({ error: 'clientId must be a UUID' }),
+    z.transform((id) => id.toLowerCase()),
+  ),
+  mutations: z.array(pushedMutationSchema).check(
+    z.maxLength(MAX_MUTATIONS_PER_PUSH, `at most ${MAX_MUTATIONS_PER_PUSH} mutations per push`),
+    z.refine(
       (mutations) => mutations.every((mutation, index) => index === 0 || mutation.id > (mutations[index - 1]?.id ?? 0)),
       'mutation ids must increase within a push',
     ),
+  ),
 });
 export type SyncRequest = z.infer<typeof syncRequestSchema>;
 
@@ -71,7 +74,7 @@ export const REFUSAL_CODES = [
 ] as const;
 export type RefusalCode = (typeof REFUSAL_CODES)[number];
 export const refusalSchema = z.object({
-  mutationId: z.number().int(),
+  mutationId: z.int(),
   code: z.enum(REFUSAL_CODES),
   message: z.string(),
 });
@@ -79,9 +82,9 @@ export type Refusal = z.infer<typeof refusalSchema>;
 
 export const syncResponseSchema = z.object({
   cart: z.array(cartItemSchema),
-  version: z.number().int().nonnegative(),
+  version: z.int().check(z.nonnegative()),
   /** The last mutation id applied for each client of this session. */
-  lastMutationIds: z.record(z.string(), z.number().int().nonnegative()),
+  lastMutationIds: z.record(z.string(), z.int().check(z.nonnegative())),
   /** Mutations of this push that the server processed but refused, with the reason. */
   refused: z.array(refusalSchema),
 });

@@ -1,46 +1,50 @@
-import { z } from 'zod';
+// zod/mini, like the product schemas: the device's sync engine validates every answer with these,
+// and mini's schemas cost a fraction of classic zod's to load and build on a phone.
+import * as z from 'zod/mini';
 import { DEFAULT_ADD_QUANTITY, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '../catalogue/cart-rules.ts';
 import { PURCHASE_TYPES } from '../catalogue/sizes.ts';
-import { productIdSchema } from './product.ts';
+import { productIdSchema } from './product-id.ts';
 
 export const lineQuantitySchema = z
   .number({ error: 'quantity must be a number' })
-  .int('quantity must be a whole number')
-  .min(MIN_LINE_QUANTITY, `quantity must be at least ${MIN_LINE_QUANTITY}`)
-  .max(MAX_LINE_QUANTITY, `quantity must be at most ${MAX_LINE_QUANTITY}`);
+  .check(
+    z.refine(Number.isSafeInteger, 'quantity must be a whole number'),
+    z.gte(MIN_LINE_QUANTITY, `quantity must be at least ${MIN_LINE_QUANTITY}`),
+    z.lte(MAX_LINE_QUANTITY, `quantity must be at most ${MAX_LINE_QUANTITY}`),
+  );
 
 export const purchaseTypeSchema = z.enum(PURCHASE_TYPES, {
   error: `purchaseType must be one of: ${PURCHASE_TYPES.join(', ')}`,
 });
 
-const sizeSchema = z.string().min(1).max(40);
+const sizeSchema = z.string().check(z.minLength(1), z.maxLength(40));
 
 /**
  * POST /api/cart. Unknown fields, a price among them, are dropped: the server prices every line.
  */
 export const addToCartSchema = z.object({
   productId: productIdSchema,
-  quantity: lineQuantitySchema.default(DEFAULT_ADD_QUANTITY),
-  size: sizeSchema.optional(),
-  purchaseType: purchaseTypeSchema.optional(),
+  quantity: z._default(lineQuantitySchema, DEFAULT_ADD_QUANTITY),
+  size: z.optional(sizeSchema),
+  purchaseType: z.optional(purchaseTypeSchema),
 });
 export type AddToCartRequest = z.infer<typeof addToCartSchema>;
 
 /** PUT /api/cart/:productId. Size and purchase type pick the line when the product has several. */
 export const updateCartLineSchema = z.object({
   quantity: lineQuantitySchema,
-  size: sizeSchema.optional(),
-  purchaseType: purchaseTypeSchema.optional(),
+  size: z.optional(sizeSchema),
+  purchaseType: z.optional(purchaseTypeSchema),
 });
 export type UpdateCartLineRequest = z.infer<typeof updateCartLineSchema>;
 
 /** Query of DELETE /api/cart/:productId: without size and purchase type, every line of the product. */
 export const removeCartLineQuerySchema = z.object({
-  size: sizeSchema.optional(),
-  purchaseType: purchaseTypeSchema.optional(),
+  size: z.optional(sizeSchema),
+  purchaseType: z.optional(purchaseTypeSchema),
 });
 
-const decimalString = z.string().regex(/^\d+\.\d{2}$/);
+const decimalString = z.string().check(z.regex(/^\d+\.\d{2}$/));
 
 export const LINE_ISSUE_CODES = ['out_of_stock', 'discontinued', 'size_unavailable'] as const;
 /** Why a line in the cart cannot be bought as it is; the line stays so the shopper sees why. */
@@ -53,7 +57,7 @@ export type LineIssue = z.infer<typeof lineIssueSchema>;
  */
 export const cartItemSchema = z.object({
   id: z.string(),
-  quantity: z.number().int(),
+  quantity: z.int(),
   size: z.string(),
   sizeLabel: z.string(),
   purchaseType: purchaseTypeSchema,
@@ -68,7 +72,7 @@ export const cartItemSchema = z.object({
     category: z.string(),
     inStock: z.boolean(),
   }),
-  issue: lineIssueSchema.nullable(),
+  issue: z.nullable(lineIssueSchema),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 export const cartSchema = z.array(cartItemSchema);

@@ -45,4 +45,4 @@ export type ContactSubmission = z.infer<typeof contactSubmissionSchema>;
 export const contactReceiptSchema = z.object({ id: z.string() });
 export type ContactReceipt = z.infer<typeof contactReceiptSchema>;
 
-export const CONTACT_PATH = '/api/contact';
+export { CONTACT_PATH } from './submission-paths.ts';

@@ -75,4 +75,4 @@ export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 export const reviewReceiptSchema = z.object({ id: z.string(), status: z.enum(REVIEW_STATUSES) });
 export type ReviewReceipt = z.infer<typeof reviewReceiptSchema>;
 
-export const REVIEWS_PATH = '/api/reviews';
+export { REVIEWS_PATH } from './submission-paths.ts';

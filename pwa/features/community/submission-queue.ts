@@ -1,5 +1,6 @@
-import { CONTACT_PATH, type ContactSubmission } from '#shared/schemas/contact';
-import { REVIEWS_PATH, type ReviewSubmission } from '#shared/schemas/review';
+import type { ContactSubmission } from '#shared/schemas/contact';
+import type { ReviewSubmission } from '#shared/schemas/review';
+import { CONTACT_PATH, REVIEWS_PATH } from '#shared/schemas/submission-paths';
 import type { SubmissionRecord, SubmissionsDatabase } from '../../db/outbox-db.ts';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { type LockRunner, webLockRunner } from '../../sync/lock.ts';
