@@ -101,6 +101,7 @@ const storefrontConfig = defineConfig({
     outDir: '../dist/pwa',
     emptyOutDir: true,
     sourcemap: true,
+    modulePreload: false,
     rolldownOptions: {
       output: {
         // Everything the first page needs in one chunk: one request, and one gzip stream
