@@ -2,6 +2,12 @@ import { CATEGORY_IDS } from './catalogue/categories.ts';
 
 /** Product ids are readable slugs, so product URLs are shareable (`blue-dream-preroll`). */
 export const PRODUCT_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const PRODUCT_ID_MAX_LENGTH = 100;
+
+/** Whether a value can be a product id at all (the API's `productIdSchema` says why not). */
+export function isProductId(value: string): boolean {
+  return value.length <= PRODUCT_ID_MAX_LENGTH && PRODUCT_ID_PATTERN.test(value);
+}
 
 /**
  * The storefront's route table (spec 1 §2, spec 2 §2), kept once: the PWA builds its router
@@ -71,7 +77,7 @@ export function matchPage(pathname: string): PageMatch | null {
   if (section === 'category' && (CATEGORY_IDS as readonly string[]).includes(decoded)) {
     return { page: 'category', category: decoded };
   }
-  if (section === 'product' && PRODUCT_ID_PATTERN.test(decoded)) {
+  if (section === 'product' && isProductId(decoded)) {
     return { page: 'product', productId: decoded };
   }
   return null;

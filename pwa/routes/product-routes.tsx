@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
 import { CATEGORIES, isCategoryId } from '#shared/catalogue/categories';
-import { PARAM_PAGE_PATHS } from '#shared/routes';
+import { isProductId, PARAM_PAGE_PATHS } from '#shared/routes';
 import { filteredProductsQueryOptions } from '../features/catalogue/product-list-queries.ts';
 import { CategoryHeader, CategoryLoading, CategoryNotFound } from '../features/product/category-header.tsx';
 import { CatalogueLoadError, ProductNotFound, ProductPending } from '../features/product/product-fallbacks.tsx';
@@ -19,9 +19,7 @@ const productRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: PARAM_PAGE_PATHS.product,
   loader: async ({ context, params }) => {
-    // The product schemas load with the product page, not with the first page of the app.
-    const { productIdSchema } = await import('#shared/schemas/product');
-    if (!productIdSchema.safeParse(params.productId).success) throw notFound();
+    if (!isProductId(params.productId)) throw notFound();
     try {
       await context.queryClient.ensureQueryData(productQueryOptions(params.productId));
     } catch (error) {

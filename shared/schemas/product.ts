@@ -4,18 +4,11 @@ import * as z from 'zod/mini';
 import { CATEGORY_IDS } from '../catalogue/categories.ts';
 import { MOOD_IDS } from '../catalogue/moods.ts';
 import { ALL, MAX_SEARCH_LENGTH } from '../catalogue/product-filters.ts';
-import { PRODUCT_ID_PATTERN } from '../routes.ts';
 
 /** The catalogue's API path: the list, `/featured` and `/{id}` below it. */
 export const PRODUCTS_PATH = '/api/products';
 
-export const productIdSchema = z
-  .string()
-  .check(
-    z.minLength(1, 'Product id is required'),
-    z.maxLength(100, 'Product id is at most 100 characters'),
-    z.regex(PRODUCT_ID_PATTERN, 'Product id must be a lowercase slug such as blue-dream-preroll'),
-  );
+export { productIdSchema } from './product-id.ts';
 
 const decimalString = z.string().check(z.regex(/^\d+\.\d{2}$/));
 

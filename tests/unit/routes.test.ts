@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { matchPage, STATIC_PAGE_PATHS } from '#shared/routes';
+import { isProductId, matchPage, STATIC_PAGE_PATHS } from '#shared/routes';
+import { productIdSchema } from '#shared/schemas/product';
 
 describe('the route table (spec 1 §2, spec 2 §2)', () => {
   test('holds every page of both spec documents, and the payment return page', () => {
@@ -57,5 +58,29 @@ describe('the route table (spec 1 §2, spec 2 §2)', () => {
     for (const path of ['/nope', '/order-failed', '/about/team', '/api/products', '//']) {
       expect(matchPage(path), path).toBeNull();
     }
+  });
+});
+
+describe('isProductId', () => {
+  test.each(['blue-dream-preroll', 'cbd-10', 'x', 'a'.repeat(100)])('%s can be a product id', (id) => {
+    expect(isProductId(id)).toBe(true);
+  });
+
+  test.each(['', 'Blue-Dream', 'blue_dream', '-blue', 'blue-', 'blue--dream', 'a'.repeat(101), '../admin'])(
+    '"%s" cannot',
+    (id) => {
+      expect(isProductId(id)).toBe(false);
+    },
+  );
+
+  test('agrees with the API schema on every case', () => {
+    for (const id of ['blue-dream-preroll', '', 'Blue', 'a'.repeat(100), 'a'.repeat(101), 'a--b']) {
+      expect(isProductId(id)).toBe(productIdSchema.safeParse(id).success);
+    }
+  });
+
+  test('a product address with an id that cannot be one is no page', () => {
+    expect(matchPage(`/product/${'a'.repeat(101)}`)).toBeNull();
+    expect(matchPage(`/product/${'a'.repeat(100)}`)).toEqual({ page: 'product', productId: 'a'.repeat(100) });
   });
 });
