@@ -36,8 +36,9 @@ if (!container) throw new Error('The page has no #root element');
 async function renderApp(root: HTMLElement): Promise<void> {
   const pageData = readPageData(document);
   if (pageData && root.hasChildNodes()) {
-    // The server's page is on screen and the app's code has just run: its setup (data, router,
-    // hydration) goes in tasks of their own, so none of them adds to a long one.
+    // The server's page is on screen and the app's code has just run: its setup (data and
+    // router, the page's match, hydration) goes in tasks of their own, so none of them adds to a
+    // long one.
     await nextTask();
     // A page the server rendered: the app takes over its HTML (hydration) with the data it was
     // rendered with, so it must render exactly what the server did. The saved catalogue then
@@ -46,6 +47,8 @@ async function renderApp(root: HTMLElement): Promise<void> {
     const router = createAppRouter(queryClient);
     // The server renders the routes without a suspense boundary around them; so must this.
     router.ssr = { manifest: undefined };
+    // Building the router and matching the page are each a few milliseconds on a phone.
+    await nextTask();
     await router.load();
     await nextTask();
     // As a transition, hydration yields to the browser every few milliseconds instead of
