@@ -1,6 +1,6 @@
 import type { SyncResponse } from '#shared/schemas/cart-sync';
 import type { CartDatabase, RefusalRecord } from '../db/cart-db.ts';
-import { applyMutation, lineFromServer, lineKey, nextAddedAt } from '../features/cart/cart-model.ts';
+import { applyMutation, lineFromServer, lineKey, nextAddedAt, sameLines } from '../features/cart/cart-model.ts';
 
 /**
  * Takes the server's answer into the device, in one Dexie transaction:
@@ -53,8 +53,12 @@ export async function rebaseOnServer(db: CartDatabase, clientId: string, answer:
       const shownSince = row.mutation.name === 'clearCart' ? undefined : previous.get(lineKey(row.mutation.args));
       applyMutation(lines, row.mutation, row.snapshot, shownSince ?? nextAddedAt(lines.values(), now));
     }
-    await db.lines.clear();
-    await db.lines.bulkPut([...lines.values()]);
+    // Most answers change nothing the device shows: left alone, the lines wake no live query
+    // (the badge, the drawer) in any tab.
+    if (!sameLines(shown, lines)) {
+      await db.lines.clear();
+      await db.lines.bulkPut([...lines.values()]);
+    }
     await db.meta.update('sync', { serverVersion: answer.version, lastSyncAt: now, lastError: null });
   });
 }

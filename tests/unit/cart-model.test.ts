@@ -2,7 +2,14 @@ import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
 import type { CartItem } from '#shared/schemas/cart';
 import type { CartLineRecord, LineSnapshot } from '../../pwa/db/cart-db.ts';
-import { applyMutation, cartTotals, lineFromServer, lineKey, nextAddedAt } from '../../pwa/features/cart/cart-model.ts';
+import {
+  applyMutation,
+  cartTotals,
+  lineFromServer,
+  lineKey,
+  nextAddedAt,
+  sameLines,
+} from '../../pwa/features/cart/cart-model.ts';
 import { TANGIE_PRODUCT } from '../fixtures/line-products.ts';
 
 const tangieSnapshot: LineSnapshot = { product: TANGIE_PRODUCT, sizeLabel: '3.5g (Eighth)', unitPrice: '48.00' };
@@ -135,6 +142,44 @@ describe('nextAddedAt', () => {
 
   test('a clock that went back still puts the new line last', () => {
     expect(nextAddedAt([{ addedAt: 5_000 }], 1_000)).toBe(5_001);
+  });
+});
+
+describe('sameLines', () => {
+  const item: CartItem = {
+    id: 'line-1',
+    quantity: 2,
+    size: '3.5g',
+    sizeLabel: '3.5g (Eighth)',
+    purchaseType: 'one-time',
+    unitPrice: '48.00',
+    lineTotal: '96.00',
+    product: TANGIE_PRODUCT,
+    issue: null,
+  };
+  const line = lineFromServer(item, 10);
+  const byKey = (...lines: CartLineRecord[]) => new Map(lines.map((each) => [each.key, each]));
+
+  test('the same lines, read back with their keys in another order, are the same', () => {
+    const reordered = Object.fromEntries(Object.entries(line).reverse()) as unknown as CartLineRecord;
+    expect(sameLines(byKey(line), byKey(reordered))).toBe(true);
+    expect(sameLines(byKey(), byKey())).toBe(true);
+  });
+
+  test('a different quantity, price, verdict, product field or place is a change', () => {
+    expect(sameLines(byKey(line), byKey({ ...line, quantity: 3 }))).toBe(false);
+    expect(sameLines(byKey(line), byKey({ ...line, unitPrice: '45.00' }))).toBe(false);
+    expect(sameLines(byKey(line), byKey({ ...line, issue: { code: 'out_of_stock', message: 'Gone.' } }))).toBe(false);
+    expect(sameLines(byKey(line), byKey({ ...line, product: { ...line.product, inStock: false } }))).toBe(false);
+    expect(sameLines(byKey(line), byKey({ ...line, addedAt: 11 }))).toBe(false);
+    expect(sameLines(byKey(line), byKey({ ...line, confirmed: false }))).toBe(false);
+  });
+
+  test('a line more or less is a change', () => {
+    const other = lineFromServer({ ...item, size: '7g', sizeLabel: '7g (Quarter)' }, 11);
+    expect(sameLines(byKey(line), byKey(line, other))).toBe(false);
+    expect(sameLines(byKey(line, other), byKey(line))).toBe(false);
+    expect(sameLines(byKey(line), byKey(other))).toBe(false);
   });
 });
 

@@ -106,6 +106,28 @@ describe('rebaseOnServer', () => {
     expect(meta.lastSyncAt).not.toBeNull();
   });
 
+  test('an answer that changes nothing the device shows leaves its lines untouched', async () => {
+    await addToCart(db, { ...tangie, quantity: 2 });
+    await rebaseOnServer(db, clientId, answer(1, [serverTangie(2)], { version: 1 }));
+    const before = await lines();
+    let writes = 0;
+    db.lines.hook('creating', () => {
+      writes += 1;
+    });
+    db.lines.hook('deleting', () => {
+      writes += 1;
+    });
+
+    await rebaseOnServer(db, clientId, answer(1, [serverTangie(2)], { version: 2 }));
+    expect(writes).toBe(0);
+    expect(await lines()).toEqual(before);
+    expect((await readSyncMeta(db)).serverVersion).toBe(2);
+
+    await rebaseOnServer(db, clientId, answer(1, [serverTangie(3)], { version: 3 }));
+    expect(writes).toBeGreaterThan(0);
+    expect((await lines()).map((line) => line.quantity)).toEqual([3]);
+  });
+
   test('a line the server does not have and no pending change asks for disappears', async () => {
     await addToCart(db, tangie);
     await rebaseOnServer(db, clientId, answer(1, []));

@@ -60,6 +60,26 @@ export function nextAddedAt(lines: Iterable<Pick<CartLineRecord, 'addedAt'>>, no
   return Math.max(now, latest + 1);
 }
 
+/** Whether two plain JSON-like values hold the same data, whatever the order of their keys. */
+function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keysOfA = Object.keys(a);
+  if (keysOfA.length !== Object.keys(b).length) return false;
+  return keysOfA.every(
+    (key) =>
+      Object.hasOwn(b, key) && sameData((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+  );
+}
+
+/** Whether two sets of lines, by key, are the same in every field. */
+export function sameLines(a: ReadonlyMap<string, CartLineRecord>, b: ReadonlyMap<string, CartLineRecord>): boolean {
+  if (a.size !== b.size) return false;
+  for (const [key, line] of a) if (!sameData(line, b.get(key))) return false;
+  return true;
+}
+
 /** A line of the server's answer as the device keeps it. */
 export function lineFromServer(item: CartItem, addedAt: number): CartLineRecord {
   return {
