@@ -53,6 +53,7 @@ export function useDeferredWidget<P>(widget: DeferredWidget<P>): {
   Widget: ComponentType<P & WidgetActivation> | null;
   activation: WidgetActivation;
   placeholderProps: {
+    ref(element: HTMLElement | null): void;
     onPointerEnter(): void;
     onPointerDown(event: { button: number }): void;
     onFocus(): void;
@@ -63,6 +64,7 @@ export function useDeferredWidget<P>(widget: DeferredWidget<P>): {
   const [Widget, setWidget] = useState(() => widget.loaded());
   const activation = useRef<WidgetActivation>({ defaultOpen: false, autoFocus: false });
   const mounted = useRef(true);
+  const placeholder = useRef<HTMLElement | null>(null);
   const show = useCallback(
     (when: 'now' | 'idle' = 'now') => {
       // A failed load is handled app-wide (service-worker-updates.ts reloads into the current
@@ -88,17 +90,27 @@ export function useDeferredWidget<P>(widget: DeferredWidget<P>): {
 
   useEffect(() => {
     mounted.current = true;
-    const cancel = Widget ? undefined : whenIdle(() => show('idle'), IDLE_LOAD_MS);
+    const cancel = Widget
+      ? undefined
+      : whenIdle(() => {
+          // A placeholder the layout hides (the desktop menus on a phone, the phone menu on a
+          // desktop) stays: its code loads, but rendering the widget waits until it is reached.
+          if (placeholder.current?.getClientRects().length === 0) void widget.load().catch(() => undefined);
+          else show('idle');
+        }, IDLE_LOAD_MS);
     return () => {
       mounted.current = false;
       cancel?.();
     };
-  }, [Widget, show]);
+  }, [Widget, show, widget]);
 
   return {
     Widget,
     activation: activation.current,
     placeholderProps: {
+      ref: (element) => {
+        placeholder.current = element;
+      },
       onPointerEnter: () => show(),
       onFocus: () => {
         activation.current.autoFocus = true;

@@ -289,6 +289,19 @@ test.describe('The footer', () => {
 test.describe('On a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  test('a window widened past the phone layout has working header menus', async ({ page }) => {
+    await enterStore(page);
+    // The menus the phone layout hides are left as they are while the page settles.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await banner(page).getByRole('button', { name: 'Shop THC' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Gummies' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await banner(page).getByRole('button', { name: 'Learn' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Beginner Routine' })).toBeFocused();
+  });
+
   test('the menu offers search, the categories, the guides and the lab reports', async ({ page }) => {
     await enterStore(page);
     await expect(banner(page).getByRole('button', { name: 'Shop THC' })).toBeHidden();
