@@ -133,6 +133,44 @@ test.describe('Once the app has loaded', () => {
     expect(catalogueReads.filter((url) => url.includes('blue-dream-preroll'))).toEqual([]);
   });
 
+  test('it keeps the head the server wrote, and changes it on the next page', async ({ page }) => {
+    await confirmAge(page);
+    await page.addInitScript(() => {
+      const changes = { count: 0 };
+      Object.assign(window, { __headChanges: changes });
+      document.addEventListener('DOMContentLoaded', () => {
+        // The page's own head: its title and the tags marked data-head (a dialog adds styles too).
+        const isPageHead = (node: Node | null) =>
+          node instanceof Element &&
+          (node.matches('title, [data-head]') || node.closest('title, [data-head]') !== null);
+        new MutationObserver((records) => {
+          for (const record of records) {
+            const nodes = [record.target, ...record.addedNodes, ...record.removedNodes];
+            if (nodes.some((node) => isPageHead(node instanceof Text ? node.parentElement : node))) changes.count += 1;
+          }
+        }).observe(document.head, { childList: true, subtree: true, attributes: true, characterData: true });
+      });
+    });
+    const headChanges = () =>
+      page.evaluate(() => (window as unknown as { __headChanges: { count: number } }).__headChanges.count);
+    const canonical = page.locator('link[rel="canonical"]');
+
+    await page.goto('/product/blue-dream-preroll');
+    // Add to Cart answers only once the app has taken the page over.
+    await page.getByRole('button', { name: /^Add to Cart/ }).click();
+    await expect(page.getByRole('dialog', { name: /^Shopping Cart/ })).toBeVisible();
+    expect(await headChanges()).toBe(0);
+    await expect(page).toHaveTitle(/Blue Dream Preroll/);
+    await expect(canonical).toHaveAttribute('href', /\/product\/blue-dream-preroll$/);
+
+    await page.keyboard.press('Escape');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(canonical).toHaveAttribute('href', /\/about$/);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/about$/);
+    expect(await headChanges()).toBeGreaterThan(0);
+  });
+
   test('behind the gate it takes over too, and the gate opens over the page', async ({ page }) => {
     const errors = watchErrors(page);
     const removedHeadings = await watchRemovedHeadings(page);
