@@ -10,7 +10,13 @@ import { ageVerificationQueryOptions, confirmAge } from './age-verification-api.
 /** Where "I am under 21" sends a visitor: away from the store (spec 1 §2). */
 const UNDER_AGE_EXIT_URL = 'https://www.google.com/';
 
-/** The age gate's modal (spec 1 §2): no close button, no escape, until the server records the answer. */
+/**
+ * The age gate's modal (spec 1 §2): no close button, no escape, until the server records the
+ * answer. What makes it modal is already on the page: AgeGate renders everything else `inert`
+ * and clipped to the screen, on the server as in the browser. Radix's own modal mode would
+ * lock the scroll again with a stylesheet it injects, which restyles the whole page while it
+ * opens, and hide the page a second time.
+ */
 export function AgeGateDialog() {
   const queryClient = useQueryClient();
   const online = useOnline();
@@ -25,10 +31,11 @@ export function AgeGateDialog() {
   const showOfflineNotice = !online || (confirm.isError && isNetworkFailure(confirm.error));
 
   return (
-    <Dialog.Root open>
+    <Dialog.Root open modal={false}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-forest-900/80" />
+        <div aria-hidden="true" className="fixed inset-0 z-40 bg-forest-900/80" />
         <Dialog.Content
+          aria-modal="true"
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-8 text-center shadow-2xl"
           onEscapeKeyDown={(event) => event.preventDefault()}
           onPointerDownOutside={(event) => event.preventDefault()}

@@ -33,7 +33,10 @@ export function AgeGate({ children }: { children: ReactNode }) {
 
   return (
     <>
-      <div inert={!verified || undefined}>{children}</div>
+      {/* Behind the gate the page can be seen but not reached, nor scrolled. */}
+      <div inert={!verified || undefined} className={verified ? undefined : 'relative h-dvh overflow-hidden'}>
+        {children}
+      </div>
       {verified ? null : (
         <Suspense fallback={null}>
           <AgeGateDialog />
