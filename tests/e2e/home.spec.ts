@@ -207,6 +207,8 @@ test.describe('The header', () => {
     await enterStore(page);
     const picker = banner(page).getByRole('combobox', { name: /Select Your State/ });
     await expect(picker).toHaveAccessibleDescription(/Choosing your state shows the products available/);
+    // The header has no room to show the hint: hovering the picker does.
+    await expect(picker).toHaveAttribute('title', /Choosing your state shows the products available/);
     await expect(picker.locator('option:checked')).toHaveText('Enter state');
     const options = await picker.locator('option:not([disabled])').allTextContents();
     expect(options).toEqual([

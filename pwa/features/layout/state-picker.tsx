@@ -38,6 +38,8 @@ export function StatePicker({ variant = 'header' }: { variant?: StatePickerVaria
           id={selectId}
           value={code ?? ''}
           aria-describedby={hintId}
+          // The header has no room for the hint under the picker: a pointer's hover shows it.
+          title={inMenu ? undefined : STATE_PICKER_HINT}
           onChange={(event) => {
             const state = selectableStateByCode(event.target.value);
             if (state) setSelectedState(state.code);
