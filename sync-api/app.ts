@@ -2,7 +2,7 @@ import { bodyParser } from '@koa/bodyparser';
 import Keygrip from 'keygrip';
 import Koa from 'koa';
 import compress from 'koa-compress';
-import { CART_SYNC_PATH } from '#shared/schemas/cart-sync';
+import { API_PATHS } from '#shared/api-paths';
 import type { AppState } from './app-state.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -23,7 +23,7 @@ import { ageVerificationRouter } from './routes/age-verification.ts';
 import { cartRouter } from './routes/cart.ts';
 import { checkoutRouter } from './routes/checkout.ts';
 import { contactRouter } from './routes/contact.ts';
-import { paymentWebhookRouter, STRIPE_WEBHOOK_PATH } from './routes/payment-webhooks.ts';
+import { paymentWebhookRouter } from './routes/payment-webhooks.ts';
 import { productsRouter } from './routes/products.ts';
 import { reviewsRouter } from './routes/reviews.ts';
 import { testGatewayRouter } from './routes/test-gateway.ts';
@@ -65,7 +65,9 @@ export function createApp({ config, db, logger, paymentProvider }: AppDependenci
   app.use(requestContext(logger));
   app.use(errorHandler());
   app.use(securityHeaders({ https: config.trustProxy }));
-  app.use(refuseCrossOriginWrites({ publicOrigin: config.publicOrigin ?? null, exemptPaths: [STRIPE_WEBHOOK_PATH] }));
+  app.use(
+    refuseCrossOriginWrites({ publicOrigin: config.publicOrigin ?? null, exemptPaths: [API_PATHS.stripeWebhook] }),
+  );
   app.use(compress());
   app.use(serializeJsonOnce());
   app.use(requireJsonBody());
@@ -74,7 +76,7 @@ export function createApp({ config, db, logger, paymentProvider }: AppDependenci
   const parseSmallBody = parseBody(BODY_LIMITS.default);
   const parseSyncBody = parseBody(BODY_LIMITS.cartSync);
   app.use((ctx, next) => {
-    const isLarge = ctx.path === CART_SYNC_PATH || ctx.path === STRIPE_WEBHOOK_PATH;
+    const isLarge = ctx.path === API_PATHS.cartSync || ctx.path === API_PATHS.stripeWebhook;
     ctx.state.bodyLimitBytes = isLarge ? BODY_LIMITS.cartSync : BODY_LIMITS.default;
     return isLarge ? parseSyncBody(ctx, next) : parseSmallBody(ctx, next);
   });

@@ -1,3 +1,4 @@
+import { API_PATHS, API_PREFIX } from '#shared/api-paths';
 import { PRODUCT_IMAGE_DIR, PRODUCT_IMAGE_WIDTHS } from '#shared/catalogue/images';
 
 /**
@@ -19,12 +20,10 @@ export const CATALOGUE_EXPIRATION = { maxEntries: 200, maxAgeSeconds: 30 * DAY_S
 /** Room for every product at both widths, with space to grow; older entries go first. */
 export const PRODUCT_IMAGE_EXPIRATION = { maxEntries: 400, maxAgeSeconds: 60 * DAY_SECONDS } as const;
 
-export const CATALOGUE_PATH_PREFIX = '/api/products';
-
 /** Read-only catalogue answers: GET /api/products, /api/products/featured and /api/products/{id}. */
 export function isCatalogueRequest(url: URL, method: string, ownOrigin: string): boolean {
   if (method !== 'GET' || url.origin !== ownOrigin) return false;
-  return url.pathname === CATALOGUE_PATH_PREFIX || url.pathname.startsWith(`${CATALOGUE_PATH_PREFIX}/`);
+  return url.pathname === API_PATHS.products || url.pathname.startsWith(`${API_PATHS.products}/`);
 }
 
 const PRODUCT_IMAGE_PATTERN = new RegExp(
@@ -54,4 +53,4 @@ export function otherProductImageWidths(url: URL): string[] {
  * network. Workbox tests these against the path with its query string, so a dot in the query
  * (`/?search=3.5g`) must not count.
  */
-export const NAVIGATION_DENYLIST = [/^\/api(\/|\?|$)/, /^[^?]*\/[^/?]+\.[a-z0-9]+(\?.*)?$/i];
+export const NAVIGATION_DENYLIST = [new RegExp(`^${API_PREFIX}(/|\\?|$)`), /^[^?]*\/[^/?]+\.[a-z0-9]+(\?.*)?$/i];

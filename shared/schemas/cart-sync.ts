@@ -9,8 +9,6 @@ import { productIdSchema } from './product-id.ts';
  * Mutations are absolute (set a line to N, remove it, clear), so replaying one is harmless.
  */
 
-export const CART_SYNC_PATH = '/api/cart/sync';
-
 /** A line is one product in one size and purchase type. */
 export const lineKeySchema = z.object({
   productId: productIdSchema,

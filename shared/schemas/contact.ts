@@ -44,5 +44,3 @@ export type ContactSubmission = z.infer<typeof contactSubmissionSchema>;
 
 export const contactReceiptSchema = z.object({ id: z.string() });
 export type ContactReceipt = z.infer<typeof contactReceiptSchema>;
-
-export { CONTACT_PATH } from './submission-paths.ts';

@@ -5,9 +5,6 @@ import { CATEGORY_IDS } from '../catalogue/categories.ts';
 import { MOOD_IDS } from '../catalogue/moods.ts';
 import { ALL, MAX_SEARCH_LENGTH } from '../catalogue/product-filters.ts';
 
-/** The catalogue's API path: the list, `/featured` and `/{id}` below it. */
-export const PRODUCTS_PATH = '/api/products';
-
 export { productIdSchema } from './product-id.ts';
 
 const decimalString = z.string().check(z.regex(/^\d+\.\d{2}$/));

@@ -74,5 +74,3 @@ export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 /** The answer: the stored review's id and its moderation status ('pending' when new). */
 export const reviewReceiptSchema = z.object({ id: z.string(), status: z.enum(REVIEW_STATUSES) });
 export type ReviewReceipt = z.infer<typeof reviewReceiptSchema>;
-
-export { REVIEWS_PATH } from './submission-paths.ts';

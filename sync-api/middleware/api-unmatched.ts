@@ -1,8 +1,7 @@
 import type { Middleware } from 'koa';
+import { isApiPath } from '#shared/api-paths';
 import type { AppState } from '../app-state.ts';
 import { AppError } from '../services/app-error.ts';
-
-const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
 /**
  * An /api request no route answered becomes a JSON error, never the app shell: 404 for an

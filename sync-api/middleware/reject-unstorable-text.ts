@@ -1,4 +1,5 @@
 import type { Middleware } from 'koa';
+import { isApiPath } from '#shared/api-paths';
 import type { AppState } from '../app-state.ts';
 import { AppError } from '../services/app-error.ts';
 
@@ -49,7 +50,7 @@ function decodedSegments(path: string): string[] {
  */
 export function rejectUnstorableText(): Middleware<AppState> {
   return async function rejectUnstorableTextMiddleware(ctx, next) {
-    if (ctx.path.startsWith('/api/')) {
+    if (isApiPath(ctx.path)) {
       const inPath = unstorableAt(decodedSegments(ctx.path));
       const found = inPath
         ? { ...inPath, path: ['path'] }

@@ -1,4 +1,5 @@
 import type { Context, Middleware } from 'koa';
+import { isApiPath } from '#shared/api-paths';
 import type { AppState } from '../app-state.ts';
 import { AppError } from '../services/app-error.ts';
 
@@ -40,7 +41,7 @@ export function refuseCrossOriginWrites(options: {
 }): Middleware<AppState> {
   const exempt = new Set(options.exemptPaths);
   return async function refuseCrossOriginWritesMiddleware(ctx, next) {
-    if (!UNSAFE_METHODS.has(ctx.method) || !ctx.path.startsWith('/api/') || exempt.has(ctx.path)) return next();
+    if (!UNSAFE_METHODS.has(ctx.method) || !isApiPath(ctx.path) || exempt.has(ctx.path)) return next();
     const origin = ctx.get('origin');
     const foreignOrigin = origin !== '' && !ownOrigins(ctx, options.publicOrigin).has(canonicalOrigin(origin) ?? '');
     if (foreignOrigin || ctx.get('sec-fetch-site') === 'cross-site') {

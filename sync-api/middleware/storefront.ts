@@ -1,5 +1,6 @@
 import type { Middleware, ParameterizedContext } from 'koa';
 import send from 'koa-send';
+import { isApiPath } from '#shared/api-paths';
 import type { PageRenderer } from '#shared/page-rendering';
 import { matchPage } from '#shared/routes';
 import { headFor, headHtml } from '#shared/seo/head';
@@ -66,7 +67,7 @@ export function serveStorefront(options: {
   };
 
   return async function storefrontMiddleware(ctx, next) {
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/') || ctx.path === '/api') {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isApiPath(ctx.path)) {
       return next();
     }
     if (ctx.path !== '/') {

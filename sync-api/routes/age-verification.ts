@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { AGE_VERIFICATION_DAYS } from '#shared/age';
+import { API_PATHS } from '#shared/api-paths';
 import type { AppState } from '../app-state.ts';
 import type { Database } from '../db/database.ts';
 import { AGE_COOKIE, cookieOptions } from '../middleware/cookies.ts';
@@ -11,7 +12,7 @@ function verifiedBody(record: { verifiedAt: Date; expiresAt: Date }) {
 }
 
 export function ageVerificationRouter(db: Database): Router<AppState> {
-  const router = new Router<AppState>({ prefix: '/api/age-verification' });
+  const router = new Router<AppState>({ prefix: API_PATHS.ageVerification });
 
   router.post('/', async (ctx) => {
     const record = await recordAgeVerification(db, { userAgent: ctx.get('user-agent') || null });

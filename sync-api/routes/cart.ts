@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { API_PATHS } from '#shared/api-paths';
 import { addToCartSchema, removeCartLineQuerySchema, updateCartLineSchema } from '#shared/schemas/cart';
 import { syncRequestSchema } from '#shared/schemas/cart-sync';
 import { productIdSchema } from '#shared/schemas/product';
@@ -23,7 +24,7 @@ function sessionOf(state: AppState): string {
 
 /** The spec's cart calls (spec 1 §7) on the server's cart for this session. */
 export function cartRouter(db: Database): Router<AppState> {
-  const router = new Router<AppState>({ prefix: '/api/cart' });
+  const router = new Router<AppState>({ prefix: API_PATHS.cart });
   const ageVerified = requireAgeVerified(db);
   // After the age check, so a refused write does not start a session.
   const session = anonymousSession();

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { z } from 'zod';
+import { API_PATHS } from '#shared/api-paths';
 import { createOrderRequestSchema, createPaymentIntentRequestSchema } from '#shared/schemas/checkout';
 import type { AppState } from '../app-state.ts';
 import type { Database } from '../db/database.ts';
@@ -19,7 +20,7 @@ function sessionOf(state: AppState): string {
 
 /** The spec's payment calls (spec 1 §7), plus reading an order back. Never cached. */
 export function checkoutRouter(db: Database, provider: PaymentProvider): Router<AppState> {
-  const router = new Router<AppState>({ prefix: '/api' });
+  const router = new Router<AppState>();
   const ageVerified = requireAgeVerified(db);
   const session = anonymousSession();
   const noStore: Middleware<AppState> = async (ctx, next) => {
@@ -27,17 +28,17 @@ export function checkoutRouter(db: Database, provider: PaymentProvider): Router<
     await next();
   };
 
-  router.post('/create-payment-intent', noStore, ageVerified, session, async (ctx) => {
+  router.post(API_PATHS.createPaymentIntent, noStore, ageVerified, session, async (ctx) => {
     const request = createPaymentIntentRequestSchema.parse(ctx.request.body ?? {});
     ctx.body = await preparePayment(db, provider, sessionOf(ctx.state), request, new Date());
   });
 
-  router.post('/orders', noStore, ageVerified, session, async (ctx) => {
+  router.post(API_PATHS.orders, noStore, ageVerified, session, async (ctx) => {
     const { paymentIntentId } = createOrderRequestSchema.parse(ctx.request.body ?? {});
     ctx.body = await placeOrder(db, provider, sessionOf(ctx.state), paymentIntentId);
   });
 
-  router.get('/orders/:id', noStore, session, async (ctx) => {
+  router.get(`${API_PATHS.orders}/:id`, noStore, session, async (ctx) => {
     const id = ctx.params.id ?? '';
     if (!orderIdSchema.safeParse(id).success)
       throw new AppError('order_not_found', 404, `No order has the id "${id}".`);

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
-import { CONTACT_PATH, contactSubmissionSchema } from '#shared/schemas/contact';
+import { API_PATHS } from '#shared/api-paths';
+import { contactSubmissionSchema } from '#shared/schemas/contact';
 import type { AppState } from '../app-state.ts';
 import type { Database } from '../db/database.ts';
 import { submitContactMessage } from '../services/contact-service.ts';
@@ -13,7 +14,7 @@ import { submitContactMessage } from '../services/contact-service.ts';
  * after the age confirmation has lapsed. Cart writes, payments and orders keep the check.
  */
 export function contactRouter(db: Database): Router<AppState> {
-  const router = new Router<AppState>({ prefix: CONTACT_PATH });
+  const router = new Router<AppState>({ prefix: API_PATHS.contact });
 
   router.post('/', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');

@@ -1,16 +1,15 @@
 import Router from '@koa/router';
+import { API_PATHS } from '#shared/api-paths';
 import type { AppState } from '../app-state.ts';
 import type { Database } from '../db/database.ts';
 import { InvalidSignatureError, type PaymentProvider } from '../payments/payment-provider.ts';
 import { AppError } from '../services/app-error.ts';
 import { applyPaymentEvent } from '../services/checkout-service.ts';
 
-export const STRIPE_WEBHOOK_PATH = '/api/webhooks/stripe';
-
 /** Stripe's webhook: the signature is checked over the raw body before anything is read. */
 export function paymentWebhookRouter(db: Database, provider: PaymentProvider): Router<AppState> {
   const router = new Router<AppState>();
-  router.post(STRIPE_WEBHOOK_PATH, async (ctx) => {
+  router.post(API_PATHS.stripeWebhook, async (ctx) => {
     let event: ReturnType<PaymentProvider['verifyWebhook']>;
     try {
       event = provider.verifyWebhook(ctx.request.rawBody ?? '', ctx.get('stripe-signature') || undefined);

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
-import { PRODUCTS_PATH, productIdSchema, productQuerySchema } from '#shared/schemas/product';
+import { API_PATHS } from '#shared/api-paths';
+import { productIdSchema, productQuerySchema } from '#shared/schemas/product';
 import type { AppState } from '../app-state.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../services/app-error.ts';
@@ -9,7 +10,7 @@ import { getProduct, listFeaturedProducts, listProducts } from '../services/cata
 const CATALOGUE_CACHE = 'public, max-age=60, stale-while-revalidate=600';
 
 export function productsRouter(db: Database): Router<AppState> {
-  const router = new Router<AppState>({ prefix: PRODUCTS_PATH });
+  const router = new Router<AppState>({ prefix: API_PATHS.products });
 
   router.get('/', async (ctx) => {
     const query = productQuerySchema.parse(ctx.query);

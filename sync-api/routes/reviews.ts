@@ -1,5 +1,6 @@
 import Router from '@koa/router';
-import { REVIEWS_PATH, reviewSubmissionSchema } from '#shared/schemas/review';
+import { API_PATHS } from '#shared/api-paths';
+import { reviewSubmissionSchema } from '#shared/schemas/review';
 import type { AppState } from '../app-state.ts';
 import type { Database } from '../db/database.ts';
 import { submitReview } from '../services/review-service.ts';
@@ -13,7 +14,7 @@ import { submitReview } from '../services/review-service.ts';
  * the 30-day age confirmation may have lapsed. Cart writes, payments and orders keep the check.
  */
 export function reviewsRouter(db: Database): Router<AppState> {
-  const router = new Router<AppState>({ prefix: REVIEWS_PATH });
+  const router = new Router<AppState>({ prefix: API_PATHS.reviews });
 
   router.post('/', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');

@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { API_PATHS } from '#shared/api-paths';
 import { testAuthenticationSchema, testCardPaymentSchema } from '#shared/schemas/checkout';
 import type { AppState } from '../app-state.ts';
 import type { Database } from '../db/database.ts';
@@ -21,7 +22,7 @@ function view(intent: ProviderPaymentIntent) {
  * is the provider). A payment that succeeds is recorded at once, as Stripe's webhook would.
  */
 export function testGatewayRouter(db: Database, provider: PaymentProvider): Router<AppState> {
-  const router = new Router<AppState>({ prefix: '/api/test-gateway/payment-intents' });
+  const router = new Router<AppState>({ prefix: API_PATHS.testGatewayPaymentIntents });
   router.use(async (ctx, next) => {
     ctx.set('Cache-Control', 'no-store');
     await next();

@@ -1,5 +1,6 @@
+import { API_PATHS } from '#shared/api-paths';
 import type { ApiTransport } from '#shared/page-rendering';
-import { PRODUCTS_PATH, productIdSchema, productQuerySchema } from '#shared/schemas/product';
+import { productIdSchema, productQuerySchema } from '#shared/schemas/product';
 import type { Database } from '../db/database.ts';
 import { AppError } from './app-error.ts';
 import { getProduct, listFeaturedProducts, listProducts } from './catalogue-service.ts';
@@ -21,13 +22,15 @@ export function catalogueTransport(db: Database): ApiTransport {
 }
 
 function answer(db: Database, url: URL): Promise<unknown> {
-  if (url.pathname === PRODUCTS_PATH) {
+  if (url.pathname === API_PATHS.products) {
     const query = productQuerySchema.safeParse(Object.fromEntries(url.searchParams));
     if (!query.success) throw new AppError('invalid_request', 400, 'The product filters are not valid.');
     return listProducts(db, query.data);
   }
-  if (url.pathname === `${PRODUCTS_PATH}/featured`) return listFeaturedProducts(db);
-  const id = url.pathname.startsWith(`${PRODUCTS_PATH}/`) ? url.pathname.slice(PRODUCTS_PATH.length + 1) : null;
+  if (url.pathname === API_PATHS.featuredProducts) return listFeaturedProducts(db);
+  const id = url.pathname.startsWith(`${API_PATHS.products}/`)
+    ? url.pathname.slice(API_PATHS.products.length + 1)
+    : null;
   if (id !== null) {
     const parsed = productIdSchema.safeParse(decodeIfValid(id));
     if (!parsed.success) throw new AppError('product_not_found', 404, `No product has the id "${id}".`);

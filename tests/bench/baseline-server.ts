@@ -11,7 +11,8 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { parse as parseQuery } from 'node:querystring';
 import pg from 'pg';
-import { CART_SYNC_PATH, syncRequestSchema } from '#shared/schemas/cart-sync';
+import { API_PATHS } from '#shared/api-paths';
+import { syncRequestSchema } from '#shared/schemas/cart-sync';
 import { productIdSchema, productQuerySchema } from '#shared/schemas/product';
 import { syncCart } from './baseline-cart-sync.ts';
 import { findProduct, listProducts } from './baseline-catalogue.ts';
@@ -21,7 +22,6 @@ const CATALOGUE_CACHE = 'public, max-age=60, stale-while-revalidate=600';
 const SYNC_BODY_LIMIT = 64 * 1024;
 const SESSION_MAX_AGE_MS = 90 * 24 * 60 * 60 * 1000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const PRODUCTS_PATH = '/api/products';
 
 function required(name: string): string {
   const value = process.env[name];
@@ -85,11 +85,11 @@ async function product(rawId: string, response: ServerResponse): Promise<void> {
 
 async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
   const [path = '/', search = ''] = (request.url ?? '/').split('?', 2);
-  if (request.method === 'GET' && path === PRODUCTS_PATH) return products(search, response);
-  if (request.method === 'GET' && path.startsWith(`${PRODUCTS_PATH}/`)) {
-    return product(path.slice(PRODUCTS_PATH.length + 1), response);
+  if (request.method === 'GET' && path === API_PATHS.products) return products(search, response);
+  if (request.method === 'GET' && path.startsWith(`${API_PATHS.products}/`)) {
+    return product(path.slice(API_PATHS.products.length + 1), response);
   }
-  if (request.method === 'POST' && path === CART_SYNC_PATH) return cartSync(request, response);
+  if (request.method === 'POST' && path === API_PATHS.cartSync) return cartSync(request, response);
   throw new BaselineError(404, 'not_found', `The baseline does not answer ${request.method} ${path}.`);
 }
 

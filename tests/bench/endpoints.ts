@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type autocannon from 'autocannon';
-import { CART_SYNC_PATH } from '#shared/schemas/cart-sync';
-import { PRODUCTS_PATH } from '#shared/schemas/product';
+import { API_PATHS } from '#shared/api-paths';
+
 import { MUTATIONS_PER_PUSH, pushBody, verifiedShoppers } from './sync-shoppers.ts';
 
 /** What one autocannon run sends: its request list, or a per-connection setup. */
@@ -24,25 +24,23 @@ export interface LoadContext {
   productIds: string[];
 }
 
-export { PRODUCTS_PATH };
-
 const productList: Endpoint = {
-  name: `GET ${PRODUCTS_PATH}`,
+  name: `GET ${API_PATHS.products}`,
   description: 'The whole catalogue list, no filter (every product with its priced sizes).',
-  prepare: async () => () => ({ requests: [{ method: 'GET', path: PRODUCTS_PATH }] }),
+  prepare: async () => () => ({ requests: [{ method: 'GET', path: API_PATHS.products }] }),
 };
 
 const productById: Endpoint = {
-  name: `GET ${PRODUCTS_PATH}/:id`,
+  name: `GET ${API_PATHS.products}/:id`,
   description: 'One product; each connection goes through every product of the catalogue in turn.',
   prepare: async (_serverUrl, { productIds }) => {
-    const requests = productIds.map((id) => ({ method: 'GET' as const, path: `${PRODUCTS_PATH}/${id}` }));
+    const requests = productIds.map((id) => ({ method: 'GET' as const, path: `${API_PATHS.products}/${id}` }));
     return () => ({ requests });
   },
 };
 
 const cartSync: Endpoint = {
-  name: `POST ${CART_SYNC_PATH}`,
+  name: `POST ${API_PATHS.cartSync}`,
   description:
     `A push of ${MUTATIONS_PER_PUSH} cart changes (mostly \`setLineQuantity\`, now and then \`removeLine\`, over ` +
     "six lines of the shopper's) with the next mutation ids of the shopper's client. Each connection is one " +
@@ -61,7 +59,7 @@ const cartSync: Endpoint = {
           client.setRequests([
             {
               method: 'POST',
-              path: CART_SYNC_PATH,
+              path: API_PATHS.cartSync,
               headers: { cookie: shopper.cookie, 'content-type': 'application/json' },
               // Called once for each request sent, so every push carries the next ids.
               setupRequest: (request) => {

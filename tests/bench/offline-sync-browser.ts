@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page, type Request } from '@playwright/test';
+import { API_PATHS } from '#shared/api-paths';
 import type { CartItem } from '#shared/schemas/cart';
-import { CART_SYNC_PATH, type SyncRequest } from '#shared/schemas/cart-sync';
+import type { SyncRequest } from '#shared/schemas/cart-sync';
 import type { Product } from '#shared/schemas/product';
 import { untilServiceWorkerControls } from '../e2e/offline-helpers.ts';
 import { startStoreServer } from '../e2e/store-server.ts';
@@ -135,7 +136,7 @@ async function measureRound(browser: Browser, baseUrl: string, products: Product
 
     const pushes: { request: Request; at: number; answeredAt?: number; mutations: number }[] = [];
     page.on('request', (request) => {
-      if (request.method() !== 'POST' || new URL(request.url()).pathname !== CART_SYNC_PATH) return;
+      if (request.method() !== 'POST' || new URL(request.url()).pathname !== API_PATHS.cartSync) return;
       const body = request.postDataJSON() as SyncRequest;
       pushes.push({ request, at: performance.now(), mutations: body.mutations.length });
     });
@@ -197,7 +198,7 @@ function section(rounds: Round[], browserVersion: string, products: Product[]): 
     `drawer until ${MUTATIONS} changes wait in IndexedDB's outbox (checked there and in the drawer's sync`,
     'state). The clock starts when the browser is asked to go online; Node then reads `GET /api/cart`',
     `with the shopper's cookies every ${POLL_MS} ms until it holds exactly the device's lines and quantities.`,
-    `Pushes are the PWA's \`POST ${CART_SYNC_PATH}\` requests sent before that moment. ${WARM_UP_ROUNDS} warm-up`,
+    `Pushes are the PWA's \`POST ${API_PATHS.cartSync}\` requests sent before that moment. ${WARM_UP_ROUNDS} warm-up`,
     `round, then ${ROUNDS} measured. Browser, server and poller share the machine (${os.cpus().length} cores);`,
     'the last column is its 1-minute load average as each round began.',
     '',

@@ -10,11 +10,12 @@
  *  6. Exit with 1 when a target is missed.
  */
 import { fileURLToPath } from 'node:url';
+import { API_PATHS } from '#shared/api-paths';
 import { API_REPORT_SECTIONS, steadyTable, throughputTable } from './api-report.ts';
 import { openBenchDatabase } from './bench-database.ts';
 import { startApiServer, startBaselineServer } from './bench-servers.ts';
 import type { ChildServer } from './child-server.ts';
-import { ENDPOINTS, type Endpoint, type LoadContext, PRODUCTS_PATH } from './endpoints.ts';
+import { ENDPOINTS, type Endpoint, type LoadContext } from './endpoints.ts';
 import { runLoad } from './load-runner.ts';
 import { measureOfflineSyncOnFreshBuild } from './offline-sync-browser.ts';
 import { type ReportSection, writeReport } from './report.ts';
@@ -83,7 +84,7 @@ async function main(): Promise<number> {
     if (baseline) cleanups.push(baseline.stop);
     else say('No PostgreSQL server answered: measuring the API alone, on PGlite.');
 
-    const catalogue = (await (await fetch(`${api.url}${PRODUCTS_PATH}`)).json()) as { id: string }[];
+    const catalogue = (await (await fetch(`${api.url}${API_PATHS.products}`)).json()) as { id: string }[];
     const context: LoadContext = {
       apiUrl: api.url,
       connections: PLAN.connections,

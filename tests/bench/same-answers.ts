@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CART_SYNC_PATH } from '#shared/schemas/cart-sync';
-import { PRODUCTS_PATH } from './endpoints.ts';
+import { API_PATHS } from '#shared/api-paths';
 import { verifiedShoppers } from './sync-shoppers.ts';
 
 /**
@@ -66,7 +65,7 @@ async function syncScript(apiUrl: string, serverUrl: string): Promise<Answer[]> 
   if (!shopper) throw new Error('No shopper');
   const clientId = randomUUID();
   const push = async (mutations: unknown[]) => {
-    const answer = await call(`${serverUrl}${CART_SYNC_PATH}`, {
+    const answer = await call(`${serverUrl}${API_PATHS.cartSync}`, {
       method: 'POST',
       headers: { cookie: shopper.cookie, 'content-type': 'application/json' },
       body: JSON.stringify({ clientId, mutations }),
@@ -89,9 +88,9 @@ async function syncScript(apiUrl: string, serverUrl: string): Promise<Answer[]> 
 
 export async function checkSameAnswers(apiUrl: string, baselineUrl: string, productIds: string[]): Promise<void> {
   const paths = [
-    PRODUCTS_PATH,
-    ...productIds.map((id) => `${PRODUCTS_PATH}/${id}`),
-    `${PRODUCTS_PATH}/no-such-product`,
+    API_PATHS.products,
+    ...productIds.map((id) => `${API_PATHS.products}/${id}`),
+    `${API_PATHS.products}/no-such-product`,
   ];
   for (const path of paths) {
     const [api, baseline] = await Promise.all([call(`${apiUrl}${path}`), call(`${baselineUrl}${path}`)]);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CART_SYNC_PATH } from '#shared/schemas/cart-sync';
+import { API_PATHS } from '#shared/api-paths';
 
 /**
  * Shoppers for the cart sync benchmark: each is a session that confirmed its age, and each of
@@ -78,7 +78,7 @@ export async function verifiedShoppers(apiUrl: string, cartServerUrl: string, co
     const age = await fetch(`${apiUrl}/api/age-verification`, { method: 'POST' });
     if (age.status !== 200) throw new Error(`Age verification answered ${age.status}`);
     const ageCookie = cookiePairs(age).join('; ');
-    const pull = await fetch(`${cartServerUrl}${CART_SYNC_PATH}`, {
+    const pull = await fetch(`${cartServerUrl}${API_PATHS.cartSync}`, {
       method: 'POST',
       headers: { cookie: ageCookie, 'content-type': 'application/json' },
       body: JSON.stringify({ clientId: randomUUID(), mutations: [] }),

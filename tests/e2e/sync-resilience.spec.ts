@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, BrowserContext, Locator, Page, Request, Route } from '@playwright/test';
+import { API_PATHS } from '#shared/api-paths';
 import type { PurchaseType } from '#shared/catalogue/sizes';
 import { productPath } from '#shared/routes';
 import type { CartItem } from '#shared/schemas/cart';
-import { CART_SYNC_PATH, type SyncRequest } from '#shared/schemas/cart-sync';
+import type { SyncRequest } from '#shared/schemas/cart-sync';
 import type { Product, SizeOption } from '#shared/schemas/product';
 import { expect, test } from './fixtures.ts';
 import { goOffline, goOnline, untilCatalogueWarm, untilServiceWorkerControls } from './offline-helpers.ts';
@@ -123,7 +124,9 @@ async function catalogueLine(
 const pushedIds = (request: Request) =>
   (request.postDataJSON() as SyncRequest).mutations.map((mutation) => mutation.id);
 const isPush = (request: Request) =>
-  request.method() === 'POST' && new URL(request.url()).pathname === CART_SYNC_PATH && pushedIds(request).length > 0;
+  request.method() === 'POST' &&
+  new URL(request.url()).pathname === API_PATHS.cartSync &&
+  pushedIds(request).length > 0;
 const ids = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
 
 /**
@@ -133,7 +136,7 @@ const ids = (from: number, to: number) => Array.from({ length: to - from + 1 }, 
 function holdFirstPush(page: Page): Promise<Route> {
   return new Promise((resolve) => {
     let held = false;
-    void page.route(`**${CART_SYNC_PATH}`, (route) => {
+    void page.route(`**${API_PATHS.cartSync}`, (route) => {
       if (held || !isPush(route.request())) return route.continue();
       held = true;
       resolve(route);
@@ -244,7 +247,7 @@ test.describe('The API restarts while the PWA is syncing the cart', () => {
     // Mutations are absolute, so the PWA's in-order re-push would look the same applied once or
     // twice. The lost push arriving again now, after newer changes, is what tells them apart:
     // applied a second time it would bring back the gummies and undo both decreases.
-    const duplicate = await page.request.post(CART_SYNC_PATH, {
+    const duplicate = await page.request.post(API_PATHS.cartSync, {
       data: lostPush,
       headers: { 'Content-Type': 'application/json', Origin: server.baseUrl },
     });

@@ -1,9 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
+import { API_PATHS } from '#shared/api-paths';
 import { apiRequest, isConnectionFailure } from '../../lib/api-client.ts';
 import { forgetAgeVerified, isAgeRemembered, rememberAgeVerified } from './age-memory.ts';
-
-const AGE_VERIFICATION_PATH = '/api/age-verification';
-const AGE_VERIFICATION_STATUS_PATH = `${AGE_VERIFICATION_PATH}/status`;
 
 /**
  * Whether this browser may enter: the server's answer when it can be reached, else the
@@ -15,7 +13,7 @@ export const ageVerificationQueryOptions = queryOptions({
   queryFn: async (): Promise<boolean> => {
     try {
       // The status call answers 200 either way, so a first visit logs no failed request.
-      const { verified } = await apiRequest<{ verified?: unknown }>(AGE_VERIFICATION_STATUS_PATH);
+      const { verified } = await apiRequest<{ verified?: unknown }>(API_PATHS.ageVerificationStatus);
       if (verified === true) rememberAgeVerified();
       else forgetAgeVerified();
       return verified === true;
@@ -31,6 +29,6 @@ export const ageVerificationQueryOptions = queryOptions({
 });
 
 export async function confirmAge(): Promise<void> {
-  await apiRequest(AGE_VERIFICATION_PATH, { method: 'POST' });
+  await apiRequest(API_PATHS.ageVerification, { method: 'POST' });
   rememberAgeVerified();
 }

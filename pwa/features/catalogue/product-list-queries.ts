@@ -1,4 +1,5 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { API_PATHS } from '#shared/api-paths';
 import { filterProducts } from '#shared/catalogue/product-filters';
 import type { Product } from '#shared/schemas/product';
 import { productListAnswer } from './catalogue-schemas.ts';
@@ -12,7 +13,7 @@ export function productListPath(query: ProductListQuery): string {
   if (query.category) params.set('category', query.category);
   if (query.search) params.set('search', query.search);
   if (query.mood) params.set('mood', query.mood);
-  return params.size > 0 ? `/api/products?${params}` : '/api/products';
+  return params.size > 0 ? `${API_PATHS.products}?${params}` : API_PATHS.products;
 }
 
 function fetchProductList(client: QueryClient, query: ProductListQuery): Promise<Product[]> {

@@ -1,4 +1,5 @@
 import { type QueryKey, queryOptions } from '@tanstack/react-query';
+import { API_PATHS } from '#shared/api-paths';
 import { featuredProducts } from '#shared/catalogue/product-filters';
 import { productListAnswer } from './catalogue-schemas.ts';
 import { fetchCatalogueAnswer } from './catalogue-source.ts';
@@ -7,5 +8,5 @@ import { fetchCatalogueAnswer } from './catalogue-source.ts';
 export const featuredProductsQueryOptions = queryOptions({
   queryKey: ['products', 'featured'] as QueryKey,
   queryFn: ({ client }) =>
-    fetchCatalogueAnswer(client, '/api/products/featured', productListAnswer(), featuredProducts),
+    fetchCatalogueAnswer(client, API_PATHS.featuredProducts, productListAnswer(), featuredProducts),
 });

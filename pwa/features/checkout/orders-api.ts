@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { API_PATHS } from '#shared/api-paths';
 import { type Order, orderSchema } from '#shared/schemas/checkout';
 import { apiRequest } from '../../lib/api-client.ts';
 
@@ -7,7 +8,7 @@ import { apiRequest } from '../../lib/api-client.ts';
  * paid intent, so asking again (a reload of /order-success, a retry) answers the same order.
  */
 export function placeOrder(paymentIntentId: string): Promise<Order> {
-  return apiRequest('/api/orders', { method: 'POST', body: { paymentIntentId }, schema: orderSchema });
+  return apiRequest(API_PATHS.orders, { method: 'POST', body: { paymentIntentId }, schema: orderSchema });
 }
 
 export const orderForPaymentQueryKey = (paymentIntentId: string) => ['orders', 'for-payment', paymentIntentId] as const;

@@ -1,3 +1,4 @@
+import { API_PATHS } from '#shared/api-paths';
 import {
   type CreatePaymentIntentRequest,
   type CreatePaymentIntentResponse,
@@ -10,7 +11,7 @@ import { apiRequest } from '../../lib/api-client.ts';
  * where and how to deliver. Asked again in the same session, it updates the same intent.
  */
 export function createPaymentIntent(request: CreatePaymentIntentRequest): Promise<CreatePaymentIntentResponse> {
-  return apiRequest('/api/create-payment-intent', {
+  return apiRequest(API_PATHS.createPaymentIntent, {
     method: 'POST',
     body: request,
     schema: createPaymentIntentResponseSchema,

@@ -1,3 +1,4 @@
+import { testGatewayStepApiPath } from '#shared/api-paths';
 import { type PaymentIntentView, paymentIntentViewSchema } from '#shared/schemas/checkout';
 import { apiRequest } from '../../lib/api-client.ts';
 
@@ -5,9 +6,6 @@ import { apiRequest } from '../../lib/api-client.ts';
  * The built-in test gateway's card step (docs/API.md), standing in for Stripe's Payment Element
  * when the store runs without Stripe keys. It follows Stripe's test cards and intent states.
  */
-
-const intentPath = (paymentIntentId: string, step: 'confirm' | 'authenticate') =>
-  `/api/test-gateway/payment-intents/${encodeURIComponent(paymentIntentId)}/${step}`;
 
 export interface TestCard {
   cardNumber: string;
@@ -20,7 +18,7 @@ export function confirmTestCardPayment(
   clientSecret: string,
   card: TestCard,
 ): Promise<PaymentIntentView> {
-  return apiRequest(intentPath(paymentIntentId, 'confirm'), {
+  return apiRequest(testGatewayStepApiPath(paymentIntentId, 'confirm'), {
     method: 'POST',
     body: { clientSecret, ...card },
     schema: paymentIntentViewSchema,
@@ -33,7 +31,7 @@ export function authenticateTestPayment(
   clientSecret: string,
   outcome: 'complete' | 'fail',
 ): Promise<PaymentIntentView> {
-  return apiRequest(intentPath(paymentIntentId, 'authenticate'), {
+  return apiRequest(testGatewayStepApiPath(paymentIntentId, 'authenticate'), {
     method: 'POST',
     body: { clientSecret, outcome },
     schema: paymentIntentViewSchema,

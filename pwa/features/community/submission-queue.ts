@@ -1,6 +1,6 @@
+import { API_PATHS } from '#shared/api-paths';
 import type { ContactSubmission } from '#shared/schemas/contact';
 import type { ReviewSubmission } from '#shared/schemas/review';
-import { CONTACT_PATH, REVIEWS_PATH } from '#shared/schemas/submission-paths';
 import type { SubmissionRecord, SubmissionsDatabase } from '../../db/outbox-db.ts';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { type LockRunner, webLockRunner } from '../../sync/lock.ts';
@@ -34,7 +34,7 @@ export class SubmissionRejectedError extends Error {
   }
 }
 
-const PATHS = { review: REVIEWS_PATH, contact: CONTACT_PATH } as const;
+const PATHS = { review: API_PATHS.reviews, contact: API_PATHS.contact } as const;
 
 /** The browser's way to the server: cookies included, JSON, any non-OK answer thrown. */
 export const fetchSubmissionTransport: SubmissionTransport = async (submission) => {

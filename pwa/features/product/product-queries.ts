@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { productApiPath } from '#shared/api-paths';
 import { ApiError } from '../../lib/api-client.ts';
 import { productAnswer } from '../catalogue/catalogue-schemas.ts';
 import { fetchCatalogueAnswer } from '../catalogue/catalogue-source.ts';
@@ -15,7 +16,7 @@ export const productQueryOptions = (productId: string) =>
   queryOptions({
     queryKey: productDetailQueryKey(productId),
     queryFn: ({ client }) =>
-      fetchCatalogueAnswer(client, `/api/products/${encodeURIComponent(productId)}`, productAnswer(), (catalogue) =>
+      fetchCatalogueAnswer(client, productApiPath(productId), productAnswer(), (catalogue) =>
         catalogue.find((product) => product.id === productId),
       ),
   });
