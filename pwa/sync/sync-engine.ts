@@ -4,6 +4,7 @@ import type { CartDatabase, OutboxRecord } from '../db/cart-db.ts';
 import { readSyncMeta } from '../features/cart/cart-actions.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { AGE_VERIFIED_EVENT, isAgeVerifiedHere } from '../lib/app-events.ts';
+import { newId } from '../lib/new-id.ts';
 import { type LockRunner, webLockRunner } from './lock.ts';
 import { rebaseOnServer } from './rebase.ts';
 
@@ -166,7 +167,7 @@ export class SyncEngine {
   private async startNewClient(): Promise<void> {
     const db = this.db;
     await db.transaction('rw', [db.lines, db.outbox, db.meta], async () => {
-      const clientId = crypto.randomUUID();
+      const clientId = newId();
       const lines = await db.lines.orderBy('addedAt').toArray();
       const now = Date.now();
       const rows: OutboxRecord[] = [
