@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { CONTACT_SUBJECT_IDS, CONTACT_SUBJECTS, contactSchema, contactSubmissionSchema } from '#shared/schemas/contact';
 import { DEFAULT_RATING, REVIEW_PRODUCTS, reviewSchema, reviewSubmissionSchema } from '#shared/schemas/review';
 import { SubmissionsDatabase } from '../../pwa/db/outbox-db.ts';
@@ -306,6 +306,43 @@ describe('the submission queue', () => {
     expect(await db.submissions.count()).toBe(0);
   });
 
+  test.each([408, 425, 429, 500, 502, 503, 504])('a %i keeps it waiting with the reason too', async (status) => {
+    answer = () => Promise.reject(new ApiError(status, null, `${status}: Try again`));
+    const submission = aMessage();
+    expect(await queue().submit(submission)).toBe('queued');
+    expect(await db.submissions.get(submission.payload.submissionId)).toMatchObject({
+      status: 'waiting',
+      attempts: 1,
+      lastError: `${status}: Try again`,
+    });
+    answer = () => Promise.resolve();
+    await queue().flush();
+    expect(sent).toEqual([submission]);
+    expect(await db.submissions.count()).toBe(0);
+  });
+
+  test('after a 503 with Retry-After, the queue sends again by itself, no sooner than the server asked', async () => {
+    vi.stubGlobal('window', new EventTarget());
+    vi.stubGlobal('document', Object.assign(new EventTarget(), { visibilityState: 'visible' }));
+    const submissions = new SubmissionQueue({ db, transport, isOnline: () => online, lock, backoffMs: 1 });
+    try {
+      submissions.start();
+      answer = () => Promise.reject(new ApiError(503, 'database_unavailable', '503: Busy', 'Busy', undefined, '1'));
+      const failedAt = Date.now();
+      expect(await submissions.submit(aReview())).toBe('queued');
+      answer = () => Promise.resolve();
+
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(sent).toEqual([]);
+      await vi.waitFor(async () => expect(await db.submissions.count()).toBe(0), { timeout: 5000 });
+      expect(sent).toHaveLength(1);
+      expect(Date.now() - failedAt).toBeGreaterThanOrEqual(1000);
+    } finally {
+      submissions.stop();
+      vi.unstubAllGlobals();
+    }
+  });
+
   test('an answer slower than the timeout leaves it queued; the late success still removes it', async () => {
     let release = () => {};
     answer = () =>
@@ -332,11 +369,18 @@ describe('the submission queue', () => {
     await expect.poll(async () => (await db.submissions.get(submission.payload.submissionId))?.status).toBe('failed');
   });
 
-  test('a 4xx from the form is thrown and not kept (the shopper still has the text)', async () => {
-    answer = () => Promise.reject(new ApiError(400, 'invalid_request', '400: title: Title is required'));
-    await expect(queue().submit(aReview())).rejects.toThrow(SubmissionRejectedError);
-    expect(await db.submissions.count()).toBe(0);
-  });
+  test.each([400, 401, 403, 404, 409, 410, 413, 422])(
+    'a %i from the form is thrown and not kept (the shopper still has the text)',
+    async (status) => {
+      answer = () => Promise.reject(new ApiError(status, 'invalid_request', `${status}: title: Title is required`));
+      const refusal = await queue()
+        .submit(aReview())
+        .catch((caught: unknown) => caught);
+      expect(refusal).toBeInstanceOf(SubmissionRejectedError);
+      expect(refusal).toMatchObject({ message: `${status}: title: Title is required` });
+      expect(await db.submissions.count()).toBe(0);
+    },
+  );
 
   test('a 4xx while flushing marks that one failed with the reason and sends the rest', async () => {
     online = false;
