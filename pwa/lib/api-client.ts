@@ -1,9 +1,10 @@
 import { type ErrorCode, readErrorBody } from '#shared/errors';
 
 /**
- * A failed API call, carrying the server's error code when it sent one. `message` is the spec's
- * "status: text"; `serverMessage` is the server's own sentence, fit to show a shopper, and
- * `details` what the server added (for a 400, the zod issues with their paths).
+ * A failed API call, carrying the server's error code when it sent one. `message` is
+ * "status: text"; `serverMessage` is the server's own sentence, fit to show a shopper,
+ * `details` what the server added (for a 400, the zod issues with their paths) and
+ * `retryAfter` its Retry-After header, when it said when to come back.
  */
 export class ApiError extends Error {
   constructor(
@@ -12,6 +13,7 @@ export class ApiError extends Error {
     message: string,
     readonly serverMessage: string = message,
     readonly details: unknown = undefined,
+    readonly retryAfter: string | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -30,8 +32,8 @@ export function setApiFetcher(next: Fetcher): void {
 }
 
 /**
- * The spec's request behaviour (spec 1 §7): cookies always, JSON bodies with a JSON content
- * type, any non-OK answer is a failure whose message is "status: text".
+ * Every API request: cookies always, JSON bodies with a JSON content type, any non-OK answer is
+ * a failure whose message is "status: text".
  */
 export async function apiRequest<T>(
   path: string,
@@ -56,9 +58,16 @@ export async function apiRequest<T>(
         details = body.error.details;
       }
     } catch {
-      // Not JSON: the raw text is the message, as the spec's generic failure text says.
+      // Not JSON: the raw text is the message.
     }
-    throw new ApiError(response.status, code, `${response.status}: ${detail}`, detail, details);
+    throw new ApiError(
+      response.status,
+      code,
+      `${response.status}: ${detail}`,
+      detail,
+      details,
+      response.headers.get('Retry-After'),
+    );
   }
   const data: unknown = text ? JSON.parse(text) : null;
   return options.schema ? checkAnswer(path, await options.schema, data) : (data as T);

@@ -4,6 +4,8 @@ import type { CartDatabase, OutboxRecord } from '../db/cart-db.ts';
 import { readSyncMeta } from '../features/cart/cart-actions.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { AGE_VERIFIED_EVENT, isAgeVerifiedHere } from '../lib/app-events.ts';
+import { newId } from '../lib/new-id.ts';
+import { type Backoff, isTransientFailure, isTransientStatus, retryDelayMs } from '../lib/retry-policy.ts';
 import { type LockRunner, webLockRunner } from './lock.ts';
 import { rebaseOnServer } from './rebase.ts';
 
@@ -16,7 +18,8 @@ import { rebaseOnServer } from './rebase.ts';
  * the others wait their turn and usually find nothing left to send. Even so, the server applies
  * each mutation once, so a duplicate send is harmless.
  *
- * Failures: a network error or a 5xx keeps the outbox and retries with backoff; 409
+ * Failures: a transient one (no answer, a 5xx, a 408, 425 or 429: see retry-policy.ts) keeps
+ * the outbox and retries with backoff, no sooner than the server's Retry-After; 409
  * mutation_gap or client_conflict (the server lost or never had this client) starts a new
  * client id and renumbers the pending absolute mutations, then pushes again; 403 waits for the
  * age confirmation; any other 4xx is recorded and retried only on the next change.
@@ -35,16 +38,13 @@ export interface SyncEngineOptions {
   maxBackoffMs?: number;
 }
 
-const RETRYABLE = (error: unknown) => !(error instanceof ApiError) || error.status >= 500 || error.status === 429;
-
 export class SyncEngine {
   private readonly db: CartDatabase;
   private readonly transport: SyncTransport;
   private readonly lock: LockRunner;
   private readonly isOnline: () => boolean;
   private readonly debounceMs: number;
-  private readonly backoffMs: number;
-  private readonly maxBackoffMs: number;
+  private readonly backoff: Backoff;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private failures = 0;
   private outboxWatch: Subscription | null = null;
@@ -56,8 +56,7 @@ export class SyncEngine {
     this.lock = options.lock ?? webLockRunner('verdant-cart-sync');
     this.isOnline = options.isOnline ?? (() => globalThis.navigator?.onLine ?? true);
     this.debounceMs = options.debounceMs ?? 250;
-    this.backoffMs = options.backoffMs ?? 1000;
-    this.maxBackoffMs = options.maxBackoffMs ?? 60_000;
+    this.backoff = { firstMs: options.backoffMs ?? 1000, maxMs: options.maxBackoffMs ?? 60_000 };
   }
 
   /** Starts syncing in a browser tab: a pull once age is confirmed, then on every trigger above. */
@@ -117,10 +116,9 @@ export class SyncEngine {
       this.failures = 0;
     } catch (error) {
       await this.recordFailure(error);
-      if (RETRYABLE(error)) {
+      if (isTransientFailure(error)) {
         this.failures += 1;
-        const delay = Math.min(this.maxBackoffMs, this.backoffMs * 2 ** (this.failures - 1));
-        this.schedule(delay * (0.8 + Math.random() * 0.4));
+        this.schedule(retryDelayMs(this.failures, this.backoff, error));
       }
       throw error;
     }
@@ -166,7 +164,7 @@ export class SyncEngine {
   private async startNewClient(): Promise<void> {
     const db = this.db;
     await db.transaction('rw', [db.lines, db.outbox, db.meta], async () => {
-      const clientId = crypto.randomUUID();
+      const clientId = newId();
       const lines = await db.lines.orderBy('addedAt').toArray();
       const now = Date.now();
       const rows: OutboxRecord[] = [
@@ -205,7 +203,9 @@ function failureMessage(error: unknown): string {
     if (error.code === 'age_verification_required') {
       return 'Waiting for age confirmation before saving the cart to the server.';
     }
-    if (error.status >= 500) return 'The store is not answering right now; your changes are saved on this device.';
+    if (isTransientStatus(error.status)) {
+      return 'The store is not answering right now; your changes are saved on this device.';
+    }
     return error.message;
   }
   // fetch rejects with a TypeError when the request never got an answer.

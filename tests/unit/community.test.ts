@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { CONTACT_SUBJECT_IDS, CONTACT_SUBJECTS, contactSchema, contactSubmissionSchema } from '#shared/schemas/contact';
 import { DEFAULT_RATING, REVIEW_PRODUCTS, reviewSchema, reviewSubmissionSchema } from '#shared/schemas/review';
 import { SubmissionsDatabase } from '../../pwa/db/outbox-db.ts';
@@ -17,12 +17,12 @@ import {
 } from '../../pwa/features/community/signed-in-user.ts';
 import {
   type NewSubmission,
-  newSubmissionId,
   SubmissionQueue,
   SubmissionRejectedError,
   type SubmissionTransport,
 } from '../../pwa/features/community/submission-queue.ts';
 import { ApiError } from '../../pwa/lib/api-client.ts';
+import { newId } from '../../pwa/lib/new-id.ts';
 import { type LockRunner, webLockRunner } from '../../pwa/sync/lock.ts';
 
 const review = {
@@ -39,7 +39,7 @@ function errorsOf(result: { success: boolean; error?: { issues: { path: Property
   return Object.fromEntries((result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]));
 }
 
-describe('the review schema (spec 1 §5)', () => {
+describe('the review schema', () => {
   test('lists the eight products of the spec, word for word', () => {
     expect(REVIEW_PRODUCTS).toEqual([
       'Lychee Gummies',
@@ -93,7 +93,7 @@ describe('the review schema (spec 1 §5)', () => {
   });
 
   test('a submission also needs a uuid made on the device, lower-cased, and drops unknown fields', () => {
-    const id = newSubmissionId();
+    const id = newId();
     expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     const parsed = reviewSubmissionSchema.parse({ ...review, submissionId: id.toUpperCase(), status: 'approved' });
     expect(parsed).toEqual({ ...review, submissionId: id });
@@ -103,7 +103,7 @@ describe('the review schema (spec 1 §5)', () => {
   });
 });
 
-describe('the contact schema (spec 1 §5)', () => {
+describe('the contact schema', () => {
   test('offers the seven subjects of the spec, each with a label', () => {
     expect(CONTACT_SUBJECT_IDS).toEqual([
       'product-inquiry',
@@ -141,13 +141,13 @@ describe('the contact schema (spec 1 §5)', () => {
   });
 
   test('a submission carries its device id', () => {
-    const submissionId = newSubmissionId();
+    const submissionId = newId();
     expect(contactSubmissionSchema.parse({ ...message, submissionId })).toEqual({ ...message, submissionId });
   });
 });
 
-describe('the review summary (spec 1 §2, §9)', () => {
-  test('six static reviews, each with the fields of spec 1 §3, about products of the list', () => {
+describe('the review summary', () => {
+  test('six static reviews, each with a date, title, text, name, verified mark and helpful count, about products of the list', () => {
     expect(STATIC_REVIEWS).toHaveLength(6);
     expect(new Set(STATIC_REVIEWS.map((item) => item.id)).size).toBe(6);
     for (const item of STATIC_REVIEWS) {
@@ -197,7 +197,7 @@ class MemoryStorage implements Storage {
   }
 }
 
-describe('the signed-in user (spec 1 §3, §5)', () => {
+describe('the signed-in user', () => {
   test('a blank name is refused with the spec message; a name is trimmed', () => {
     expect(errorsOf(signInSchema.safeParse({ name: '   ' }))).toEqual({ name: 'Name is required' });
     expect(signInSchema.parse({ name: '  Alex ' })).toEqual({ name: 'Alex' });
@@ -238,11 +238,11 @@ describe('the submission queue', () => {
     new SubmissionQueue({ db, transport, isOnline: () => online, lock, ...options });
   const aReview = (): NewSubmission => ({
     kind: 'review',
-    payload: { ...reviewSchema.parse(review), submissionId: newSubmissionId() },
+    payload: { ...reviewSchema.parse(review), submissionId: newId() },
   });
   const aMessage = (): NewSubmission => ({
     kind: 'contact',
-    payload: { ...contactSchema.parse(message), submissionId: newSubmissionId() },
+    payload: { ...contactSchema.parse(message), submissionId: newId() },
   });
   const networkDown = () => Promise.reject(new TypeError('Failed to fetch'));
 
@@ -306,6 +306,43 @@ describe('the submission queue', () => {
     expect(await db.submissions.count()).toBe(0);
   });
 
+  test.each([408, 425, 429, 500, 502, 503, 504])('a %i keeps it waiting with the reason too', async (status) => {
+    answer = () => Promise.reject(new ApiError(status, null, `${status}: Try again`));
+    const submission = aMessage();
+    expect(await queue().submit(submission)).toBe('queued');
+    expect(await db.submissions.get(submission.payload.submissionId)).toMatchObject({
+      status: 'waiting',
+      attempts: 1,
+      lastError: `${status}: Try again`,
+    });
+    answer = () => Promise.resolve();
+    await queue().flush();
+    expect(sent).toEqual([submission]);
+    expect(await db.submissions.count()).toBe(0);
+  });
+
+  test('after a 503 with Retry-After, the queue sends again by itself, no sooner than the server asked', async () => {
+    vi.stubGlobal('window', new EventTarget());
+    vi.stubGlobal('document', Object.assign(new EventTarget(), { visibilityState: 'visible' }));
+    const submissions = new SubmissionQueue({ db, transport, isOnline: () => online, lock, backoffMs: 1 });
+    try {
+      submissions.start();
+      answer = () => Promise.reject(new ApiError(503, 'database_unavailable', '503: Busy', 'Busy', undefined, '1'));
+      const failedAt = Date.now();
+      expect(await submissions.submit(aReview())).toBe('queued');
+      answer = () => Promise.resolve();
+
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(sent).toEqual([]);
+      await vi.waitFor(async () => expect(await db.submissions.count()).toBe(0), { timeout: 5000 });
+      expect(sent).toHaveLength(1);
+      expect(Date.now() - failedAt).toBeGreaterThanOrEqual(1000);
+    } finally {
+      submissions.stop();
+      vi.unstubAllGlobals();
+    }
+  });
+
   test('an answer slower than the timeout leaves it queued; the late success still removes it', async () => {
     let release = () => {};
     answer = () =>
@@ -332,11 +369,18 @@ describe('the submission queue', () => {
     await expect.poll(async () => (await db.submissions.get(submission.payload.submissionId))?.status).toBe('failed');
   });
 
-  test('a 4xx from the form is thrown and not kept (the shopper still has the text)', async () => {
-    answer = () => Promise.reject(new ApiError(400, 'invalid_request', '400: title: Title is required'));
-    await expect(queue().submit(aReview())).rejects.toThrow(SubmissionRejectedError);
-    expect(await db.submissions.count()).toBe(0);
-  });
+  test.each([400, 401, 403, 404, 409, 410, 413, 422])(
+    'a %i from the form is thrown and not kept (the shopper still has the text)',
+    async (status) => {
+      answer = () => Promise.reject(new ApiError(status, 'invalid_request', `${status}: title: Title is required`));
+      const refusal = await queue()
+        .submit(aReview())
+        .catch((caught: unknown) => caught);
+      expect(refusal).toBeInstanceOf(SubmissionRejectedError);
+      expect(refusal).toMatchObject({ message: `${status}: title: Title is required` });
+      expect(await db.submissions.count()).toBe(0);
+    },
+  );
 
   test('a 4xx while flushing marks that one failed with the reason and sends the rest', async () => {
     online = false;

@@ -417,6 +417,54 @@ describe('failures', () => {
     expect(server.sentIds()).toEqual([1]);
   });
 
+  test.each([408, 425, 429, 500, 503])(
+    'a %i keeps the outbox, says the store is not answering, and is retried by itself',
+    async (status) => {
+      let calls = 0;
+      const engine = engineWith(
+        async (request) => {
+          calls += 1;
+          if (calls === 1) throw new ApiError(status, null, `${status}: Try again`);
+          return serverTransport(request);
+        },
+        { backoffMs: 1, maxBackoffMs: 1 },
+      );
+      await addToCart(db, tangie());
+
+      await expect(engine.syncNow()).rejects.toThrow(String(status));
+      expect((await readSyncMeta(db)).lastError).toBe(
+        'The store is not answering right now; your changes are saved on this device.',
+      );
+      expect(await db.outbox.count()).toBe(1);
+      await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0));
+
+      expect(calls).toBe(2);
+      expect(server.sentIds()).toEqual([1]);
+      expect((await readSyncMeta(db)).lastError).toBeNull();
+    },
+  );
+
+  test('a 503 with Retry-After is retried no sooner than the server asked', async () => {
+    let calls = 0;
+    const engine = engineWith(
+      async (request) => {
+        calls += 1;
+        if (calls === 1) throw new ApiError(503, 'database_unavailable', '503: Busy', 'Busy', undefined, '1');
+        return serverTransport(request);
+      },
+      { backoffMs: 1, maxBackoffMs: 60_000 },
+    );
+    await addToCart(db, tangie());
+    const failedAt = Date.now();
+    await expect(engine.syncNow()).rejects.toThrow('503');
+
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(calls).toBe(1);
+    await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0), { timeout: 5000 });
+    expect(calls).toBe(2);
+    expect(Date.now() - failedAt).toBeGreaterThanOrEqual(1000);
+  });
+
   test('403 age_verification_required records the waiting message and schedules no retry', async () => {
     const transport = vi.fn(async () => {
       throw new ApiError(403, 'age_verification_required', '403: Confirm your age first.');
@@ -434,19 +482,23 @@ describe('failures', () => {
     expect(await db.outbox.count()).toBe(1);
   });
 
-  test('another 4xx is recorded with its message and not retried', async () => {
-    const transport = vi.fn(async () => {
-      throw new ApiError(400, 'invalid_request', '400: at most 200 mutations per push');
-    });
-    const engine = engineWith(transport, { backoffMs: 1, maxBackoffMs: 1 });
-    await addToCart(db, tangie());
+  test.each([400, 401, 404, 410, 413, 422])(
+    'another 4xx (%i) is recorded with its message and not retried',
+    async (status) => {
+      const transport = vi.fn(async () => {
+        throw new ApiError(status, 'invalid_request', `${status}: at most 200 mutations per push`);
+      });
+      const engine = engineWith(transport, { backoffMs: 1, maxBackoffMs: 1 });
+      await addToCart(db, tangie());
 
-    await expect(engine.syncNow()).rejects.toThrow('400');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+      await expect(engine.syncNow()).rejects.toThrow(String(status));
+      await new Promise((resolve) => setTimeout(resolve, 50));
 
-    expect(transport).toHaveBeenCalledTimes(1);
-    expect((await readSyncMeta(db)).lastError).toBe('400: at most 200 mutations per push');
-  });
+      expect(transport).toHaveBeenCalledTimes(1);
+      expect((await readSyncMeta(db)).lastError).toBe(`${status}: at most 200 mutations per push`);
+      expect(await db.outbox.count()).toBe(1);
+    },
+  );
 });
 
 describe('when the server does not know this client', () => {

@@ -2,6 +2,7 @@ import { MAX_LINE_QUANTITY } from '#shared/catalogue/cart-rules';
 import type { PurchaseType } from '#shared/catalogue/sizes';
 import type { CartMutation } from '#shared/schemas/cart-sync';
 import type { CartDatabase, CartLineRecord, LineProduct, LineSnapshot, SyncMetaRecord } from '../../db/cart-db.ts';
+import { newId } from '../../lib/new-id.ts';
 import { applyMutation, lineKey, nextAddedAt } from './cart-model.ts';
 
 /**
@@ -25,7 +26,7 @@ export async function readSyncMeta(db: CartDatabase): Promise<SyncMetaRecord> {
     if (existing) return existing;
     const fresh: SyncMetaRecord = {
       id: 'sync',
-      clientId: crypto.randomUUID(),
+      clientId: newId(),
       nextMutationId: 1,
       serverVersion: 0,
       lastSyncAt: null,
@@ -64,7 +65,7 @@ export interface AddToCartInput {
   quantity: number;
 }
 
-/** Adds to the line of this product, size and purchase type (spec 1 §4: default 1). */
+/** Adds to the line of this product, size and purchase type. */
 export async function addToCart(db: CartDatabase, input: AddToCartInput): Promise<void> {
   const key = { productId: input.product.id, size: input.size, purchaseType: input.purchaseType };
   await db.transaction('rw', [db.lines, db.outbox, db.meta], async () => {
@@ -79,7 +80,7 @@ export async function addToCart(db: CartDatabase, input: AddToCartInput): Promis
   });
 }
 
-/** Sets a line's quantity; 0 or less removes the line (spec 1 §4). */
+/** Sets a line's quantity; 0 or less removes the line. */
 export async function setLineQuantity(db: CartDatabase, line: CartLineRecord, quantity: number): Promise<void> {
   const key = { productId: line.productId, size: line.size, purchaseType: line.purchaseType };
   if (quantity <= 0) return record(db, { name: 'removeLine', args: key });

@@ -3,6 +3,7 @@ import type { ContactSubmission } from '#shared/schemas/contact';
 import type { ReviewSubmission } from '#shared/schemas/review';
 import type { SubmissionRecord, SubmissionsDatabase } from '../../db/outbox-db.ts';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { type Backoff, isTransientFailure, retryDelayMs } from '../../lib/retry-policy.ts';
 import { type LockRunner, webLockRunner } from '../../sync/lock.ts';
 
 /**
@@ -11,13 +12,16 @@ import { type LockRunner, webLockRunner } from '../../sync/lock.ts';
  *  1. `submit` writes the submission to IndexedDB first, with the id the server stores it
  *     under, so nothing the shopper wrote is lost whatever happens next.
  *  2. Offline, it stops there ('queued'). Online, it sends at once and waits up to
- *     `sendTimeoutMs`; a network failure, a 5xx, a 429 or a timeout also leaves it queued.
+ *     `sendTimeoutMs`; a transient failure (see retry-policy.ts) or the wait running out also
+ *     leaves it queued.
  *  3. `flush` sends every queued submission, oldest first: at start, on the `online` event,
- *     when the tab becomes visible again, and after a failure with exponential backoff.
+ *     when the tab becomes visible again, and after a failure with exponential backoff (no
+ *     sooner than the server's Retry-After).
  *  4. The server stores each submission id once, so a send whose answer was lost, or two tabs
  *     sending together (the Web Lock makes that rare), never makes a duplicate.
- *  5. A 4xx is final: from the form it is thrown (the shopper still has the text in the form);
- *     from the queue the row is kept as 'failed' with the reason, for the shopper to read.
+ *  5. The store refusing the submission itself is final: from the form it is thrown (the
+ *     shopper still has the text in the form); from the queue the row is kept as 'failed'
+ *     with the reason, for the shopper to read.
  */
 
 export type NewSubmission =
@@ -41,10 +45,6 @@ export const fetchSubmissionTransport: SubmissionTransport = async (submission) 
   await apiRequest(PATHS[submission.kind], { method: 'POST', body: submission.payload });
 };
 
-function isFinal(error: unknown): boolean {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500 && ![408, 429].includes(error.status);
-}
-
 function failureReason(error: unknown): string {
   if (error instanceof ApiError) return error.message;
   // fetch rejects with a TypeError when the request never got an answer.
@@ -64,7 +64,7 @@ export interface SubmissionQueueOptions {
   maxBackoffMs?: number;
 }
 
-type Attempt = 'sent' | 'queued' | { rejected: string };
+type Attempt = 'sent' | { queued: unknown } | { rejected: string };
 
 export class SubmissionQueue {
   private readonly db: SubmissionsDatabase;
@@ -72,8 +72,7 @@ export class SubmissionQueue {
   private readonly lock: LockRunner;
   private readonly isOnline: () => boolean;
   private readonly sendTimeoutMs: number;
-  private readonly backoffMs: number;
-  private readonly maxBackoffMs: number;
+  private readonly backoff: Backoff;
   private failures = 0;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private flushing: Promise<void> | null = null;
@@ -85,8 +84,7 @@ export class SubmissionQueue {
     this.lock = options.lock ?? webLockRunner('verdant-submissions');
     this.isOnline = options.isOnline ?? (() => globalThis.navigator?.onLine ?? true);
     this.sendTimeoutMs = options.sendTimeoutMs ?? 8000;
-    this.backoffMs = options.backoffMs ?? 2000;
-    this.maxBackoffMs = options.maxBackoffMs ?? 60_000;
+    this.backoff = { firstMs: options.backoffMs ?? 2000, maxMs: options.maxBackoffMs ?? 60_000 };
   }
 
   /** Sends what an earlier visit left queued, and listens for the connection coming back. */
@@ -115,7 +113,7 @@ export class SubmissionQueue {
     this.retryTimer = null;
   }
 
-  /** Steps 1 and 2: keep it, then try to send it. Throws SubmissionRejectedError on a 4xx. */
+  /** Steps 1 and 2: keep it, then try to send it. Throws SubmissionRejectedError on a final failure. */
   async submit(submission: NewSubmission): Promise<SubmitOutcome> {
     const id = submission.payload.submissionId;
     const record: SubmissionRecord = {
@@ -150,7 +148,6 @@ export class SubmissionQueue {
     const onFinal: { mode: 'delete' | 'keep' } = { mode: 'delete' };
     const attempt = await Promise.race([this.send(id, onFinal), wait(this.sendTimeoutMs)]);
     if (attempt === 'sent') return 'sent';
-    if (typeof attempt === 'object') throw new SubmissionRejectedError(attempt.rejected);
     if (attempt === 'timeout') {
       onFinal.mode = 'keep';
       // Still on its way; the queue owns it now (a late success deletes the row).
@@ -159,8 +156,11 @@ export class SubmissionQueue {
         .equals(id)
         .filter((row) => row.status === 'sending')
         .modify({ status: 'waiting' });
+      this.scheduleRetry();
+      return 'queued';
     }
-    this.scheduleRetry();
+    if ('rejected' in attempt) throw new SubmissionRejectedError(attempt.rejected);
+    this.scheduleRetry(attempt.queued);
     return 'queued';
   }
 
@@ -177,8 +177,9 @@ export class SubmissionQueue {
     const queued = await this.db.submissions.where('status').anyOf('waiting', 'sending').sortBy('createdAt');
     for (const row of queued) {
       if (!this.isOnline()) return;
-      if ((await this.send(row.id, { mode: 'keep' })) === 'queued') {
-        this.scheduleRetry();
+      const attempt = await this.send(row.id, { mode: 'keep' });
+      if (attempt !== 'sent' && 'queued' in attempt) {
+        this.scheduleRetry(attempt.queued);
         return;
       }
     }
@@ -195,40 +196,30 @@ export class SubmissionQueue {
         await this.transport(row);
       } catch (error) {
         const reason = failureReason(error);
-        if (isFinal(error)) {
+        if (!isTransientFailure(error)) {
           if (onFinal.mode === 'delete') await this.db.submissions.delete(id);
           else
             await this.db.submissions.update(id, { status: 'failed', lastError: reason, attempts: row.attempts + 1 });
           return { rejected: reason };
         }
         await this.db.submissions.update(id, { status: 'waiting', lastError: reason, attempts: row.attempts + 1 });
-        return 'queued';
+        return { queued: error };
       }
       await this.db.submissions.delete(id);
       return 'sent';
     });
   }
 
-  private scheduleRetry(): void {
+  /** `failure` is what the last attempt failed with; none when the wait for an answer ran out. */
+  private scheduleRetry(failure?: unknown): void {
     if (this.retryTimer || !this.stopListening) return;
     this.failures += 1;
-    const delay = Math.min(this.maxBackoffMs, this.backoffMs * 2 ** (this.failures - 1));
     this.retryTimer = setTimeout(
       () => {
         this.retryTimer = null;
         void this.flush();
       },
-      delay * (0.8 + Math.random() * 0.4),
+      retryDelayMs(this.failures, this.backoff, failure),
     );
   }
-}
-
-/** A submission id made on the device; works on plain http too, where randomUUID is missing. */
-export function newSubmissionId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
