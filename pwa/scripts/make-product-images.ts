@@ -12,7 +12,7 @@ import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { catalogueProducts, type SeedProduct } from '../../sync-api/db/seeds/catalogue-products.ts';
+import { catalogueProducts, type SeedProduct } from '#shared/catalogue/seed-products';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PUBLIC_DIR = path.join(ROOT, 'pwa/public');
