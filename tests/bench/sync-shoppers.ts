@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { API_PATHS } from '#shared/api-paths';
+import { seededRandom } from '../../pwa/scripts/artwork/random.ts';
 
 /**
  * Shoppers for the cart sync benchmark: each is a session that confirmed its age, and each of
@@ -35,24 +36,12 @@ export interface Shopper {
   cookie: string;
 }
 
-/** A small deterministic generator (mulberry32). */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 /**
  * The shopper's `push`th push (from 1) for one client: mostly quantity changes, now and then a
  * line taken out, over the shopper's six lines in both purchase types.
  */
 export function pushBody(shopper: Shopper, clientId: string, push: number): string {
-  const random = generator(shopper.index * 1_000_003 + push);
+  const random = seededRandom(shopper.index * 1_000_003 + push);
   const firstId = (push - 1) * MUTATIONS_PER_PUSH + 1;
   const mutations = Array.from({ length: MUTATIONS_PER_PUSH }, (_, offset) => {
     const line = LINES[(shopper.index * 2 + Math.floor(random() * LINES_PER_SHOPPER)) % LINES.length] ?? LINES[0];

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { CATEGORY_IDS } from '#shared/catalogue/categories';
 import { BADGE_PRIORITY, MOOD_IDS, type MoodBadge, matchesMood, moodBadgeFor } from '#shared/catalogue/moods';
-import { catalogueProducts } from '../../sync-api/db/seeds/catalogue-products.ts';
+import { catalogueProducts } from '#shared/catalogue/seed-products';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

@@ -8,13 +8,13 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { productImages, productImageUrl } from '#shared/catalogue/images';
 import { filterProducts } from '#shared/catalogue/product-filters';
+import { catalogueProducts, type SeedProduct } from '#shared/catalogue/seed-products';
 import { type Product, productListSchema } from '#shared/schemas/product';
 import { fetchCatalogueAnswer, productListQueryKey } from '../../pwa/features/catalogue/catalogue-source.ts';
 import { filteredProductsQueryOptions } from '../../pwa/features/catalogue/product-list-queries.ts';
 import { featuredProductsQueryOptions } from '../../pwa/features/catalogue/product-queries.ts';
 import { productQueryOptions } from '../../pwa/features/product/product-queries.ts';
 import { ApiError, isConnectionFailure, isNetworkFailure } from '../../pwa/lib/api-client.ts';
-import { catalogueProducts, type SeedProduct } from '../../sync-api/db/seeds/catalogue-products.ts';
 
 /** A seed product in the API's shape (prices and sizes do not matter here). */
 const toProduct = (seed: SeedProduct): Product => ({

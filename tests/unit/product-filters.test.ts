@@ -10,7 +10,7 @@ import {
   matchesProductQuery,
   matchesSearch,
 } from '#shared/catalogue/product-filters';
-import { catalogueProducts } from '../../sync-api/db/seeds/catalogue-products.ts';
+import { catalogueProducts } from '#shared/catalogue/seed-products';
 
 const product = (overrides: Partial<FilterSubject> = {}): FilterSubject => ({
   name: 'House Blend Flower',

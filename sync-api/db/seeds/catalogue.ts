@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
+import { catalogueProducts } from '#shared/catalogue/seed-products';
 import { CATEGORY_SIZES, defaultSizeFor, OTHER_SIZE_MULTIPLIERS } from '#shared/catalogue/sizes';
 import { centsToDecimal } from '#shared/money';
-import { catalogueProducts } from './catalogue-products.ts';
 
 /**
  * The price of a product in one of the four categories is the price of its default size,

@@ -1,7 +1,9 @@
-import type { CategoryId } from '#shared/catalogue/categories';
+import type { CategoryId } from './categories.ts';
 
 /**
- * The store's launch catalogue: 44 products, 11 in each category.
+ * The store's launch catalogue: 44 products, 11 in each category. The API's seed writes them
+ * into `products`, and the PWA's product artwork (`npm run images`) is drawn from the same ids,
+ * names and flavours, so every seeded product has its pictures.
  * There is no price here: the server prices every product from its category's size table
  * (shared/catalogue/sizes.ts). Effects and description wording are chosen so that the mood
  * rules of shared/catalogue/moods.ts match sensibly (see tests/unit/catalogue-data.test.ts).
