@@ -9,7 +9,8 @@ import { requireAgeVerified } from '../middleware/age-check.ts';
 import { anonymousSession } from '../middleware/session.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { AppError } from '../services/app-error.ts';
-import { getOrder, placeOrder, preparePayment } from '../services/checkout-service.ts';
+import { getOrder, placeOrder } from '../services/order-recording.ts';
+import { preparePayment } from '../services/payment-preparation.ts';
 
 const orderIdSchema = z.uuid();
 

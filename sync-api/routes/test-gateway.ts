@@ -5,7 +5,7 @@ import type { AppState } from '../app-state.ts';
 import type { Database } from '../db/database.ts';
 import type { PaymentProvider, ProviderPaymentIntent } from '../payments/payment-provider.ts';
 import { authenticateTestPayment, confirmTestPayment } from '../payments/test-gateway.ts';
-import { recordPaymentSucceeded } from '../services/checkout-service.ts';
+import { recordPaymentSucceeded } from '../services/payment-events.ts';
 
 function view(intent: ProviderPaymentIntent) {
   return {
