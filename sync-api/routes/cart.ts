@@ -18,7 +18,7 @@ function cartProductId(raw: string): string {
   return parsed.data;
 }
 
-/** The spec's cart calls (spec 1 §7) on the server's cart for this session. */
+/** The cart's REST calls and its sync on the server's cart for this session. Never cached. */
 export function cartRouter(db: Database): Router<AppState> {
   const router = new Router<AppState>({ prefix: API_PATHS.cart });
   const ageVerified = requireAgeVerified(db);

@@ -14,7 +14,7 @@ import { preparePayment } from '../services/payment-preparation.ts';
 
 const orderIdSchema = z.uuid();
 
-/** The spec's payment calls (spec 1 §7), plus reading an order back. Never cached. */
+/** Preparing a payment and recording its order, plus reading an order back. Never cached. */
 export function checkoutRouter(db: Database, provider: PaymentProvider): Router<AppState> {
   const router = new Router<AppState>();
   const ageVerified = requireAgeVerified(db);

@@ -17,8 +17,9 @@ import {
 import { loadSizeTables } from './size-tables.ts';
 
 /**
- * The spec's REST cart calls (spec 1 §7) on the server's cart for an anonymous session. Each
- * runs in one transaction that locks the cart row; the line rules are those of the sync protocol.
+ * The REST cart calls (read, add, set a quantity, remove, clear) on the server's cart for an
+ * anonymous session. Each runs in one transaction that locks the cart row; the line rules are
+ * those of the sync protocol.
  */
 
 export { readCartForSession as getCartItems } from './cart-store.ts';
