@@ -50,7 +50,7 @@ export function createApp({ config, db, logger, paymentProvider }: AppDependenci
     paymentProvider ?? selectPaymentProvider({ stripe: config.stripe ?? null, nodeEnv: config.nodeEnv }, db);
   const app = new Koa<AppState>({ proxy: config.trustProxy });
   // sha256 signatures rather than the sha1 default.
-  app.keys = new Keygrip([config.sessionSecret], 'sha256') as unknown as string[];
+  app.keys = new Keygrip([config.sessionSecret], 'sha256');
 
   app.on('error', (error: unknown, ctx?: Koa.Context) => {
     const log = (ctx?.state as AppState | undefined)?.log ?? logger;

@@ -1,19 +1,24 @@
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
+import { API_PATHS } from '#shared/api-paths';
 import type { AppState } from '../app-state.ts';
 import type { Database } from '../db/database.ts';
-import { findValidAgeVerification } from '../services/age-verification-service.ts';
+import { type AgeVerificationRecord, findValidAgeVerification } from '../services/age-verification-service.ts';
 import { AppError } from '../services/app-error.ts';
 import { AGE_COOKIE } from './cookies.ts';
+
+/** The age confirmation the request's signed cookie names, if the server recorded it and it is current. */
+export function readAgeVerification(db: Database, ctx: Context): Promise<AgeVerificationRecord | null> {
+  return findValidAgeVerification(db, ctx.cookies.get(AGE_COOKIE, { signed: true }));
+}
 
 /** Refuses the request unless it carries a valid, server-recorded age confirmation. */
 export function requireAgeVerified(db: Database): Middleware<AppState> {
   return async function requireAgeVerifiedMiddleware(ctx, next) {
-    const verification = await findValidAgeVerification(db, ctx.cookies.get(AGE_COOKIE, { signed: true }));
-    if (!verification) {
+    if (!(await readAgeVerification(db, ctx))) {
       throw new AppError(
         'age_verification_required',
         403,
-        'Confirm that you are 21 or older (POST /api/age-verification) before changing the cart.',
+        `Confirm that you are 21 or older (POST ${API_PATHS.ageVerification}) before changing the cart.`,
       );
     }
     await next();

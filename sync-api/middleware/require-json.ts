@@ -5,8 +5,8 @@ import { AppError } from '../services/app-error.ts';
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
 
 /**
- * A write that carries a body must say it is JSON. A write with no body (the spec's age
- * confirmation and DELETE calls) is accepted whatever its content type.
+ * A write that carries a body must say it is JSON. A write with no body (the age
+ * confirmation and the DELETE calls) is accepted whatever its content type.
  */
 export function requireJsonBody(): Middleware<AppState> {
   return async function requireJsonBodyMiddleware(ctx, next) {

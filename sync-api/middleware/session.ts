@@ -27,3 +27,9 @@ export function anonymousSession(): Middleware<AppState> {
     await next();
   };
 }
+
+/** The session id of a request that went through `anonymousSession()` as a write. */
+export function sessionOf(state: AppState): string {
+  if (!state.sessionId) throw new Error('The session middleware did not run before this handler');
+  return state.sessionId;
+}

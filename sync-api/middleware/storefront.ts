@@ -6,11 +6,10 @@ import { matchPage } from '#shared/routes';
 import { headFor, headHtml } from '#shared/seo/head';
 import type { AppState } from '../app-state.ts';
 import type { Database } from '../db/database.ts';
-import { findValidAgeVerification } from '../services/age-verification-service.ts';
 import { AppError } from '../services/app-error.ts';
 import { catalogueTransport } from '../services/catalogue-requests.ts';
 import { findProduct } from '../services/catalogue-service.ts';
-import { AGE_COOKIE } from './cookies.ts';
+import { readAgeVerification } from './age-check.ts';
 import { loadPageRenderer } from './page-renderer.ts';
 import { readPageShell } from './page-shell.ts';
 
@@ -113,7 +112,7 @@ export function serveStorefront(options: {
     try {
       const pageRenderer = await loadRenderer();
       if (!pageRenderer) return null;
-      const verification = await findValidAgeVerification(options.db, ctx.cookies.get(AGE_COOKIE, { signed: true }));
+      const verification = await readAgeVerification(options.db, ctx);
       return await pageRenderer.renderPage({ url: ctx.url, ageVerified: verification !== null, shell: shellWithHead });
     } catch (error) {
       ctx.state.log.warn({ err: error }, 'the page could not be rendered on the server; the browser renders it');

@@ -3,8 +3,9 @@ import { AGE_VERIFICATION_DAYS } from '#shared/age';
 import { API_PATHS } from '#shared/api-paths';
 import type { AppState } from '../app-state.ts';
 import type { Database } from '../db/database.ts';
+import { readAgeVerification } from '../middleware/age-check.ts';
 import { AGE_COOKIE, cookieOptions } from '../middleware/cookies.ts';
-import { findValidAgeVerification, recordAgeVerification } from '../services/age-verification-service.ts';
+import { recordAgeVerification } from '../services/age-verification-service.ts';
 import { AppError } from '../services/app-error.ts';
 
 function verifiedBody(record: { verifiedAt: Date; expiresAt: Date }) {
@@ -22,7 +23,7 @@ export function ageVerificationRouter(db: Database): Router<AppState> {
   });
 
   router.get('/', async (ctx) => {
-    const record = await findValidAgeVerification(db, ctx.cookies.get(AGE_COOKIE, { signed: true }));
+    const record = await readAgeVerification(db, ctx);
     if (!record) {
       throw new AppError('age_verification_required', 401, 'This browser has not confirmed being 21 or older.');
     }
@@ -32,7 +33,7 @@ export function ageVerificationRouter(db: Database): Router<AppState> {
   // The same question for the PWA, answered 200 either way: not being verified yet is the
   // normal state of a first visit, not a failure (browsers log every 4xx as a console error).
   router.get('/status', async (ctx) => {
-    const record = await findValidAgeVerification(db, ctx.cookies.get(AGE_COOKIE, { signed: true }));
+    const record = await readAgeVerification(db, ctx);
     ctx.body = record ? verifiedBody(record) : { verified: false };
   });
 

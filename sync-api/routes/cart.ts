@@ -6,7 +6,8 @@ import { productIdSchema } from '#shared/schemas/product';
 import type { AppState } from '../app-state.ts';
 import type { Database } from '../db/database.ts';
 import { requireAgeVerified } from '../middleware/age-check.ts';
-import { anonymousSession } from '../middleware/session.ts';
+import { noStore } from '../middleware/no-store.ts';
+import { anonymousSession, sessionOf } from '../middleware/session.ts';
 import { AppError } from '../services/app-error.ts';
 import { addToCart, clearCart, getCartItems, removeCartLines, updateCartLine } from '../services/cart-service.ts';
 import { syncCart } from '../services/cart-sync-service.ts';
@@ -17,22 +18,14 @@ function cartProductId(raw: string): string {
   return parsed.data;
 }
 
-function sessionOf(state: AppState): string {
-  if (!state.sessionId) throw new Error('The session middleware did not run before a cart write');
-  return state.sessionId;
-}
-
-/** The spec's cart calls (spec 1 §7) on the server's cart for this session. */
+/** The cart's REST calls and its sync on the server's cart for this session. Never cached. */
 export function cartRouter(db: Database): Router<AppState> {
   const router = new Router<AppState>({ prefix: API_PATHS.cart });
   const ageVerified = requireAgeVerified(db);
   // After the age check, so a refused write does not start a session.
   const session = anonymousSession();
 
-  router.use(async (ctx, next) => {
-    ctx.set('Cache-Control', 'no-store');
-    await next();
-  });
+  router.use(noStore());
 
   router.get('/', session, async (ctx) => {
     ctx.body = ctx.state.sessionId ? await getCartItems(db, ctx.state.sessionId) : [];

@@ -1,44 +1,37 @@
 import Router from '@koa/router';
-import type { Middleware } from 'koa';
 import { z } from 'zod';
 import { API_PATHS } from '#shared/api-paths';
 import { createOrderRequestSchema, createPaymentIntentRequestSchema } from '#shared/schemas/checkout';
 import type { AppState } from '../app-state.ts';
 import type { Database } from '../db/database.ts';
 import { requireAgeVerified } from '../middleware/age-check.ts';
-import { anonymousSession } from '../middleware/session.ts';
+import { noStore } from '../middleware/no-store.ts';
+import { anonymousSession, sessionOf } from '../middleware/session.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { AppError } from '../services/app-error.ts';
-import { getOrder, placeOrder, preparePayment } from '../services/checkout-service.ts';
+import { getOrder, placeOrder } from '../services/order-recording.ts';
+import { preparePayment } from '../services/payment-preparation.ts';
 
 const orderIdSchema = z.uuid();
 
-function sessionOf(state: AppState): string {
-  if (!state.sessionId) throw new Error('The session middleware did not run before a checkout call');
-  return state.sessionId;
-}
-
-/** The spec's payment calls (spec 1 §7), plus reading an order back. Never cached. */
+/** Preparing a payment and recording its order, plus reading an order back. Never cached. */
 export function checkoutRouter(db: Database, provider: PaymentProvider): Router<AppState> {
   const router = new Router<AppState>();
   const ageVerified = requireAgeVerified(db);
   const session = anonymousSession();
-  const noStore: Middleware<AppState> = async (ctx, next) => {
-    ctx.set('Cache-Control', 'no-store');
-    await next();
-  };
+  const uncached = noStore();
 
-  router.post(API_PATHS.createPaymentIntent, noStore, ageVerified, session, async (ctx) => {
+  router.post(API_PATHS.createPaymentIntent, uncached, ageVerified, session, async (ctx) => {
     const request = createPaymentIntentRequestSchema.parse(ctx.request.body ?? {});
     ctx.body = await preparePayment(db, provider, sessionOf(ctx.state), request, new Date());
   });
 
-  router.post(API_PATHS.orders, noStore, ageVerified, session, async (ctx) => {
+  router.post(API_PATHS.orders, uncached, ageVerified, session, async (ctx) => {
     const { paymentIntentId } = createOrderRequestSchema.parse(ctx.request.body ?? {});
     ctx.body = await placeOrder(db, provider, sessionOf(ctx.state), paymentIntentId);
   });
 
-  router.get(`${API_PATHS.orders}/:id`, noStore, session, async (ctx) => {
+  router.get(`${API_PATHS.orders}/:id`, uncached, session, async (ctx) => {
     const id = ctx.params.id ?? '';
     if (!orderIdSchema.safeParse(id).success)
       throw new AppError('order_not_found', 404, `No order has the id "${id}".`);

@@ -3,6 +3,7 @@ import { API_PATHS } from '#shared/api-paths';
 import { contactSubmissionSchema } from '#shared/schemas/contact';
 import type { AppState } from '../app-state.ts';
 import type { Database } from '../db/database.ts';
+import { noStore } from '../middleware/no-store.ts';
 import { submitContactMessage } from '../services/contact-service.ts';
 
 /**
@@ -16,8 +17,7 @@ import { submitContactMessage } from '../services/contact-service.ts';
 export function contactRouter(db: Database): Router<AppState> {
   const router = new Router<AppState>({ prefix: API_PATHS.contact });
 
-  router.post('/', async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
+  router.post('/', noStore(), async (ctx) => {
     const submission = contactSubmissionSchema.parse(ctx.request.body ?? {});
     const { created, receipt } = await submitContactMessage(db, submission);
     ctx.status = created ? 201 : 200;

@@ -4,7 +4,7 @@ import type { AppState } from '../app-state.ts';
 import type { Database } from '../db/database.ts';
 import { InvalidSignatureError, type PaymentProvider } from '../payments/payment-provider.ts';
 import { AppError } from '../services/app-error.ts';
-import { applyPaymentEvent } from '../services/checkout-service.ts';
+import { applyPaymentEvent } from '../services/payment-events.ts';
 
 /** Stripe's webhook: the signature is checked over the raw body before anything is read. */
 export function paymentWebhookRouter(db: Database, provider: PaymentProvider): Router<AppState> {

@@ -3,6 +3,7 @@ import { API_PATHS } from '#shared/api-paths';
 import { reviewSubmissionSchema } from '#shared/schemas/review';
 import type { AppState } from '../app-state.ts';
 import type { Database } from '../db/database.ts';
+import { noStore } from '../middleware/no-store.ts';
 import { submitReview } from '../services/review-service.ts';
 
 /**
@@ -16,8 +17,7 @@ import { submitReview } from '../services/review-service.ts';
 export function reviewsRouter(db: Database): Router<AppState> {
   const router = new Router<AppState>({ prefix: API_PATHS.reviews });
 
-  router.post('/', async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
+  router.post('/', noStore(), async (ctx) => {
     const submission = reviewSubmissionSchema.parse(ctx.request.body ?? {});
     const { created, receipt } = await submitReview(db, submission);
     ctx.status = created ? 201 : 200;

@@ -3,9 +3,10 @@ import { API_PATHS } from '#shared/api-paths';
 import { testAuthenticationSchema, testCardPaymentSchema } from '#shared/schemas/checkout';
 import type { AppState } from '../app-state.ts';
 import type { Database } from '../db/database.ts';
+import { noStore } from '../middleware/no-store.ts';
 import type { PaymentProvider, ProviderPaymentIntent } from '../payments/payment-provider.ts';
 import { authenticateTestPayment, confirmTestPayment } from '../payments/test-gateway.ts';
-import { recordPaymentSucceeded } from '../services/checkout-service.ts';
+import { recordPaymentSucceeded } from '../services/payment-events.ts';
 
 function view(intent: ProviderPaymentIntent) {
   return {
@@ -23,10 +24,7 @@ function view(intent: ProviderPaymentIntent) {
  */
 export function testGatewayRouter(db: Database, provider: PaymentProvider): Router<AppState> {
   const router = new Router<AppState>({ prefix: API_PATHS.testGatewayPaymentIntents });
-  router.use(async (ctx, next) => {
-    ctx.set('Cache-Control', 'no-store');
-    await next();
-  });
+  router.use(noStore());
 
   router.post('/:id/confirm', async (ctx) => {
     const card = testCardPaymentSchema.parse(ctx.request.body ?? {});

@@ -22,14 +22,20 @@ function issueOf(product: NonNullable<StoredLine['product']>, sizeOffered: boole
   return null;
 }
 
-/** One item of the line at its size's regular (one-time) price, before Subscribe & Save. */
-export function regularUnitPriceCents(line: StoredLine, tables: SizeTables): number {
+/** The line's product and its size option today (undefined for a size no longer sold). */
+function sizeOptionOf(line: StoredLine, tables: SizeTables) {
   const product = line.product;
   if (!product) throw new Error(`Cart line ${line.id} was loaded without its product`);
   const productPriceCents = toCents(product.price);
   const option = sizeOptionsFor(product.category, productPriceCents, tables).find(
     (candidate) => candidate.size === line.size,
   );
+  return { product, productPriceCents, option };
+}
+
+/** One item of the line at its size's regular (one-time) price, before Subscribe & Save. */
+export function regularUnitPriceCents(line: StoredLine, tables: SizeTables): number {
+  const { productPriceCents, option } = sizeOptionOf(line, tables);
   return option?.priceCents ?? productPriceCents;
 }
 
@@ -38,12 +44,7 @@ export function regularUnitPriceCents(line: StoredLine, tables: SizeTables): num
  * with the server's verdict when the line can no longer be bought as it is.
  */
 export function priceCartLine(line: StoredLine, tables: SizeTables): CartItem {
-  const product = line.product;
-  if (!product) throw new Error(`Cart line ${line.id} was loaded without its product`);
-  const productPriceCents = toCents(product.price);
-  const option = sizeOptionsFor(product.category, productPriceCents, tables).find(
-    (candidate) => candidate.size === line.size,
-  );
+  const { product, productPriceCents, option } = sizeOptionOf(line, tables);
   // A size withdrawn since the line was added keeps the product's price until it is removed.
   const unitCents = unitPriceCents(option?.priceCents ?? productPriceCents, line.purchaseType);
   return {

@@ -17,8 +17,9 @@ import {
 import { loadSizeTables } from './size-tables.ts';
 
 /**
- * The spec's REST cart calls (spec 1 §7) on the server's cart for an anonymous session. Each
- * runs in one transaction that locks the cart row; the line rules are those of the sync protocol.
+ * The REST cart calls (read, add, set a quantity, remove, clear) on the server's cart for an
+ * anonymous session. Each runs in one transaction that locks the cart row; the line rules are
+ * those of the sync protocol.
  */
 
 export { readCartForSession as getCartItems } from './cart-store.ts';
@@ -80,16 +81,26 @@ interface LineSelector {
   purchaseType?: PurchaseType | undefined;
 }
 
-async function findLines(trx: Knex.Transaction, cart: LockedCart, productId: string, selector: LineSelector) {
-  const query = CartLineModel.query(trx).where({ cart_id: cart.id, product_id: productId });
-  if (selector.size) query.where('size', selector.size);
-  if (selector.purchaseType) query.where('purchase_type', selector.purchaseType);
-  return query;
-}
-
 function describeLine(productId: string, selector: LineSelector): string {
   const qualifiers = [selector.size, selector.purchaseType].filter(Boolean).join(', ');
   return qualifiers ? `${productId} (${qualifiers})` : productId;
+}
+
+/** The cart's lines of the product that match the selector; a 404 when there are none. */
+async function findLines(
+  trx: Knex.Transaction,
+  cart: LockedCart,
+  productId: string,
+  selector: LineSelector,
+): Promise<[CartLineModel, ...CartLineModel[]]> {
+  const query = CartLineModel.query(trx).where({ cart_id: cart.id, product_id: productId });
+  if (selector.size) query.where('size', selector.size);
+  if (selector.purchaseType) query.where('purchase_type', selector.purchaseType);
+  const [first, ...rest] = await query;
+  if (!first) {
+    throw new AppError('cart_line_not_found', 404, `The cart has no line for ${describeLine(productId, selector)}.`);
+  }
+  return [first, ...rest];
 }
 
 export async function updateCartLine(
@@ -102,9 +113,6 @@ export async function updateCartLine(
     const cart = await lockCart(trx, sessionId);
     const lines = await findLines(trx, cart, productId, request);
     const [line] = lines;
-    if (!line) {
-      throw new AppError('cart_line_not_found', 404, `The cart has no line for ${describeLine(productId, request)}.`);
-    }
     if (lines.length > 1) {
       throw new AppError(
         'ambiguous_cart_line',
@@ -126,9 +134,6 @@ export async function removeCartLines(
   return db.transaction(async (trx) => {
     const cart = await lockCart(trx, sessionId);
     const lines = await findLines(trx, cart, productId, selector);
-    if (lines.length === 0) {
-      throw new AppError('cart_line_not_found', 404, `The cart has no line for ${describeLine(productId, selector)}.`);
-    }
     await CartLineModel.query(trx)
       .delete()
       .whereIn(

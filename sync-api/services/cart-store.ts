@@ -22,6 +22,11 @@ export interface LockedCart {
   version: number;
 }
 
+/** The session's cart row, unlocked, or undefined before its first write. */
+export function findCart(db: Queryable, sessionId: string): Promise<LockedCart | undefined> {
+  return db<LockedCart>('carts').where('session_id', sessionId).first('id', 'version');
+}
+
 function findCartForUpdate(trx: Knex.Transaction, sessionId: string): Promise<LockedCart | undefined> {
   return trx<LockedCart>('carts').where('session_id', sessionId).forUpdate().first('id', 'version');
 }
@@ -193,6 +198,6 @@ export async function readCartLines(db: Queryable, cartId: string, tables?: Size
 }
 
 export async function readCartForSession(db: Queryable, sessionId: string): Promise<CartItem[]> {
-  const cart = await db<LockedCart>('carts').where('session_id', sessionId).first('id');
+  const cart = await findCart(db, sessionId);
   return cart ? readCartLines(db, cart.id) : [];
 }

@@ -38,9 +38,9 @@ async function readCatalogue(
 }
 
 /**
- * Products filtered by category in SQL, then by search and mood with the shared filter rules
- * (spec 1 §5, §7): the storefront applies the same rules to its saved catalogue when offline,
- * so both always agree on what matches.
+ * Products filtered by category in SQL, then by search and mood with the shared filter rules:
+ * the storefront applies the same rules to its saved catalogue when offline, so both always
+ * agree on what matches.
  */
 export async function listProducts(db: Database, query: ProductQuery): Promise<Product[]> {
   const byCategory = Boolean(query.category) && query.category !== ALL;

@@ -23,7 +23,7 @@ export type ProductRecord = Pick<
   | 'featured'
 >;
 
-/** The wire shape of a product: the spec's fields, decimal strings, images and priced sizes. */
+/** The wire shape of a product: its catalogue fields, prices as decimal strings, images and priced sizes. */
 export function toProductView(row: ProductRecord, tables: SizeTables): Product {
   const priceCents = toCents(row.price);
   return {

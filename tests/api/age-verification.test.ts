@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Keygrip from 'keygrip';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { AGE_VERIFICATION_DAYS } from '#shared/age';
-import { readErrorBody } from '#shared/errors';
+import { expectError } from '../setup/api-answers.ts';
 import { type ApiHarness, SESSION_SECRET, startApi } from '../setup/api-harness.ts';
 import type { TestClient, TestResponse } from '../setup/test-client.ts';
 
@@ -40,23 +40,23 @@ function clientWithAgeCookies(cookies: { value?: string; sig?: string }): TestCl
   return client;
 }
 
-async function verificationCount(): Promise<number> {
-  const row = await api.db('age_verifications').count({ count: '*' }).first();
-  return Number(row?.count ?? 0);
-}
+const verificationCount = () => api.rowCount('age_verifications');
+
+/** What a read answers once the browser has confirmed: the confirmation POST's own times. */
+const readBackOf = (confirmed: TestResponse) => ({
+  verified: true,
+  verifiedAt: confirmed.body.verifiedAt,
+  expiresAt: confirmed.body.expiresAt,
+});
 
 /** GET answers 401 and a cart write 403, both age_verification_required; the status says not verified. */
 async function expectUnverified(client: TestClient, label: string) {
-  const read = await client.get('/api/age-verification');
-  expect(read.status, label).toBe(401);
-  expect(read.headers.get('content-type'), label).toMatch(/^application\/json/);
-  expect(readErrorBody(read.body)?.error.code, label).toBe('age_verification_required');
+  expectError(await client.get('/api/age-verification'), 401, 'age_verification_required', label);
   const status = await client.get('/api/age-verification/status');
   expect(status.status, label).toBe(200);
   expect(status.body, label).toEqual({ verified: false });
   const write = await client.post('/api/cart', { json: { productId: 'lychee-gummies' } });
-  expect(write.status, label).toBe(403);
-  expect(write.body.error.code, label).toBe('age_verification_required');
+  expectError(write, 403, 'age_verification_required', label);
   expect((await client.get('/api/cart')).body, label).toEqual([]);
 }
 
@@ -111,11 +111,7 @@ describe('POST /api/age-verification', () => {
     const confirmed = await client.post('/api/age-verification');
     const response = await client.get('/api/age-verification');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({
-      verified: true,
-      verifiedAt: confirmed.body.verifiedAt,
-      expiresAt: confirmed.body.expiresAt,
-    });
+    expect(response.body).toEqual(readBackOf(confirmed));
     expect((await client.post('/api/cart', { json: { productId: 'lychee-gummies' } })).status).toBe(200);
   });
 });
@@ -127,11 +123,7 @@ describe('GET /api/age-verification/status', () => {
     const confirmed = await client.post('/api/age-verification');
     const status = await client.get('/api/age-verification/status');
     expect(status.status).toBe(200);
-    expect(status.body).toEqual({
-      verified: true,
-      verifiedAt: confirmed.body.verifiedAt,
-      expiresAt: confirmed.body.expiresAt,
-    });
+    expect(status.body).toEqual(readBackOf(confirmed));
   });
 
   test('only reads: asking changes nothing on the server', async () => {

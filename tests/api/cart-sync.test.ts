@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { readErrorBody } from '#shared/errors';
-import { type CartItem, cartSchema } from '#shared/schemas/cart';
+import type { CartItem } from '#shared/schemas/cart';
 import { type SyncResponse, syncResponseSchema } from '#shared/schemas/cart-sync';
 import { productListSchema } from '#shared/schemas/product';
+import { cartOf, expectError } from '../setup/api-answers.ts';
 import { type ApiHarness, startApi } from '../setup/api-harness.ts';
 import type { TestClient, TestResponse } from '../setup/test-client.ts';
 
@@ -60,37 +61,19 @@ function pull(client: TestClient, clientId: string = randomUUID()): Promise<Sync
   return pushed(client, clientId, []);
 }
 
-/** The cart as GET /api/cart answers it. */
-async function restCart(client: TestClient): Promise<CartItem[]> {
-  const response = await client.get('/api/cart');
-  expect(response.status).toBe(200);
-  return cartSchema.parse(response.body);
-}
-
 /** One entry per line: [productId, size, purchaseType, quantity]. */
 const summary = (cart: CartItem[]) =>
   cart.map((line) => [line.product.id, line.size, line.purchaseType, line.quantity] as const);
 
 const refusalCodes = (answer: SyncResponse) => answer.refused.map((refusal) => [refusal.mutationId, refusal.code]);
 
-function expectError(response: TestResponse, status: number, code: string, label = '') {
-  expect(response.status, `${label} ${response.text}`).toBe(status);
-  expect(response.headers.get('content-type'), label).toMatch(/^application\/json/);
-  expect(readErrorBody(response.body)?.error.code, label).toBe(code);
-}
-
-async function rowCount(table: string): Promise<number> {
-  const row = await api.db(table).count({ count: '*' }).first();
-  return Number(row?.count ?? 0);
-}
-
 /** Everything the sync protocol stores, to show a refused request stored nothing. */
 async function storedRows() {
   return {
-    carts: await rowCount('carts'),
-    cartLines: await rowCount('cart_lines'),
-    clients: await rowCount('cart_clients'),
-    refusals: await rowCount('cart_refusals'),
+    carts: await api.rowCount('carts'),
+    cartLines: await api.rowCount('cart_lines'),
+    clients: await api.rowCount('cart_clients'),
+    refusals: await api.rowCount('cart_refusals'),
   };
 }
 
@@ -136,7 +119,7 @@ describe('pushing mutations', () => {
     expect(second.version).toBeGreaterThan(first.version);
     expect(second.lastMutationIds).toEqual({ [device]: 6 });
     expect(summary(second.cart)).toEqual([...summary(first.cart), ['blue-dream-preroll', '1-preroll', 'one-time', 1]]);
-    expect(await restCart(client)).toEqual(second.cart);
+    expect(await cartOf(client)).toEqual(second.cart);
   });
 
   test('a mutation pushed twice is applied once', async () => {
@@ -167,8 +150,8 @@ describe('pushing mutations', () => {
     expect(summary(first.cart)).toEqual([['lychee-gummies', '2-pack', 'one-time', 1]]);
     const resent = await pushed(client, device, batch);
     expect(resent).toEqual(first);
-    expect(await rowCount('cart_lines')).toBe(1);
-    expect(await restCart(client)).toEqual(first.cart);
+    expect(await api.rowCount('cart_lines')).toBe(1);
+    expect(await cartOf(client)).toEqual(first.cart);
   });
 
   test('a re-sent batch that also carries new mutations applies only the new ones', async () => {
@@ -216,7 +199,7 @@ describe('pushing mutations', () => {
       ['tangie-flower', '3.5g', 'one-time', 3],
     ];
     expect(summary(answer.cart)).toEqual(expected);
-    expect(summary(await restCart(client))).toEqual(expected);
+    expect(summary(await cartOf(client))).toEqual(expected);
 
     const cleared = await pushed(client, device, [clear(12), set(13, 'lychee-gummies', '6-pack', 1)]);
     expect(summary(cleared.cart)).toEqual([['lychee-gummies', '6-pack', 'one-time', 1]]);
@@ -346,7 +329,7 @@ describe('mutation gaps', () => {
     expectError(gap, 409, 'mutation_gap');
     expect(gap.body.error.details.lastMutationId).toBe(2);
     expect(await pull(client)).toEqual({ ...before, refused: [] });
-    expect(await restCart(client)).toEqual(before.cart);
+    expect(await cartOf(client)).toEqual(before.cart);
 
     // Once the device sends what it skipped, both apply.
     const resumed = await pushed(client, device, [
@@ -363,8 +346,8 @@ describe('mutation gaps', () => {
     const gap = await push(client, device, [set(3, 'lychee-gummies', '6-pack', 1)]);
     expectError(gap, 409, 'mutation_gap');
     expect(gap.body.error.details.lastMutationId).toBe(0);
-    expect(await restCart(client)).toEqual([]);
-    expect(await rowCount('cart_refusals')).toBe(0);
+    expect(await cartOf(client)).toEqual([]);
+    expect(await api.rowCount('cart_refusals')).toBe(0);
   });
 
   test('a batch with a gap in the middle applies and keeps what comes before it', async () => {
@@ -395,8 +378,8 @@ describe('mutation gaps', () => {
     ]);
     expectError(response, 400, 'invalid_request');
     expect(response.body.error.message).toContain('increase');
-    expect(await restCart(client)).toEqual([]);
-    expect(await rowCount('cart_clients')).toBe(0);
+    expect(await cartOf(client)).toEqual([]);
+    expect(await api.rowCount('cart_clients')).toBe(0);
   });
 });
 
@@ -407,13 +390,13 @@ describe('client ids and sessions', () => {
     const device = randomUUID();
     const aliceBefore = await pushed(alice, device, [set(1, 'lychee-gummies', '6-pack', 2)]);
     await pushed(bob, randomUUID(), [set(1, 'tangie-flower', '3.5g', 1)]);
-    const bobBefore = await restCart(bob);
+    const bobBefore = await cartOf(bob);
     expect(bob.cookies.get(SESSION_COOKIE)).not.toBe(alice.cookies.get(SESSION_COOKIE));
 
     for (const mutations of [[set(2, 'blue-dream-preroll', '1-preroll', 9)], [set(1, 'lychee-gummies', '6-pack', 9)]]) {
       expectError(await push(bob, device, mutations), 409, 'client_conflict', JSON.stringify(mutations));
     }
-    expect(await restCart(bob)).toEqual(bobBefore);
+    expect(await cartOf(bob)).toEqual(bobBefore);
     expect(await pull(alice)).toEqual(aliceBefore);
     // Alice's device carries on from where it was.
     const next = await pushed(alice, device, [set(2, 'lychee-gummies', '6-pack', 3)]);
@@ -443,7 +426,7 @@ describe('the REST cart and the sync protocol share one cart', () => {
 
     const afterPush = await pushed(client, device, [set(1, 'lychee-gummies', '6-pack', 1)]);
     expect(afterPush.version).toBe(first.version + 1);
-    expect(await restCart(client)).toEqual(afterPush.cart);
+    expect(await cartOf(client)).toEqual(afterPush.cart);
 
     const put = await client.put('/api/cart/lychee-gummies', { json: { quantity: 3 } });
     expect(put.status).toBe(200);
@@ -482,7 +465,7 @@ describe('the REST cart and the sync protocol share one cart', () => {
     ]);
     // Still priced, so the shopper sees what the line was.
     expect(pulled.cart[1]?.lineTotal).toBe('29.98');
-    expect(await restCart(client)).toEqual(pulled.cart);
+    expect(await cartOf(client)).toEqual(pulled.cart);
 
     // The discontinued product has left the catalogue...
     const products = productListSchema.parse((await api.client().get('/api/products')).body);
@@ -524,8 +507,8 @@ describe('concurrent pushes', () => {
       ['blue-dream-preroll', '1-preroll', 'one-time', 3],
     ]);
     expect(refusalCodes(answers[0] as SyncResponse)).toEqual([[2, 'out_of_stock']]);
-    expect(await rowCount('cart_refusals')).toBe(1);
-    expect(await rowCount('carts')).toBe(1);
+    expect(await api.rowCount('cart_refusals')).toBe(1);
+    expect(await api.rowCount('carts')).toBe(1);
   });
 
   test('pushes from two devices at once both apply', async () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { readErrorBody } from '#shared/errors';
 import { type CartItem, cartSchema } from '#shared/schemas/cart';
 import { productSchema } from '#shared/schemas/product';
+import { cartOf, expectError } from '../setup/api-answers.ts';
 import { type ApiHarness, SESSION_SECRET, startApi } from '../setup/api-harness.ts';
 import type { TestClient, TestResponse } from '../setup/test-client.ts';
 
@@ -15,13 +16,6 @@ beforeAll(async () => {
 });
 beforeEach(() => api.reset());
 afterAll(() => api.close());
-
-/** The cart as GET /api/cart answers it, checked against the spec's shape. */
-async function cartOf(client: TestClient): Promise<CartItem[]> {
-  const response = await client.get('/api/cart');
-  expect(response.status).toBe(200);
-  return cartSchema.parse(response.body);
-}
 
 function add(client: TestClient, json: Record<string, unknown>) {
   return client.post('/api/cart', { json });
@@ -38,17 +32,6 @@ async function added(client: TestClient, json: Record<string, unknown>): Promise
 const summary = (cart: CartItem[]) =>
   cart.map((line) => [line.product.id, line.size, line.purchaseType, line.quantity] as const);
 
-function expectError(response: TestResponse, status: number, code: string, label = '') {
-  expect(response.status, `${label} ${response.text}`).toBe(status);
-  expect(response.headers.get('content-type'), label).toMatch(/^application\/json/);
-  expect(readErrorBody(response.body)?.error.code, label).toBe(code);
-}
-
-async function rowCount(table: string): Promise<number> {
-  const row = await api.db(table).count({ count: '*' }).first();
-  return Number(row?.count ?? 0);
-}
-
 function sessionSetCookie(response: TestResponse): string | undefined {
   return response.headers.getSetCookie().find((header) => header.startsWith(`${SESSION_COOKIE}=`));
 }
@@ -59,7 +42,7 @@ describe('GET /api/cart', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual([]);
     expect(response.headers.getSetCookie().filter((header) => header.startsWith(SESSION_COOKIE))).toEqual([]);
-    expect(await rowCount('carts')).toBe(0);
+    expect(await api.rowCount('carts')).toBe(0);
   });
 });
 
@@ -77,8 +60,8 @@ describe('cart writes without age verification', () => {
       expectError(response, 403, 'age_verification_required', label);
       expect(sessionSetCookie(response), label).toBeUndefined();
     }
-    expect(await rowCount('carts')).toBe(0);
-    expect(await rowCount('cart_lines')).toBe(0);
+    expect(await api.rowCount('carts')).toBe(0);
+    expect(await api.rowCount('cart_lines')).toBe(0);
     expect(await cartOf(client)).toEqual([]);
   });
 });
@@ -452,7 +435,7 @@ describe('concurrent writes', () => {
     );
     expect(responses.map((response) => response.status)).toEqual(Array(20).fill(200));
     expect(summary(await cartOf(client))).toEqual([['lychee-gummies', '6-pack', 'one-time', 20]]);
-    expect(await rowCount('carts')).toBe(1);
+    expect(await api.rowCount('carts')).toBe(1);
   }
 
   test('20 parallel adds of one to an existing cart end as one line of 20', async () => {
@@ -470,7 +453,7 @@ describe('concurrent writes', () => {
       `${SESSION_COOKIE}.sig`,
       new Keygrip([SESSION_SECRET], 'sha256').sign(`${SESSION_COOKIE}=${session}`),
     );
-    expect(await rowCount('carts')).toBe(0);
+    expect(await api.rowCount('carts')).toBe(0);
     await twentyParallelAdds(client);
   });
 });

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { readErrorBody } from '#shared/errors';
 import { centsToDecimal, toCents } from '#shared/money';
-import { type CartItem, cartSchema } from '#shared/schemas/cart';
 import {
   type CreatePaymentIntentResponse,
   createPaymentIntentResponseSchema,
@@ -13,6 +11,7 @@ import {
 } from '#shared/schemas/checkout';
 import { productSchema } from '#shared/schemas/product';
 import { DELIVERY } from '../fixtures/delivery.ts';
+import { cartOf, expectError } from '../setup/api-answers.ts';
 import { type ApiHarness, startApi } from '../setup/api-harness.ts';
 import type { TestClient, TestResponse } from '../setup/test-client.ts';
 
@@ -41,23 +40,6 @@ afterAll(() => api.close());
 const FLORIDA = { ...DELIVERY, street: '100 Ocean Drive', city: 'Miami Beach', zip: '33139', state: 'FL' };
 
 type Line = [productId: string, size: string, purchaseType: 'one-time' | 'subscription', quantity: number];
-
-function expectError(response: TestResponse, status: number, code: string, label = '') {
-  expect(response.status, `${label} ${response.text}`).toBe(status);
-  expect(response.headers.get('content-type'), label).toMatch(/^application\/json/);
-  expect(readErrorBody(response.body)?.error.code, label).toBe(code);
-}
-
-async function rowCount(table: string): Promise<number> {
-  const row = await api.db(table).count({ count: '*' }).first();
-  return Number(row?.count ?? 0);
-}
-
-async function cartOf(client: TestClient): Promise<CartItem[]> {
-  const response = await client.get('/api/cart');
-  expect(response.status).toBe(200);
-  return cartSchema.parse(response.body);
-}
 
 /** A verified shopper whose server cart holds these lines. */
 async function shopperWith(lines: Line[]): Promise<TestClient> {
@@ -216,8 +198,8 @@ describe('POST /api/create-payment-intent: who may call it', () => {
     for (const [label, client] of Object.entries({ none, forged, tampered, unsigned })) {
       expectError(await requestIntent(client), 403, 'age_verification_required', label);
     }
-    expect(await rowCount('checkouts')).toBe(0);
-    expect(await rowCount('test_payment_intents')).toBe(0);
+    expect(await api.rowCount('checkouts')).toBe(0);
+    expect(await api.rowCount('test_payment_intents')).toBe(0);
     // The owner, with the genuine cookies, may.
     await intentFor(owner);
   });
@@ -228,8 +210,8 @@ describe('POST /api/create-payment-intent: who may call it', () => {
     const emptied = await shopperWith([['lychee-gummies', '6-pack', 'one-time', 1]]);
     await emptied.delete('/api/cart');
     expectError(await requestIntent(emptied), 409, 'empty_cart', 'emptied');
-    expect(await rowCount('checkouts')).toBe(0);
-    expect(await rowCount('test_payment_intents')).toBe(0);
+    expect(await api.rowCount('checkouts')).toBe(0);
+    expect(await api.rowCount('test_payment_intents')).toBe(0);
   });
 
   test('a line that can no longer be bought is 409 cart_unavailable naming it, and nothing is stored', async () => {
@@ -246,8 +228,8 @@ describe('POST /api/create-payment-intent: who may call it', () => {
     await api.db('products').where({ id: 'tangie-flower' }).update({ discontinued: true });
     expectError(await requestIntent(discontinued), 409, 'cart_unavailable', 'discontinued');
 
-    expect(await rowCount('checkouts')).toBe(0);
-    expect(await rowCount('test_payment_intents')).toBe(0);
+    expect(await api.rowCount('checkouts')).toBe(0);
+    expect(await api.rowCount('test_payment_intents')).toBe(0);
     // Back in stock, the same cart checks out.
     await api.db('products').where({ id: 'blue-dream-preroll' }).update({ in_stock: true });
     expect((await intentFor(soldOut)).breakdown.total).toBe('48.98');
@@ -306,57 +288,25 @@ describe('POST /api/create-payment-intent: the amount', () => {
   });
 
   test('Standard delivery costs 9.99 up to and at $99.00 of items, and is free over it', async () => {
-    const carts: { label: string; lines: Line[]; paid: string; delivery: string; total: string }[] = [
-      {
-        label: 'just under',
-        lines: [
-          ['lychee-gummies', '6-pack', 'one-time', 1],
-          ['blue-dream-preroll', '1-preroll', 'one-time', 7],
-        ],
-        paid: '98.99',
-        delivery: '9.99',
-        total: '108.98',
-      },
-      {
-        label: 'exactly $99.00',
-        lines: [
-          ['tangie-flower', '1g', 'one-time', 5],
-          ['blue-dream-preroll', '1-preroll', 'one-time', 2],
-        ],
-        paid: '99.00',
-        delivery: '9.99',
-        total: '108.99',
-      },
-      {
-        label: 'over',
-        lines: [
-          ['lychee-gummies', '6-pack', 'one-time', 1],
-          ['tangie-flower', '7g', 'one-time', 1],
-        ],
-        paid: '99.99',
-        delivery: '0.00',
-        total: '99.99',
-      },
-      {
-        // 100.00 at regular prices, but the shopper pays 72.25 + 15.00 for the items.
-        label: 'over only before Subscribe & Save',
-        lines: [
-          ['tangie-flower', '7g', 'subscription', 1],
-          ['tangie-flower', '1g', 'one-time', 1],
-        ],
-        paid: '87.25',
-        delivery: '9.99',
-        total: '97.24',
-      },
+    const gummies: Line = ['lychee-gummies', '6-pack', 'one-time', 1]; // 14.99
+    const prerolls = (quantity: number): Line => ['blue-dream-preroll', '1-preroll', 'one-time', quantity]; // 12.00 each
+    const flowerGrams = (quantity: number): Line => ['tangie-flower', '1g', 'one-time', quantity]; // 15.00 a gram
+    const flower7g = (purchaseType: Line[2]): Line => ['tangie-flower', '7g', purchaseType, 1]; // 85.00, or 72.25
+    const carts: [label: string, lines: Line[], paidForItems: string, delivery: string, total: string][] = [
+      ['just under', [gummies, prerolls(7)], '98.99', '9.99', '108.98'],
+      ['exactly $99.00', [flowerGrams(5), prerolls(2)], '99.00', '9.99', '108.99'],
+      ['over', [gummies, flower7g('one-time')], '99.99', '0.00', '99.99'],
+      // 100.00 at regular prices, but the shopper pays 72.25 + 15.00 for the items.
+      ['over only before Subscribe & Save', [flower7g('subscription'), flowerGrams(1)], '87.25', '9.99', '97.24'],
     ];
-    for (const cart of carts) {
-      const client = await shopperWith(cart.lines);
+    for (const [label, lines, paidForItems, delivery, total] of carts) {
+      const client = await shopperWith(lines);
       const expected = await breakdownFromCart(client, 'standard');
-      expect(expected.paid, cart.label).toBe(cart.paid);
+      expect(expected.paid, label).toBe(paidForItems);
       const intent = await intentFor(client, 'standard');
-      expect(intent.breakdown, cart.label).toEqual(expected.breakdown);
-      expect([intent.breakdown.delivery, intent.breakdown.total], cart.label).toEqual([cart.delivery, cart.total]);
-      expect((await storedIntent(intent.paymentIntentId))?.amountCents, cart.label).toBe(toCents(cart.total));
+      expect(intent.breakdown, label).toEqual(expected.breakdown);
+      expect([intent.breakdown.delivery, intent.breakdown.total], label).toEqual([delivery, total]);
+      expect((await storedIntent(intent.paymentIntentId))?.amountCents, label).toBe(toCents(total));
     }
   });
 
@@ -390,7 +340,7 @@ describe('POST /api/create-payment-intent: the amount', () => {
         total: '129.98',
       });
     }
-    const before = await rowCount('checkouts');
+    const before = await api.rowCount('checkouts');
     for (const [hour, minute] of [
       [14, 0],
       [15, 0],
@@ -402,7 +352,7 @@ describe('POST /api/create-payment-intent: the amount', () => {
       // Express still goes.
       expect((await intentFor(client, 'express', FLORIDA)).breakdown.delivery).toBe('19.99');
     }
-    expect(await rowCount('checkouts')).toBe(before);
+    expect(await api.rowCount('checkouts')).toBe(before);
   });
 
   test('Same-Day outside Florida is 422 delivery_unavailable even in the morning', async () => {
@@ -413,8 +363,8 @@ describe('POST /api/create-payment-intent: the amount', () => {
       expectError(response, 422, 'delivery_unavailable', state);
       expect(response.body.error.message).toContain('Florida');
     }
-    expect(await rowCount('checkouts')).toBe(0);
-    expect(await rowCount('test_payment_intents')).toBe(0);
+    expect(await api.rowCount('checkouts')).toBe(0);
+    expect(await api.rowCount('test_payment_intents')).toBe(0);
   });
 });
 
@@ -466,13 +416,13 @@ describe('POST /api/create-payment-intent: delivery details', () => {
     expect(noDelivery.body.error.message).toContain('delivery');
     expectError(await requestIntent(client, {}), 400, 'invalid_request', 'no body');
 
-    expect(await rowCount('checkouts')).toBe(0);
-    expect(await rowCount('test_payment_intents')).toBe(0);
+    expect(await api.rowCount('checkouts')).toBe(0);
+    expect(await api.rowCount('test_payment_intents')).toBe(0);
     // The same session then checks out as usual, and no order was made along the way.
     const intent = await intentFor(client);
     expect(intent.breakdown.total).toBe('24.98');
-    expect(await rowCount('checkouts')).toBe(1);
-    expect(await rowCount('orders')).toBe(0);
+    expect(await api.rowCount('checkouts')).toBe(1);
+    expect(await api.rowCount('orders')).toBe(0);
   });
 
   test('a shopper who turns 21 today may order; well-formed variants of each detail are accepted', async () => {
@@ -494,8 +444,8 @@ describe('POST /api/create-payment-intent: one intent per checkout', () => {
     const first = await intentFor(client);
     const second = await intentFor(client);
     expect(second).toEqual(first);
-    expect(await rowCount('test_payment_intents')).toBe(1);
-    expect(await rowCount('checkouts')).toBe(1);
+    expect(await api.rowCount('test_payment_intents')).toBe(1);
+    expect(await api.rowCount('checkouts')).toBe(1);
   });
 
   test('a cart changed after the intent was created updates it: same id, the new amount', async () => {
@@ -518,7 +468,7 @@ describe('POST /api/create-payment-intent: one intent per checkout', () => {
     const third = await intentFor(client, 'express');
     expect(third.paymentIntentId).toBe(first.paymentIntentId);
     expect(third.breakdown.total).toBe('130.98');
-    expect(await rowCount('test_payment_intents')).toBe(1);
+    expect(await api.rowCount('test_payment_intents')).toBe(1);
 
     const paid = await confirmed(client, third, CARD.success);
     expect(paid.amount).toBe(13098);
@@ -574,7 +524,7 @@ describe('the test gateway’s card step', () => {
       lastPaymentError: null,
     });
     // Recorded before the browser asks for it.
-    expect(await rowCount('orders')).toBe(1);
+    expect(await api.rowCount('orders')).toBe(1);
     expect(await cartOf(client)).toEqual([]);
     const order = await placed(client, intent.paymentIntentId);
     expect(order.breakdown).toEqual(intent.breakdown);
@@ -583,7 +533,7 @@ describe('the test gateway’s card step', () => {
     expect(orderSchema.parse(read.body)).toEqual(order);
     // Confirming again changes nothing.
     expect((await confirmed(client, intent, CARD.declined)).status).toBe('succeeded');
-    expect(await rowCount('orders')).toBe(1);
+    expect(await api.rowCount('orders')).toBe(1);
   });
 
   test('0002 is declined: no order, POST /api/orders is 409 payment_not_succeeded, the cart is kept', async () => {
@@ -599,7 +549,7 @@ describe('the test gateway’s card step', () => {
       lastPaymentError: { code: 'card_declined', message: 'Your card was declined.' },
     });
     expectError(await placeOrder(client, intent.paymentIntentId), 409, 'payment_not_succeeded');
-    expect(await rowCount('orders')).toBe(0);
+    expect(await api.rowCount('orders')).toBe(0);
     expect(await cartOf(client)).toEqual(cart);
 
     // Another card on the same intent then goes through.
@@ -616,7 +566,7 @@ describe('the test gateway’s card step', () => {
       lastPaymentError: null,
     });
     expectError(await placeOrder(client, intent.paymentIntentId), 409, 'payment_not_succeeded', 'awaiting 3DS');
-    expect(await rowCount('orders')).toBe(0);
+    expect(await api.rowCount('orders')).toBe(0);
 
     const failed = await authenticate(client, intent, 'fail');
     expect(failed.status, failed.text).toBe(200);
@@ -624,7 +574,7 @@ describe('the test gateway’s card step', () => {
       status: 'requires_payment_method',
       lastPaymentError: { code: 'payment_intent_authentication_failure' },
     });
-    expect(await rowCount('orders')).toBe(0);
+    expect(await api.rowCount('orders')).toBe(0);
     expect(await cartOf(client)).toHaveLength(1);
     // No authentication is pending any more.
     expectError(await authenticate(client, intent, 'complete'), 400, 'invalid_request', 'nothing to authenticate');
@@ -632,7 +582,7 @@ describe('the test gateway’s card step', () => {
     expect((await confirmed(client, intent, CARD.threeDs)).status).toBe('requires_action');
     const completed = await authenticate(client, intent, 'complete');
     expect(completed.body).toMatchObject({ status: 'succeeded', amount: 2498, lastPaymentError: null });
-    expect(await rowCount('orders')).toBe(1);
+    expect(await api.rowCount('orders')).toBe(1);
     expect(await cartOf(client)).toEqual([]);
     expect((await placed(client, intent.paymentIntentId)).breakdown.total).toBe('24.98');
   });
@@ -655,7 +605,7 @@ describe('the test gateway’s card step', () => {
       status: 'requires_payment_method',
       amountCents: 2498,
     });
-    expect(await rowCount('orders')).toBe(0);
+    expect(await api.rowCount('orders')).toBe(0);
   });
 
   test('a malformed card, a past expiry or a short CVC is 400 naming the field, and the intent is unchanged', async () => {
@@ -688,7 +638,7 @@ describe('the test gateway’s card step', () => {
       amountCents: 2498,
     });
     expectError(await placeOrder(client, intent.paymentIntentId), 409, 'payment_not_succeeded');
-    expect(await rowCount('orders')).toBe(0);
+    expect(await api.rowCount('orders')).toBe(0);
 
     // A card good through this month still pays.
     const thisMonth = await client.post(`/api/test-gateway/payment-intents/${intent.paymentIntentId}/confirm`, {
@@ -712,7 +662,7 @@ describe('POST /api/orders', () => {
     const second = await placed(client, intent.paymentIntentId);
     expect(second).toEqual(first);
     expect(first.number).toMatch(/^VD-[A-Z2-9]{10}$/);
-    expect(await rowCount('orders')).toBe(1);
+    expect(await api.rowCount('orders')).toBe(1);
   });
 
   test('concurrent calls for a paid intent that has no order yet make one order', async () => {
@@ -720,14 +670,14 @@ describe('POST /api/orders', () => {
     const intent = await intentFor(client);
     // Paid with the provider, not yet recorded: what the browser meets when it is first back.
     await api.db('test_payment_intents').where({ id: intent.paymentIntentId }).update({ status: 'succeeded' });
-    expect(await rowCount('orders')).toBe(0);
+    expect(await api.rowCount('orders')).toBe(0);
 
     const responses = await Promise.all(Array.from({ length: 6 }, () => placeOrder(client, intent.paymentIntentId)));
     expect(responses.map((response) => response.status)).toEqual(Array(6).fill(200));
     const orders = responses.map((response) => orderSchema.parse(response.body));
     expect(new Set(orders.map((order) => order.id)).size).toBe(1);
     expect(new Set(orders.map((order) => order.number)).size).toBe(1);
-    expect(await rowCount('orders')).toBe(1);
+    expect(await api.rowCount('orders')).toBe(1);
     expect(await cartOf(client)).toEqual([]);
   });
 
@@ -747,7 +697,7 @@ describe('POST /api/orders', () => {
     for (const id of ['pi_test_000000000000000000000000', 'pi_nothing', 'x']) {
       expectError(await placeOrder(client, id), 404, 'payment_not_found', id);
     }
-    expect(await rowCount('orders')).toBe(0);
+    expect(await api.rowCount('orders')).toBe(0);
   });
 
   test('another session posting a shopper’s payment intent gets 404, before and after payment', async () => {
@@ -762,7 +712,7 @@ describe('POST /api/orders', () => {
     // The intruder's own cart is untouched and the owner still gets the order.
     expect((await cartOf(intruder)).map((line) => line.product.id)).toEqual(['tangie-flower']);
     await placed(owner, intent.paymentIntentId);
-    expect(await rowCount('orders')).toBe(1);
+    expect(await api.rowCount('orders')).toBe(1);
   });
 
   test('a missing or blank paymentIntentId is 400 naming it', async () => {
@@ -789,7 +739,7 @@ describe('POST /api/orders', () => {
       403,
       'age_verification_required',
     );
-    expect(await rowCount('orders')).toBe(0);
+    expect(await api.rowCount('orders')).toBe(0);
   });
 });
 
@@ -924,7 +874,7 @@ describe('Checkout edge cases', () => {
     for (const answer of answers) expect(answer.status, answer.text).toBe(200);
     const ids = new Set(answers.map((answer) => createPaymentIntentResponseSchema.parse(answer.body).paymentIntentId));
     expect(ids.size).toBe(1);
-    expect(Number((await api.db('checkouts').where({ status: 'open' }).count({ count: '*' }).first())?.count)).toBe(1);
+    expect(await api.rowCount('checkouts', { status: 'open' })).toBe(1);
   });
 
   test('an item added after the payment was priced stays in the cart for the next order', async () => {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { readErrorBody } from '#shared/errors';
+import { expectError as expectErrorAnswer } from '../setup/api-answers.ts';
 import { type ApiHarness, startApi } from '../setup/api-harness.ts';
 import type { TestClient, TestResponse } from '../setup/test-client.ts';
 
@@ -28,9 +29,7 @@ const LEAKS = [
 
 /** An error answer: the status, JSON, the shared error shape, the code, and no leaked internals. */
 function expectError(response: TestResponse, status: number, code: string, label = '') {
-  expect(response.status, `${label} ${response.text}`).toBe(status);
-  expect(response.headers.get('content-type'), label).toMatch(/^application\/json/);
-  expect(readErrorBody(response.body)?.error.code, label).toBe(code);
+  expectErrorAnswer(response, status, code, label);
   for (const leak of LEAKS) expect(response.text, label).not.toMatch(leak);
 }
 
@@ -44,8 +43,7 @@ async function shopperWithCart(): Promise<{ client: TestClient; cart: string }> 
 
 async function expectCartUnchanged(client: TestClient, cart: string) {
   expect((await client.get('/api/cart')).text).toBe(cart);
-  const row = await api.db('cart_lines').count({ count: '*' }).first();
-  expect(Number(row?.count)).toBe(1);
+  expect(await api.rowCount('cart_lines')).toBe(1);
 }
 
 const WRITES = [
@@ -201,8 +199,7 @@ describe('error bodies', () => {
       expect(readErrorBody(response.body) !== null, `${label}: ${response.text}`).toBe(true);
       for (const leak of LEAKS) expect(response.text, label).not.toMatch(leak);
     }
-    const row = await api.db('products').count({ count: '*' }).first();
-    expect(Number(row?.count)).toBeGreaterThanOrEqual(40);
+    expect(await api.rowCount('products')).toBeGreaterThanOrEqual(40);
   });
 });
 

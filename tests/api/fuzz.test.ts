@@ -290,14 +290,13 @@ describe('age verification under hostile requests', () => {
     await fc.assert(
       fc.asyncProperty(hostileJsonText, contentTypes, async (body, contentType) => {
         const before = await digest(except('age_verifications'));
-        const count = await api.db('age_verifications').count({ count: '*' }).first();
+        const count = await api.rowCount('age_verifications');
         const response = await api.client().post('/api/age-verification', {
           body,
           headers: { 'content-type': contentType },
         });
         expectSafeAnswer(response, [200, 400, 413, 415], body.slice(0, 200));
-        const after = await api.db('age_verifications').count({ count: '*' }).first();
-        expect(Number(after?.count) - Number(count?.count)).toBe(response.status === 200 ? 1 : 0);
+        expect((await api.rowCount('age_verifications')) - count).toBe(response.status === 200 ? 1 : 0);
         expect(await digest(except('age_verifications'))).toEqual(before);
       }),
       RUNS,

@@ -15,8 +15,9 @@ import {
 import { createApp } from '../../sync-api/app.ts';
 import { createStripeProvider } from '../../sync-api/payments/stripe-provider.ts';
 import { DELIVERY } from '../fixtures/delivery.ts';
+import { expectError } from '../setup/api-answers.ts';
 import { type ApiHarness, SESSION_SECRET, startApi } from '../setup/api-harness.ts';
-import { TestClient, type TestResponse } from '../setup/test-client.ts';
+import { TestClient } from '../setup/test-client.ts';
 
 /**
  * Checkout with Stripe as the provider, Stripe being a fake HTTP server on 127.0.0.1 that keeps
@@ -182,16 +183,6 @@ afterAll(async () => {
   await api.close();
 });
 
-function expectError(response: TestResponse, status: number, code: string, label = '') {
-  expect(response.status, `${label} ${response.text}`).toBe(status);
-  expect(readErrorBody(response.body)?.error.code, label).toBe(code);
-}
-
-async function rowCount(table: string): Promise<number> {
-  const row = await api.db(table).count({ count: '*' }).first();
-  return Number(row?.count ?? 0);
-}
-
 /** A verified shopper with a cart and a Stripe payment intent for it. */
 async function checkout(): Promise<{ client: TestClient; intent: CreatePaymentIntentResponse }> {
   const client = await new TestClient(baseUrl).verifyAge();
@@ -295,7 +286,7 @@ describe('when Stripe cannot answer', () => {
     expectError(response, 503, 'provider_unavailable');
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.text).not.toContain('Something went wrong.');
-    expect(await rowCount('checkouts')).toBe(0);
+    expect(await api.rowCount('checkouts')).toBe(0);
 
     stripe.down = false;
     const retried = await client.post('/api/create-payment-intent', request);
@@ -309,8 +300,8 @@ describe('when Stripe cannot answer', () => {
     const event = signedEvent('payment_intent.succeeded', paid);
     stripe.down = true;
     expectError(await deliver(event), 503, 'provider_unavailable');
-    expect(await rowCount('orders')).toBe(0);
-    expect(await rowCount('payment_events')).toBe(0);
+    expect(await api.rowCount('orders')).toBe(0);
+    expect(await api.rowCount('payment_events')).toBe(0);
 
     stripe.down = false;
     await delivered(event);
@@ -341,8 +332,8 @@ describe('POST /api/webhooks/stripe: signatures', () => {
     for (const [label, attempt] of Object.entries(attempts)) {
       expectError(await deliver(attempt), 400, 'invalid_signature', label);
     }
-    expect(await rowCount('orders')).toBe(0);
-    expect(await rowCount('payment_events')).toBe(0);
+    expect(await api.rowCount('orders')).toBe(0);
+    expect(await api.rowCount('payment_events')).toBe(0);
     // The genuine one is accepted.
     await delivered(event);
     expect(await ordersOf(intent.paymentIntentId)).toHaveLength(1);
@@ -388,7 +379,7 @@ describe('POST /api/webhooks/stripe: payment_intent.succeeded', () => {
     await delivered(signedEvent('payment_intent.succeeded', paid));
 
     expect(await ordersOf(intent.paymentIntentId)).toHaveLength(1);
-    expect(await rowCount('orders')).toBe(1);
+    expect(await api.rowCount('orders')).toBe(1);
     expect((await client.get(`/api/orders/${first.id}`)).body).toEqual(firstRead);
     const second = await placed(client, intent.paymentIntentId);
     expect(second.number).toBe(first.number);
@@ -410,7 +401,7 @@ describe('POST /api/webhooks/stripe: payment_intent.succeeded', () => {
       expect(orderSchema.parse(browser.body).id).toBe(rows[0]?.id);
       expect((await client.get('/api/cart')).body).toEqual([]);
     }
-    expect(await rowCount('orders')).toBe(3);
+    expect(await api.rowCount('orders')).toBe(3);
   });
 
   test('an event whose intent Stripe holds for another amount makes no order', async () => {
@@ -419,14 +410,14 @@ describe('POST /api/webhooks/stripe: payment_intent.succeeded', () => {
     const response = await deliver(signedEvent('payment_intent.succeeded', paid));
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(readErrorBody(response.body) !== null).toBe(true);
-    expect(await rowCount('orders')).toBe(0);
+    expect(await api.rowCount('orders')).toBe(0);
     expect((await client.get('/api/cart')).body).toHaveLength(2);
     expectError(
       await client.post('/api/orders', { json: { paymentIntentId: intent.paymentIntentId } }),
       409,
       'payment_amount_mismatch',
     );
-    expect(await rowCount('orders')).toBe(0);
+    expect(await api.rowCount('orders')).toBe(0);
   });
 
   test('an event is believed only as far as Stripe’s own record: an intent not yet paid makes no order', async () => {
@@ -435,7 +426,7 @@ describe('POST /api/webhooks/stripe: payment_intent.succeeded', () => {
     const claimed = { ...stripe.only(), status: 'succeeded' };
     const response = await deliver(signedEvent('payment_intent.succeeded', claimed));
     expect(response.status).not.toBe(200);
-    expect(await rowCount('orders')).toBe(0);
+    expect(await api.rowCount('orders')).toBe(0);
     expect((await client.get('/api/cart')).body).toHaveLength(2);
     expectError(
       await client.post('/api/orders', { json: { paymentIntentId: intent.paymentIntentId } }),
@@ -448,7 +439,7 @@ describe('POST /api/webhooks/stripe: payment_intent.succeeded', () => {
     await checkout();
     await delivered(signedEvent('payment_intent.succeeded', { ...stripe.only(), id: 'pi_elsewhere' }));
     await delivered(signedEvent('charge.succeeded', { id: 'ch_1', object: 'charge' }));
-    expect(await rowCount('orders')).toBe(0);
+    expect(await api.rowCount('orders')).toBe(0);
   });
 
   test('an event larger than an ordinary request body (a whole intent with its charges) is accepted', async () => {
@@ -468,7 +459,7 @@ describe('POST /api/webhooks/stripe: payment_intent.payment_failed', () => {
       last_payment_error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
     });
     await delivered(signedEvent('payment_intent.payment_failed', declined));
-    expect(await rowCount('orders')).toBe(0);
+    expect(await api.rowCount('orders')).toBe(0);
     expect((await client.get('/api/cart')).body).toHaveLength(2);
     const row = await api.db('checkouts').where({ payment_intent_id: intent.paymentIntentId }).first();
     expect(row?.last_payment_error).toBe('Your card was declined.');
@@ -488,7 +479,7 @@ describe('POST /api/webhooks/stripe: payment_intent.payment_failed', () => {
     await delivered(first);
     const latest = await api.db('checkouts').where({ payment_intent_id: intent.paymentIntentId }).first();
     expect(latest?.last_payment_error).toBe('Your card has expired.');
-    expect(await rowCount('payment_events')).toBe(3);
+    expect(await api.rowCount('payment_events')).toBe(3);
 
     // The shopper tries another card, which goes through: one order after all.
     const paid = stripeSays(intent.paymentIntentId, { status: 'succeeded', last_payment_error: null });

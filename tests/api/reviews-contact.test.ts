@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { readErrorBody } from '#shared/errors';
 import { CONTACT_SUBJECT_IDS, contactReceiptSchema } from '#shared/schemas/contact';
 import { REVIEW_PRODUCTS, reviewReceiptSchema } from '#shared/schemas/review';
+import { expectError as expectErrorAnswer } from '../setup/api-answers.ts';
 import { type ApiHarness, startApi } from '../setup/api-harness.ts';
 import type { TestResponse } from '../setup/test-client.ts';
 
@@ -33,9 +34,7 @@ const aMessage = (overrides: Record<string, unknown> = {}) => ({
 });
 
 function expectError(response: TestResponse, status: number, code: string, label = '') {
-  expect(response.status, `${label} ${response.text}`).toBe(status);
-  expect(response.headers.get('content-type'), label).toMatch(/^application\/json/);
-  expect(readErrorBody(response.body)?.error.code, label).toBe(code);
+  expectErrorAnswer(response, status, code, label);
   expect(response.text, label).not.toMatch(/\bat \S+ \(|node_modules|\.ts:\d|\binsert into\b/i);
 }
 

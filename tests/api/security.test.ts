@@ -6,8 +6,9 @@ import { readErrorBody } from '#shared/errors';
 import { createPaymentIntentResponseSchema, orderSchema } from '#shared/schemas/checkout';
 import { createApp } from '../../sync-api/app.ts';
 import { DELIVERY } from '../fixtures/delivery.ts';
+import { expectError } from '../setup/api-answers.ts';
 import { type ApiHarness, SESSION_SECRET, startApi } from '../setup/api-harness.ts';
-import { TestClient, type TestResponse } from '../setup/test-client.ts';
+import { TestClient } from '../setup/test-client.ts';
 
 /**
  * What a hostile page or a hostile client can try against the API. Covered elsewhere, and not
@@ -29,12 +30,6 @@ beforeAll(async () => {
 });
 beforeEach(() => api.reset());
 afterAll(() => api.close());
-
-function expectError(response: TestResponse, status: number, code: string, label = '') {
-  expect(response.status, `${label} ${response.text}`).toBe(status);
-  expect(response.headers.get('content-type'), label).toMatch(/^application\/json/);
-  expect(readErrorBody(response.body)?.error.code, label).toBe(code);
-}
 
 /** A verified shopper with a line in the cart and an open payment intent. */
 async function shopperAtCheckout() {
@@ -154,7 +149,7 @@ describe('writes from another site', () => {
     // cart calls empty the cart, so a new payment intent is 409 empty_cart; the order waits
     // for the card step (409), which pays (200) and needs no authentication after (400).
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 409, 409, 200, 400, 201, 201]);
-    expect(Number((await api.db('orders').count({ count: '*' }).first())?.count)).toBe(1);
+    expect(await api.rowCount('orders')).toBe(1);
 
     const curl = await api.client().post('/api/contact', {
       json: { submissionId: randomUUID(), name: 'Cli', email: 'cli@example.com', subject: 'other', message: 'Hi' },

@@ -57,6 +57,8 @@ export interface ApiHarness {
   /** A client that has already confirmed its age. */
   verifiedClient(): Promise<TestClient>;
   reset(): Promise<void>;
+  /** How many rows the table holds (those matching `where`, when given). */
+  rowCount(table: string, where?: Record<string, unknown>): Promise<number>;
   /** Every row of every table the app writes, in a stable order: equal snapshots, nothing changed. */
   snapshot(): Promise<Record<string, unknown[]>>;
   /**
@@ -165,6 +167,10 @@ export async function startApi(options: StartApiOptions = {}): Promise<ApiHarnes
         await seedCatalogue(trx);
       });
       logs.length = 0;
+    },
+    async rowCount(table, where = {}) {
+      const row = await db(table).where(where).count({ count: '*' }).first();
+      return Number(row?.count ?? 0);
     },
     async snapshot() {
       const tables: Record<string, unknown[]> = {};

@@ -22,7 +22,7 @@ export async function up(knex: Knex): Promise<void> {
     table.check('?? >= 0', ['review_count'], 'products_review_count_not_negative');
   });
 
-  // Fixed prices per size for the four categories (spec 2 §9).
+  // Gummies, flower, pre-rolls and vapes sell each size at a fixed price, whatever the product.
   await knex.schema.createTable('size_options', (table) => {
     table.text('category').notNullable();
     table.text('size').notNullable();
@@ -34,7 +34,7 @@ export async function up(knex: Knex): Promise<void> {
     table.check('?? > 0', ['price'], 'size_options_price_positive');
   });
 
-  // Multipliers of the product price for any other category (spec 2 §9).
+  // Any other category prices a size as a multiple of the product's own price.
   await knex.schema.createTable('size_multipliers', (table) => {
     table.text('size').primary();
     table.text('label').notNullable();

@@ -1,0 +1,106 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import { centsToDecimal } from '#shared/money';
+import type { Order, OrderLine } from '#shared/schemas/checkout';
+import type { Database } from '../db/database.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
+import { AppError } from './app-error.ts';
+import { bumpVersion, type LineChanges, lockCart, readStoredLines, writeLineChanges } from './cart-store.ts';
+import {
+  type Checkout,
+  findCheckoutOfIntent,
+  findOrderOfIntent,
+  findSessionOrder,
+  insertOrderOnce,
+} from './checkout-store.ts';
+
+/**
+ * An order is made once per payment intent, from the snapshot the intent was priced for,
+ * whether the browser or the provider's webhook reports the payment first.
+ */
+
+/** A short number a shopper can read out on the phone: VD-, then ten letters and digits. */
+function orderNumber(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const bytes = randomBytes(10);
+  return `VD-${Array.from(bytes, (byte) => alphabet[byte % alphabet.length]).join('')}`;
+}
+
+/**
+ * Takes what was ordered out of the session's cart: the ordered quantity of each line. Anything
+ * added after the payment was priced stays for the next order.
+ */
+async function takeOrderedLines(trx: Knex.Transaction, sessionId: string, ordered: OrderLine[]): Promise<void> {
+  const cart = await lockCart(trx, sessionId);
+  const lines = await readStoredLines(trx, cart.id);
+  const changes: LineChanges = { removed: [], updated: [], added: [] };
+  for (const { productId, size, purchaseType, quantity } of ordered) {
+    const line = lines.find(
+      (candidate) =>
+        candidate.product?.id === productId && candidate.size === size && candidate.purchaseType === purchaseType,
+    );
+    if (!line) continue;
+    const key = { productId, size, purchaseType };
+    const left = line.quantity - quantity;
+    if (left > 0) changes.updated.push({ key, quantity: left });
+    else changes.removed.push(key);
+  }
+  await writeLineChanges(trx, cart.id, changes);
+  await bumpVersion(trx, cart);
+}
+
+/** Checks with the provider that the checkout's payment went through for its amount. */
+async function verifyPaid(provider: PaymentProvider, checkout: Checkout): Promise<void> {
+  const intent = await provider.retrieveIntent(checkout.paymentIntentId);
+  if (!intent) {
+    throw new AppError('payment_not_found', 404, `No payment intent has the id "${checkout.paymentIntentId}".`);
+  }
+  if (intent.status !== 'succeeded') {
+    throw new AppError('payment_not_succeeded', 409, `The payment has not succeeded (it is ${intent.status}).`);
+  }
+  if (intent.amountCents !== checkout.amountCents || intent.currency !== 'usd') {
+    throw new AppError(
+      'payment_amount_mismatch',
+      409,
+      `The payment of ${centsToDecimal(intent.amountCents)} does not match the order total of ${centsToDecimal(checkout.amountCents)}.`,
+    );
+  }
+}
+
+/**
+ * Records the order of a checkout whose payment the provider confirms, once: the unique payment
+ * intent id makes a second insert (a replayed webhook, the browser and the webhook racing) do
+ * nothing. The first insert also takes the ordered items out of the session's cart.
+ */
+export async function recordPaidOrder(db: Database, provider: PaymentProvider, checkout: Checkout): Promise<Order> {
+  await verifyPaid(provider, checkout);
+  await db.transaction(async (trx: Knex.Transaction) => {
+    const made = await insertOrderOnce(trx, checkout, { id: randomUUID(), number: orderNumber() });
+    if (made) await takeOrderedLines(trx, checkout.sessionId, checkout.lines);
+  });
+  const order = await findOrderOfIntent(db, checkout.paymentIntentId);
+  if (!order) throw new Error('The order vanished after it was recorded');
+  return order;
+}
+
+/** POST /api/orders: the order of this session's payment, made on the first call. */
+export async function placeOrder(
+  db: Database,
+  provider: PaymentProvider,
+  sessionId: string,
+  paymentIntentId: string,
+): Promise<Order> {
+  const checkout = await findCheckoutOfIntent(db, paymentIntentId);
+  // Another session's payment reads as unknown: its existence is not ours to reveal.
+  if (!checkout || checkout.sessionId !== sessionId) {
+    throw new AppError('payment_not_found', 404, `No payment intent has the id "${paymentIntentId}".`);
+  }
+  return (await findOrderOfIntent(db, paymentIntentId)) ?? recordPaidOrder(db, provider, checkout);
+}
+
+/** GET /api/orders/:id: only the session that placed the order may read it. */
+export async function getOrder(db: Database, sessionId: string | undefined, orderId: string): Promise<Order> {
+  const order = sessionId ? await findSessionOrder(db, sessionId, orderId) : null;
+  if (!order) throw new AppError('order_not_found', 404, `No order has the id "${orderId}".`);
+  return order;
+}

@@ -1,0 +1,39 @@
+import type { Order } from '#shared/schemas/checkout';
+import type { Database } from '../db/database.ts';
+import type { PaymentEvent, PaymentProvider } from '../payments/payment-provider.ts';
+import {
+  findCheckoutOfIntent,
+  isPaymentEventSeen,
+  recordCheckoutPaymentError,
+  rememberPaymentEvent,
+} from './checkout-store.ts';
+import { recordPaidOrder } from './order-recording.ts';
+
+/**
+ * A payment the provider reports as succeeded (a verified webhook, or the test gateway's card
+ * step): the order is recorded even when the shopper's browser never comes back. Null when no
+ * checkout of ours made that payment intent.
+ */
+export async function recordPaymentSucceeded(
+  db: Database,
+  provider: PaymentProvider,
+  paymentIntentId: string,
+): Promise<Order | null> {
+  const checkout = await findCheckoutOfIntent(db, paymentIntentId);
+  return checkout ? recordPaidOrder(db, provider, checkout) : null;
+}
+
+/**
+ * A verified provider event, applied once: an event id already seen is skipped. The event is
+ * recorded after it is applied, so a failure leaves it for the provider's retry; applying twice
+ * at once is harmless because an order is unique per payment intent.
+ */
+export async function applyPaymentEvent(db: Database, provider: PaymentProvider, event: PaymentEvent): Promise<void> {
+  if (await isPaymentEventSeen(db, event.id)) return;
+  if (event.type === 'payment_intent.succeeded') {
+    await recordPaymentSucceeded(db, provider, event.paymentIntentId);
+  } else if (event.type === 'payment_intent.payment_failed') {
+    await recordCheckoutPaymentError(db, event.paymentIntentId, event.message);
+  }
+  await rememberPaymentEvent(db, provider.name, event);
+}
