@@ -3,16 +3,16 @@ import { ShoppingBag } from 'lucide-react';
 import { useId } from 'react';
 import { DEFAULT_ADD_QUANTITY } from '#shared/catalogue/cart-rules';
 import { moodBadgeFor } from '#shared/catalogue/moods';
-import { formatUsd, toCents } from '#shared/money';
+import { formatUsd, formatWholeNumber, toCents } from '#shared/money';
 import { productPath } from '#shared/routes';
 import type { Product } from '#shared/schemas/product';
+import { Stars } from '../../components/ui/star-rating.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { addToCart } from '../cart/cart-actions.ts';
 import { CART_ADDED_TOAST } from '../cart/cart-messages.ts';
 import { loadCartDb, useCartReady } from '../cart/cart-store.ts';
 import { lineProductFrom } from '../cart/line-product.ts';
 import { MoodBadge } from './mood-badge.tsx';
-import { StarRating } from './star-rating.tsx';
 
 /** Spec 1 §2: card backgrounds cycle through 6 styles, by the card's place in the grid. */
 export const CARD_GRADIENTS = [
@@ -113,9 +113,13 @@ export function ProductCard({
           </Link>
         </h3>
         <p className="mt-0.5 text-ink/65 text-xs sm:text-sm">{product.thcContent}</p>
-        <div className="mt-2">
-          <StarRating rating={product.rating} reviewCount={product.reviewCount} />
-        </div>
+        <p className="mt-2 flex flex-wrap items-center gap-x-1.5 gap-y-0.5 text-ink/70 text-xs">
+          <Stars rating={product.rating} size="sm" labelled />
+          <span className="whitespace-nowrap tabular-nums">
+            <span className="font-semibold text-ink/85">{product.rating}</span> (
+            {formatWholeNumber(product.reviewCount)} {product.reviewCount === 1 ? 'review' : 'reviews'})
+          </span>
+        </p>
         <div className="mt-auto flex flex-col gap-2.5 pt-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="font-bold text-forest-900 text-lg tabular-nums">
             <span className="sr-only">Price </span>
