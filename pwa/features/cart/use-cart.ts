@@ -1,6 +1,6 @@
 import type { CartDatabase, CartLineRecord, RefusalRecord } from '../../db/cart-db.ts';
+import { type CartTotals, cartTotals } from '../../db/cart-model.ts';
 import { useOnline } from '../../lib/use-online.ts';
-import { type CartTotals, cartTotals } from './cart-model.ts';
 import { useCartQuery } from './cart-store.ts';
 
 const linesInOrder = (db: CartDatabase) => db.lines.orderBy('addedAt').toArray();

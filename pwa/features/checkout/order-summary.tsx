@@ -1,7 +1,7 @@
 import { formatUsd, toCents } from '#shared/money';
 import type { OrderBreakdown } from '#shared/schemas/checkout';
 import type { CartLineRecord } from '../../db/cart-db.ts';
-import type { CartTotals } from '../cart/cart-model.ts';
+import type { CartTotals } from '../../db/cart-model.ts';
 import { BreakdownList } from './breakdown-list.tsx';
 
 /**

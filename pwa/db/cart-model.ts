@@ -1,7 +1,7 @@
 import { centsToDecimal, toCents } from '#shared/money';
 import type { CartItem } from '#shared/schemas/cart';
 import type { CartMutation, LineKey } from '#shared/schemas/cart-sync';
-import type { CartLineRecord, LineSnapshot } from '../../db/cart-db.ts';
+import type { CartLineRecord, LineSnapshot } from './cart-db.ts';
 
 /** Plain rules of the device's cart: no Dexie, no React, so they are easy to test. */
 
