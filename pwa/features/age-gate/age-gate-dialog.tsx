@@ -4,7 +4,7 @@ import { ShieldCheck } from 'lucide-react';
 import { MINIMUM_AGE } from '#shared/age';
 import { isNetworkFailure } from '../../lib/api-client.ts';
 import { useOnline } from '../../lib/use-online.ts';
-import { OFFLINE_MESSAGES } from '../offline/offline-messages.ts';
+import { OFFLINE_MESSAGES } from '../offline/index.ts';
 import { ageVerificationQueryOptions, confirmAge } from './age-verification-api.ts';
 
 /** Where "I am under 21" sends a visitor: away from the store (spec 1 §2). */

@@ -7,7 +7,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { type ToastInput, toast } from '../../components/ui/use-toast.ts';
 import { type CartLineRecord, cartDb, type RefusalRecord } from '../../db/cart-db.ts';
 import { useOnline } from '../../lib/use-online.ts';
-import { OFFLINE_MESSAGES } from '../offline/offline-messages.ts';
+import { OFFLINE_MESSAGES } from '../offline/index.ts';
 import { clearCart, dismissRefusal, removeLine, stepLineQuantity } from './cart-actions.ts';
 import { closeCartDrawer, takeCartDrawerReturnFocus, useCartDrawerOpen } from './cart-drawer-store.ts';
 import { CART_CLEARED_TOAST, CART_EMPTY_TEXT, CART_REMOVED_TOAST, cartErrorToast } from './cart-messages.ts';

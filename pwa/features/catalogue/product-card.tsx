@@ -8,10 +8,7 @@ import { productPath } from '#shared/routes';
 import type { Product } from '#shared/schemas/product';
 import { Stars } from '../../components/ui/star-rating.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { addToCart } from '../cart/cart-actions.ts';
-import { CART_ADDED_TOAST } from '../cart/cart-messages.ts';
-import { loadCartDb, useCartReady } from '../cart/cart-store.ts';
-import { lineProductFrom } from '../cart/line-product.ts';
+import { addToCart, CART_ADDED_TOAST, lineProductFrom, loadCartDb, useCartReady } from '../cart/index.ts';
 import { MoodBadge } from './mood-badge.tsx';
 
 /** Spec 1 §2: card backgrounds cycle through 6 styles, by the card's place in the grid. */

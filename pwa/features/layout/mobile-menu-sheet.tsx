@@ -4,7 +4,7 @@ import { BookOpen, ChevronRight, FlaskConical, Menu, UserRound, X } from 'lucide
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import type { WidgetActivation } from '../../lib/deferred-widget.ts';
-import { InstallApp } from '../install/install-app.tsx';
+import { InstallApp } from '../install/index.ts';
 import { Logo } from './logo.tsx';
 import { GUIDE_LINKS, LAB_REPORTS_LINK, SHOP_CHOICES, SIGN_IN_PATH } from './nav-links.ts';
 import { PRODUCTS_HASH } from './nav-menus.tsx';

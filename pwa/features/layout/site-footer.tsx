@@ -10,7 +10,7 @@ import {
   SUPPORT_EMAIL,
   SUPPORT_PHONE,
 } from '#shared/content/business';
-import { InstallApp } from '../install/install-app.tsx';
+import { InstallApp } from '../install/index.ts';
 import { Logo } from './logo.tsx';
 import { FOOTER_GROUPS } from './nav-links.ts';
 

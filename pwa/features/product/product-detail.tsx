@@ -7,7 +7,7 @@ import type { PurchaseType } from '#shared/catalogue/sizes';
 import { formatUsd, formatWholeNumber, toCents } from '#shared/money';
 import type { Product } from '#shared/schemas/product';
 import { Stars } from '../../components/ui/star-rating.tsx';
-import { MoodBadge } from '../catalogue/mood-badge.tsx';
+import { MoodBadge } from '../catalogue/index.ts';
 import { CoaBanner } from './coa-banner.tsx';
 import { descriptionView, initialSize, unitPriceFor } from './product-rules.ts';
 import { ProductSections } from './product-sections.tsx';

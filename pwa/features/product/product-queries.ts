@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { productApiPath } from '#shared/api-paths';
 import { ApiError } from '../../lib/api-client.ts';
-import { productAnswer } from '../catalogue/catalogue-schemas.ts';
-import { fetchCatalogueAnswer } from '../catalogue/catalogue-source.ts';
+import { fetchCatalogueAnswer, productAnswer } from '../catalogue/index.ts';
 
 export function productDetailQueryKey(productId: string) {
   return ['products', 'detail', productId] as const;

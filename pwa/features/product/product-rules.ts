@@ -2,7 +2,7 @@ import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '#shared/catalogue/cart-rul
 import { defaultSizeFor, type PurchaseType, SUBSCRIPTION_DISCOUNT_RATE } from '#shared/catalogue/sizes';
 import { formatUsd, toCents } from '#shared/money';
 import type { Product, SizeOption } from '#shared/schemas/product';
-import { searchFromAddress } from '../catalogue/filter-state.ts';
+import { searchFromAddress } from '../catalogue/index.ts';
 
 /** Pure rules of the product and category pages (spec 2 §4, §5, §8, §9), kept out of React. */
 

@@ -4,11 +4,15 @@ import type { PurchaseType } from '#shared/catalogue/sizes';
 import { formatUsd, toCents } from '#shared/money';
 import type { Product, SizeOption } from '#shared/schemas/product';
 import { toast } from '../../components/ui/use-toast.ts';
-import { addToCart } from '../cart/cart-actions.ts';
-import { openCartDrawer } from '../cart/cart-drawer-store.ts';
-import { CART_ADDED_TOAST, cartErrorToast } from '../cart/cart-messages.ts';
-import { loadCartDb, useCartReady } from '../cart/cart-store.ts';
-import { lineProductFrom } from '../cart/line-product.ts';
+import {
+  addToCart,
+  CART_ADDED_TOAST,
+  cartErrorToast,
+  lineProductFrom,
+  loadCartDb,
+  openCartDrawer,
+  useCartReady,
+} from '../cart/index.ts';
 import { DosageGuide } from './dosage-guide.tsx';
 import { addToCartLabel, unitPriceFor } from './product-rules.ts';
 import { PurchaseTypePicker } from './purchase-type-picker.tsx';
