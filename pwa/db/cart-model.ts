@@ -98,11 +98,11 @@ export function lineFromServer(item: CartItem, addedAt: number): CartLineRecord 
 }
 
 export interface CartTotals {
-  /** Sum of quantities (spec 1 §9). */
+  /** Sum of quantities: what the cart's badge and titles count. */
   itemCount: number;
   /** Sum of unit price times quantity, in cents. */
   totalCents: number;
-  /** The total as the spec shows it: two decimals. */
+  /** The total as the shopper reads it: dollars with two decimals. */
   total: string;
 }
 

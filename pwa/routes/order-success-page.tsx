@@ -57,7 +57,7 @@ const continueShopping = (
 );
 
 /**
- * /order-success, the payment's return address (spec 1 §4; design "Beyond the spec"): it asks
+ * /order-success, the payment's return address: it asks
  * the server for the order of the payment named in the URL, which verifies the payment and
  * creates the order once, then shows it. A failed redirect says so and leads back to checkout.
  */

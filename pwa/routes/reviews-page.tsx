@@ -12,7 +12,7 @@ import { SubmissionStatus } from '../features/community/submission-status.tsx';
 const average = averageRating(STATIC_REVIEWS);
 const [recommendPercent, ...recommendWords] = WOULD_RECOMMEND.split(' ');
 
-/** Spec 1 §2 "Reviews": the summary, the six sample reviews and the 'Write a Review' modal. */
+/** The reviews page: the summary, the sample reviews and the 'Write a Review' modal. */
 export default function ReviewsPage() {
   // A new object per submission, so a second review restarts the banner's 5 seconds.
   const [banner, setBanner] = useState<{ queued: boolean } | null>(null);

@@ -48,7 +48,7 @@ export interface AddToCartInput {
   quantity: number;
 }
 
-/** Adds to the line of this product, size and purchase type (spec 1 §4: default 1). */
+/** Adds to the line of this product, size and purchase type. */
 export async function addToCart(db: CartDatabase, input: AddToCartInput): Promise<void> {
   const key = { productId: input.product.id, size: input.size, purchaseType: input.purchaseType };
   await db.transaction('rw', [db.lines, db.outbox, db.meta], async () => {
@@ -63,7 +63,7 @@ export async function addToCart(db: CartDatabase, input: AddToCartInput): Promis
   });
 }
 
-/** Sets a line's quantity; 0 or less removes the line (spec 1 §4). */
+/** Sets a line's quantity; 0 or less removes the line. */
 export async function setLineQuantity(db: CartDatabase, line: CartLineRecord, quantity: number): Promise<void> {
   const key = { productId: line.productId, size: line.size, purchaseType: line.purchaseType };
   if (quantity <= 0) return record(db, { name: 'removeLine', args: key });

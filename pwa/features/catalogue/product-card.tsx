@@ -11,7 +11,7 @@ import { toast } from '../../components/ui/use-toast.ts';
 import { addToCart, CART_ADDED_TOAST, lineProductFrom, loadCartDb, useCartReady } from '../cart/index.ts';
 import { MoodBadge } from './mood-badge.tsx';
 
-/** Spec 1 §2: card backgrounds cycle through 6 styles, by the card's place in the grid. */
+/** Card backgrounds cycle through 6 styles, by the card's place in the grid. */
 export const CARD_GRADIENTS = [
   'from-emerald-100/70 via-white to-white',
   'from-amber-100/70 via-white to-white',
@@ -28,7 +28,7 @@ export function cardGradient(index: number): string {
 const IMAGE_SIZE = 800;
 const IMAGE_SIZES = '(min-width: 1280px) 290px, (min-width: 1024px) 23vw, (min-width: 640px) 45vw, 50vw';
 
-/** Adds one of the product's default size; a failure is only logged (spec 1 §8). */
+/** Adds one of the product's default size; a failure is only logged, the card shows none. */
 function useAddToCart(product: Product) {
   const cartReady = useCartReady();
   const defaultSize = product.sizes.find((size) => size.isDefault) ?? product.sizes[0];
@@ -48,12 +48,12 @@ function useAddToCart(product: Product) {
       console.error(`Could not add ${product.name} to the cart`, error);
     }
   };
-  // Spec 1 §5: disabled when out of stock or while the cart loads.
+  // Disabled when out of stock, and while the cart loads so that no click is lost.
   return { add, disabled: !product.inStock || !cartReady || !defaultSize };
 }
 
 /**
- * A product in a grid (spec 1 §2 "Product card"): image and name lead to the product page,
+ * A product in a grid: image and name lead to the product page,
  * then the mood badge, THC content, rating, price and Add to Cart. `eager` is for the first row,
  * whose images load at once; the rest wait until they are scrolled near.
  */

@@ -83,9 +83,9 @@ function todayIso(): string {
 }
 
 /**
- * Who receives the order and where (design "Beyond the spec"): checked with the shared schema
- * on leaving each field and on continuing, each error under its field. The ship-to state is a
- * native select so the browser's address autofill can fill it.
+ * Who receives the order and where: checked with the shared schema on leaving each field and
+ * on continuing, each error under its field. The ship-to state is a native select so the
+ * browser's address autofill can fill it.
  */
 export function DeliveryDetailsForm({
   formId,

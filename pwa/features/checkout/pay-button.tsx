@@ -2,7 +2,7 @@ import { Lock } from 'lucide-react';
 import { formatUsd, toCents } from '#shared/money';
 import { Button } from '../../components/ui/button.tsx';
 
-/** Spec 1 §2: 'Complete Payment' plus the total, or 'Processing...' while busy. */
+/** 'Complete Payment' plus the total, or 'Processing...' while busy. */
 export function PayButton({ total, processing, disabled }: { total: string; processing: boolean; disabled: boolean }) {
   return (
     <Button

@@ -46,7 +46,7 @@ function Problem({ children, onRetry }: { children: ReactNode; onRetry: () => vo
 /**
  * The payment step: what shows depends on the connection, the details, the cart's sync and the
  * payment session. Offline it shows the offline notice and asks nothing; it comes back by
- * itself. A spinner shows while the client secret is missing (spec 1 §2).
+ * itself. A spinner shows while the client secret is missing.
  */
 export function PaymentSection({
   online,

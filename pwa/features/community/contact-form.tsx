@@ -21,9 +21,9 @@ const FIELD_ORDER = ['name', 'email', 'subject', 'message'] as const;
 const SUBJECT_OPTIONS = CONTACT_SUBJECTS.map((subject) => ({ value: subject.id, label: subject.label }));
 
 /**
- * Spec 1 §2 and §4: name, email, subject and message. Sending shows 'Sending...' for at least
- * the spec's 2 seconds, then the toast, and the form clears. Offline, the message is kept on
- * the device and sent when the connection returns; the toast says so.
+ * Name, email, subject and message. Sending shows 'Sending...' for at least CONTACT_SEND_MS,
+ * then the toast, and the form clears. Offline, the message is kept on the device and sent
+ * when the connection returns; the toast says so.
  */
 export function ContactForm() {
   const formId = useId().replaceAll(':', '');

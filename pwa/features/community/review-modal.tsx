@@ -30,7 +30,7 @@ const FIELD_ORDER = ['name', 'rating', 'product', 'title', 'review'] as const;
 const PRODUCT_OPTIONS = REVIEW_PRODUCTS.map((product) => ({ value: product, label: product }));
 
 /**
- * Spec 1 §2 and §4: 'Write a Review' opens a modal with name, rating (default 5), product,
+ * 'Write a Review' opens a modal with name, rating (default 5), product,
  * title and review. A valid review is sent (or kept to send when back online); then the form
  * clears, the modal closes and the page shows its success banner.
  */

@@ -12,8 +12,8 @@ import { wait } from './submit.ts';
 const EMPTY: SignInInput = { name: '' };
 
 /**
- * Spec 1 §4 and §5: a name only. Blank: the destructive toast. Otherwise, after the spec's
- * 1.5 seconds, the name is kept on this device, the welcome toast shows and the shopper goes to /.
+ * A name only. Blank: the destructive toast. Otherwise, after SIGN_IN_DELAY_MS, the name is
+ * kept on this device, the welcome toast shows and the shopper goes to /.
  */
 export function SignInForm() {
   const formId = useId().replaceAll(':', '');

@@ -24,7 +24,7 @@ function MenuSection({ title, children }: { title: string; children: ReactNode }
 }
 
 /**
- * The phone menu (spec 1 §2): a sheet with search, the state picker, the categories, the
+ * The phone menu: a sheet with search, the state picker, the categories, the
  * guides, the lab reports, the account and installing the app. Any link closes it. Its code
  * loads after the first page is on screen; mobile-menu.tsx shows the button until then.
  */

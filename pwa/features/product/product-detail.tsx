@@ -18,9 +18,10 @@ const badgeClass =
   'inline-flex items-center gap-1 rounded-full px-2 py-0.5 font-semibold text-[11px] uppercase tracking-wide ring-1 ring-inset';
 
 /**
- * The top of the product page (spec 2 §2): breadcrumbs, image, badges, rating, name,
+ * The top of the product page: breadcrumbs, image, badges, rating, name,
  * description, facts, then the purchase panel, shipping, certificate and sections.
- * Mount it with `key={product.id}` so its state starts afresh for each product (spec 2 §4).
+ * Mount it with `key={product.id}` so its state (size, purchase type, the description's toggle)
+ * starts afresh for each product.
  */
 export function ProductDetail({ product }: { product: Product }) {
   const [sizeKey, setSizeKey] = useState(() => initialSize(product)?.size ?? null);

@@ -8,7 +8,7 @@ export function productDetailQueryKey(productId: string) {
 }
 
 /**
- * GET /api/products/{id} (spec 2 §7). A missing product fails with ApiError 404
+ * GET /api/products/{id}. A missing product fails with ApiError 404
  * product_not_found; offline, a product the saved catalogue holds still opens.
  */
 export const productQueryOptions = (productId: string) =>

@@ -20,9 +20,8 @@ import { QuantityStepper } from './quantity-stepper.tsx';
 import { SizePicker } from './size-picker.tsx';
 
 /**
- * Size, purchase type, dosage guide, quantity and the add-to-cart button (spec 2 §2, §4, §5).
- * The line added carries the size, its label, the purchase type and the server's unit price
- * for them (design: "Beyond the spec").
+ * Size, purchase type, dosage guide, quantity and the add-to-cart button. The line added
+ * carries the size, its label, the purchase type and the server's unit price for them.
  */
 export function PurchasePanel({
   product,
@@ -56,7 +55,7 @@ export function PurchasePanel({
       toast(CART_ADDED_TOAST);
       openCartDrawer();
     } catch (error) {
-      // Spec 2 §8 logs the failure; the only one possible here (the 99-per-line limit) is also
+      // The failure is logged; the only one possible here (the per-line limit) is also
       // told to the shopper, or the button would seem to do nothing.
       console.error(`Could not add ${product.name} to the cart`, error);
       toast(cartErrorToast(error));
