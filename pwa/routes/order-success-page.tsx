@@ -3,12 +3,12 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { CircleAlert, CircleX, Clock, RotateCw, SearchX, WifiOff } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { STATIC_PAGE_PATHS } from '#shared/routes';
+import { Button, buttonClass } from '../components/ui/button.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { PAYMENT_FAILED_TITLE } from '../features/checkout/checkout-messages.ts';
 import { OrderConfirmation } from '../features/checkout/order-confirmation.tsx';
 import { orderForPaymentQueryOptions } from '../features/checkout/orders-api.ts';
 import { settleCartAfterOrder } from '../features/checkout/pending-payment.ts';
-import { primaryButtonClass, secondaryButtonClass } from '../features/community/form-fields.tsx';
 import { OFFLINE_MESSAGES } from '../features/offline/offline-messages.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { useOnline } from '../lib/use-online.ts';
@@ -46,18 +46,18 @@ function Notice({
 
 const iconClass = 'h-8 w-8';
 const backToCheckout = (
-  <Link to="/checkout" className={primaryButtonClass}>
+  <Link to="/checkout" className={buttonClass('primary')}>
     Back to checkout
   </Link>
 );
 const continueShopping = (
-  <Link to="/shop" className={secondaryButtonClass}>
+  <Link to="/shop" className={buttonClass('secondary')}>
     Continue shopping
   </Link>
 );
 
 /**
- * /order-success, the payment's return address (spec 1 §4; design "Beyond the spec"): it asks
+ * /order-success, the payment's return address: it asks
  * the server for the order of the payment named in the URL, which verifies the payment and
  * creates the order once, then shows it. A failed redirect says so and leads back to checkout.
  */
@@ -87,7 +87,7 @@ export default function OrderSuccessPage() {
         tone="neutral"
         title="No order to show"
         actions={
-          <Link to="/shop" className={primaryButtonClass}>
+          <Link to="/shop" className={buttonClass('primary')}>
             Continue shopping
           </Link>
         }
@@ -112,10 +112,10 @@ function OrderForPayment({ paymentIntentId }: { paymentIntentId: string }) {
   if (query.data) return <OrderConfirmation order={query.data} />;
 
   const tryAgain = (
-    <button type="button" onClick={() => void query.refetch()} className={primaryButtonClass}>
+    <Button variant="primary" onClick={() => void query.refetch()}>
       <RotateCw aria-hidden="true" className="h-4 w-4" />
       Try again
-    </button>
+    </Button>
   );
 
   if (query.isError) {
@@ -128,11 +128,11 @@ function OrderForPayment({ paymentIntentId }: { paymentIntentId: string }) {
           title="Payment not completed"
           actions={
             <>
-              <button type="button" onClick={() => void query.refetch()} className={primaryButtonClass}>
+              <Button variant="primary" onClick={() => void query.refetch()}>
                 <RotateCw aria-hidden="true" className="h-4 w-4" />
                 Check again
-              </button>
-              <Link to="/checkout" className={secondaryButtonClass}>
+              </Button>
+              <Link to="/checkout" className={buttonClass('secondary')}>
                 Back to checkout
               </Link>
             </>

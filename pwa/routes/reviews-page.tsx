@@ -1,18 +1,18 @@
 import { MessageSquareHeart, ThumbsUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { Stars } from '../components/ui/star-rating.tsx';
 import { REVIEW_BANNER_MS } from '../features/community/community-messages.ts';
 import { ReviewBanner } from '../features/community/review-banner.tsx';
 import { ReviewCard } from '../features/community/review-card.tsx';
 import { ReviewModal } from '../features/community/review-modal.tsx';
 import { averageRating, formatAverage, STATIC_REVIEWS, WOULD_RECOMMEND } from '../features/community/reviews-data.ts';
-import { Stars } from '../features/community/stars.tsx';
 import type { SubmitOutcome } from '../features/community/submission-queue.ts';
 import { SubmissionStatus } from '../features/community/submission-status.tsx';
 
 const average = averageRating(STATIC_REVIEWS);
 const [recommendPercent, ...recommendWords] = WOULD_RECOMMEND.split(' ');
 
-/** Spec 1 §2 "Reviews": the summary, the six sample reviews and the 'Write a Review' modal. */
+/** The reviews page: the summary, the sample reviews and the 'Write a Review' modal. */
 export default function ReviewsPage() {
   // A new object per submission, so a second review restarts the banner's 5 seconds.
   const [banner, setBanner] = useState<{ queued: boolean } | null>(null);
@@ -45,7 +45,7 @@ export default function ReviewsPage() {
           <div className="flex items-center gap-4">
             <p className="font-bold text-5xl text-forest-900 tabular-nums">{formatAverage(average)}</p>
             <div>
-              <Stars value={average} />
+              <Stars rating={average} size="lg" labelled />
               <p className="mt-1 text-ink/70 text-sm">Average of {STATIC_REVIEWS.length} reviews</p>
             </div>
           </div>

@@ -1,6 +1,6 @@
 import type { SyncResponse } from '#shared/schemas/cart-sync';
 import type { CartDatabase, RefusalRecord } from '../db/cart-db.ts';
-import { applyMutation, lineFromServer, lineKey, nextAddedAt, sameLines } from '../features/cart/cart-model.ts';
+import { applyMutation, lineFromServer, lineKey, nextAddedAt, sameLines } from '../db/cart-model.ts';
 
 /**
  * Takes the server's answer into the device, in one Dexie transaction:

@@ -1,7 +1,7 @@
 import { liveQuery, type Subscription } from 'dexie';
 import { MAX_MUTATIONS_PER_PUSH, type SyncRequest, type SyncResponse } from '#shared/schemas/cart-sync';
 import type { CartDatabase, OutboxRecord } from '../db/cart-db.ts';
-import { readSyncMeta } from '../features/cart/cart-actions.ts';
+import { readSyncMeta } from '../db/sync-meta.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { AGE_VERIFIED_EVENT, isAgeVerifiedHere } from '../lib/app-events.ts';
 import { newId } from '../lib/new-id.ts';

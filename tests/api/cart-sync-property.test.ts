@@ -6,15 +6,15 @@ import { PURCHASE_TYPES, type PurchaseType } from '#shared/catalogue/sizes';
 import { type SyncRequest, type SyncResponse, syncResponseSchema } from '#shared/schemas/cart-sync';
 import type { Product } from '#shared/schemas/product';
 import { CartDatabase, type CartLineRecord } from '../../pwa/db/cart-db.ts';
+import { lineKey } from '../../pwa/db/cart-model.ts';
+import { readSyncMeta } from '../../pwa/db/sync-meta.ts';
 import {
   addToCart,
   CartLimitError,
   clearCart,
-  readSyncMeta,
   removeLine,
   setLineQuantity,
 } from '../../pwa/features/cart/cart-actions.ts';
-import { lineKey } from '../../pwa/features/cart/cart-model.ts';
 import { ApiError } from '../../pwa/lib/api-client.ts';
 import { SyncEngine, type SyncTransport } from '../../pwa/sync/sync-engine.ts';
 import { type ApiHarness, startApi } from '../setup/api-harness.ts';

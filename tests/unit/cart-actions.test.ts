@@ -1,12 +1,12 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { CartDatabase, type CartLineRecord } from '../../pwa/db/cart-db.ts';
+import { readSyncMeta } from '../../pwa/db/sync-meta.ts';
 import {
   type AddToCartInput,
   addToCart,
   CartLimitError,
   clearCart,
-  readSyncMeta,
   removeLine,
   setLineQuantity,
   stepLineQuantity,

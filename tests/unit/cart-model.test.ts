@@ -2,14 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
 import type { CartItem } from '#shared/schemas/cart';
 import type { CartLineRecord, LineSnapshot } from '../../pwa/db/cart-db.ts';
-import {
-  applyMutation,
-  cartTotals,
-  lineFromServer,
-  lineKey,
-  nextAddedAt,
-  sameLines,
-} from '../../pwa/features/cart/cart-model.ts';
+import { applyMutation, cartTotals, lineFromServer, lineKey, nextAddedAt, sameLines } from '../../pwa/db/cart-model.ts';
 import { TANGIE_PRODUCT } from '../fixtures/line-products.ts';
 
 const tangieSnapshot: LineSnapshot = { product: TANGIE_PRODUCT, sizeLabel: '3.5g (Eighth)', unitPrice: '48.00' };

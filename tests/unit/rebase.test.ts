@@ -4,13 +4,8 @@ import type { PurchaseType } from '#shared/catalogue/sizes';
 import type { CartItem } from '#shared/schemas/cart';
 import type { SyncResponse } from '#shared/schemas/cart-sync';
 import { CartDatabase, type CartLineRecord, type LineProduct } from '../../pwa/db/cart-db.ts';
-import {
-  type AddToCartInput,
-  addToCart,
-  clearCart,
-  readSyncMeta,
-  removeLine,
-} from '../../pwa/features/cart/cart-actions.ts';
+import { readSyncMeta } from '../../pwa/db/sync-meta.ts';
+import { type AddToCartInput, addToCart, clearCart, removeLine } from '../../pwa/features/cart/cart-actions.ts';
 import { rebaseOnServer } from '../../pwa/sync/rebase.ts';
 import { BERRY_GUMMIES_PRODUCT, TANGIE_PRODUCT } from '../fixtures/line-products.ts';
 

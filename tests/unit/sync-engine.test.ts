@@ -13,8 +13,9 @@ import {
   type SyncResponse,
 } from '#shared/schemas/cart-sync';
 import { CartDatabase, type LineProduct } from '../../pwa/db/cart-db.ts';
-import { type AddToCartInput, addToCart, readSyncMeta } from '../../pwa/features/cart/cart-actions.ts';
-import { lineKey } from '../../pwa/features/cart/cart-model.ts';
+import { lineKey } from '../../pwa/db/cart-model.ts';
+import { readSyncMeta } from '../../pwa/db/sync-meta.ts';
+import { type AddToCartInput, addToCart } from '../../pwa/features/cart/cart-actions.ts';
 import { ApiError } from '../../pwa/lib/api-client.ts';
 import { announceAgeVerified } from '../../pwa/lib/app-events.ts';
 import { type LockRunner, webLockRunner } from '../../pwa/sync/lock.ts';

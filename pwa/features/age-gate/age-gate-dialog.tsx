@@ -4,14 +4,14 @@ import { ShieldCheck } from 'lucide-react';
 import { MINIMUM_AGE } from '#shared/age';
 import { isNetworkFailure } from '../../lib/api-client.ts';
 import { useOnline } from '../../lib/use-online.ts';
-import { OFFLINE_MESSAGES } from '../offline/offline-messages.ts';
+import { OFFLINE_MESSAGES } from '../offline/index.ts';
 import { ageVerificationQueryOptions, confirmAge } from './age-verification-api.ts';
 
-/** Where "I am under 21" sends a visitor: away from the store (spec 1 §2). */
+/** Where "I am under 21" sends a visitor: away from the store. */
 const UNDER_AGE_EXIT_URL = 'https://www.google.com/';
 
 /**
- * The age gate's modal (spec 1 §2): no close button, no escape, until the server records the
+ * The age gate's modal: no close button, no escape, until the server records the
  * answer. What makes it modal is already on the page: AgeGate renders everything else `inert`
  * and clipped to the screen, on the server as in the browser. Radix's own modal mode would
  * lock the scroll again with a stylesheet it injects, which restyles the whole page while it

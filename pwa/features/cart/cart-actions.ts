@@ -1,9 +1,9 @@
 import { MAX_LINE_QUANTITY } from '#shared/catalogue/cart-rules';
 import type { PurchaseType } from '#shared/catalogue/sizes';
 import type { CartMutation } from '#shared/schemas/cart-sync';
-import type { CartDatabase, CartLineRecord, LineProduct, LineSnapshot, SyncMetaRecord } from '../../db/cart-db.ts';
-import { newId } from '../../lib/new-id.ts';
-import { applyMutation, lineKey, nextAddedAt } from './cart-model.ts';
+import type { CartDatabase, CartLineRecord, LineProduct, LineSnapshot } from '../../db/cart-db.ts';
+import { applyMutation, lineKey, nextAddedAt } from '../../db/cart-model.ts';
+import { readSyncMeta } from '../../db/sync-meta.ts';
 
 /**
  * What the shopper can do to the cart. Each action changes the local lines and appends its
@@ -18,23 +18,6 @@ export class CartLimitError extends Error {
     super(`A cart line holds at most ${MAX_LINE_QUANTITY} of ${productName}.`);
     this.name = 'CartLimitError';
   }
-}
-
-export async function readSyncMeta(db: CartDatabase): Promise<SyncMetaRecord> {
-  return db.transaction('rw', db.meta, async () => {
-    const existing = await db.meta.get('sync');
-    if (existing) return existing;
-    const fresh: SyncMetaRecord = {
-      id: 'sync',
-      clientId: newId(),
-      nextMutationId: 1,
-      serverVersion: 0,
-      lastSyncAt: null,
-      lastError: null,
-    };
-    await db.meta.put(fresh);
-    return fresh;
-  });
 }
 
 async function record(db: CartDatabase, mutation: CartMutation, snapshot?: LineSnapshot): Promise<void> {

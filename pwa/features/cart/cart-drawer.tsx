@@ -7,7 +7,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { type ToastInput, toast } from '../../components/ui/use-toast.ts';
 import { type CartLineRecord, cartDb, type RefusalRecord } from '../../db/cart-db.ts';
 import { useOnline } from '../../lib/use-online.ts';
-import { OFFLINE_MESSAGES } from '../offline/offline-messages.ts';
+import { OFFLINE_MESSAGES } from '../offline/index.ts';
 import { clearCart, dismissRefusal, removeLine, stepLineQuantity } from './cart-actions.ts';
 import { closeCartDrawer, takeCartDrawerReturnFocus, useCartDrawerOpen } from './cart-drawer-store.ts';
 import { CART_CLEARED_TOAST, CART_EMPTY_TEXT, CART_REMOVED_TOAST, cartErrorToast } from './cart-messages.ts';
@@ -16,7 +16,7 @@ import { type SyncState, useCart, useRefusals, useSyncState } from './use-cart.t
 
 const LINE_IMAGE_SIZE = 80;
 
-/** Runs a cart action; says so in a toast when asked, and shows any failure (spec 1 §8). */
+/** Runs a cart action; says so in a toast when asked, and shows any failure in a destructive one. */
 async function runCartAction(action: () => Promise<void>, success?: ToastInput): Promise<void> {
   try {
     await action();
@@ -26,7 +26,7 @@ async function runCartAction(action: () => Promise<void>, success?: ToastInput):
   }
 }
 
-/** Steps a line's quantity; stepping to 0 removes the line (spec 1 §4) and says so. */
+/** Steps a line's quantity; stepping to 0 removes the line and says so. */
 async function changeQuantity(line: CartLineRecord, step: number): Promise<void> {
   let removed = false;
   await runCartAction(async () => {
@@ -176,7 +176,7 @@ function unconfirmedLabelFor(state: SyncState): string {
 }
 
 /**
- * The app's one cart drawer (spec 1 §2, §4, §5): a right-hand sheet, full width on phones.
+ * The app's one cart drawer: a right-hand sheet, full width on phones.
  * Closes on the backdrop, the close button and on proceeding to checkout.
  */
 export function CartDrawer() {

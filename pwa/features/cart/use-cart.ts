@@ -1,6 +1,6 @@
 import type { CartDatabase, CartLineRecord, RefusalRecord } from '../../db/cart-db.ts';
+import { type CartTotals, cartTotals } from '../../db/cart-model.ts';
 import { useOnline } from '../../lib/use-online.ts';
-import { type CartTotals, cartTotals } from './cart-model.ts';
 import { useCartQuery } from './cart-store.ts';
 
 const linesInOrder = (db: CartDatabase) => db.lines.orderBy('addedAt').toArray();
@@ -13,7 +13,7 @@ const syncSnapshot = async (db: CartDatabase) => {
 /**
  * The cart as React sees it: live queries over IndexedDB (cart-store.ts), so every tab shows the same cart
  * the moment any of them changes it. `isLoading` is true until IndexedDB has answered
- * (spec 1 §5: cart buttons stay disabled meanwhile).
+ * (cart buttons stay disabled meanwhile).
  */
 export function useCart(): { lines: CartLineRecord[]; totals: CartTotals; isLoading: boolean } {
   const lines = useCartQuery(linesInOrder);

@@ -3,18 +3,15 @@ import { ShoppingBag } from 'lucide-react';
 import { useId } from 'react';
 import { DEFAULT_ADD_QUANTITY } from '#shared/catalogue/cart-rules';
 import { moodBadgeFor } from '#shared/catalogue/moods';
-import { formatUsd, toCents } from '#shared/money';
+import { formatUsd, formatWholeNumber, toCents } from '#shared/money';
 import { productPath } from '#shared/routes';
 import type { Product } from '#shared/schemas/product';
+import { Stars } from '../../components/ui/star-rating.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { addToCart } from '../cart/cart-actions.ts';
-import { CART_ADDED_TOAST } from '../cart/cart-messages.ts';
-import { loadCartDb, useCartReady } from '../cart/cart-store.ts';
-import { lineProductFrom } from '../cart/line-product.ts';
+import { addToCart, CART_ADDED_TOAST, lineProductFrom, loadCartDb, useCartReady } from '../cart/index.ts';
 import { MoodBadge } from './mood-badge.tsx';
-import { StarRating } from './star-rating.tsx';
 
-/** Spec 1 §2: card backgrounds cycle through 6 styles, by the card's place in the grid. */
+/** Card backgrounds cycle through 6 styles, by the card's place in the grid. */
 export const CARD_GRADIENTS = [
   'from-emerald-100/70 via-white to-white',
   'from-amber-100/70 via-white to-white',
@@ -31,7 +28,7 @@ export function cardGradient(index: number): string {
 const IMAGE_SIZE = 800;
 const IMAGE_SIZES = '(min-width: 1280px) 290px, (min-width: 1024px) 23vw, (min-width: 640px) 45vw, 50vw';
 
-/** Adds one of the product's default size; a failure is only logged (spec 1 §8). */
+/** Adds one of the product's default size; a failure is only logged, the card shows none. */
 function useAddToCart(product: Product) {
   const cartReady = useCartReady();
   const defaultSize = product.sizes.find((size) => size.isDefault) ?? product.sizes[0];
@@ -51,12 +48,12 @@ function useAddToCart(product: Product) {
       console.error(`Could not add ${product.name} to the cart`, error);
     }
   };
-  // Spec 1 §5: disabled when out of stock or while the cart loads.
+  // Disabled when out of stock, and while the cart loads so that no click is lost.
   return { add, disabled: !product.inStock || !cartReady || !defaultSize };
 }
 
 /**
- * A product in a grid (spec 1 §2 "Product card"): image and name lead to the product page,
+ * A product in a grid: image and name lead to the product page,
  * then the mood badge, THC content, rating, price and Add to Cart. `eager` is for the first row,
  * whose images load at once; the rest wait until they are scrolled near.
  */
@@ -113,9 +110,13 @@ export function ProductCard({
           </Link>
         </h3>
         <p className="mt-0.5 text-ink/65 text-xs sm:text-sm">{product.thcContent}</p>
-        <div className="mt-2">
-          <StarRating rating={product.rating} reviewCount={product.reviewCount} />
-        </div>
+        <p className="mt-2 flex flex-wrap items-center gap-x-1.5 gap-y-0.5 text-ink/70 text-xs">
+          <Stars rating={product.rating} size="sm" labelled />
+          <span className="whitespace-nowrap tabular-nums">
+            <span className="font-semibold text-ink/85">{product.rating}</span> (
+            {formatWholeNumber(product.reviewCount)} {product.reviewCount === 1 ? 'review' : 'reviews'})
+          </span>
+        </p>
         <div className="mt-auto flex flex-col gap-2.5 pt-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="font-bold text-forest-900 text-lg tabular-nums">
             <span className="sr-only">Price </span>

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ShieldCheck } from 'lucide-react';
-import { primaryButtonClass, secondaryButtonClass } from '../community/form-fields.tsx';
+import { Button } from '../../components/ui/button.tsx';
 
 export type AuthenticationChoice = 'complete' | 'fail';
 
@@ -42,12 +42,12 @@ export function AuthenticationDialog({
             Test mode: this stands in for your bank's own check. Choose how it ends.
           </p>
           <div className="mt-6 grid gap-3">
-            <button type="button" onClick={() => onChoose('complete')} className={`${primaryButtonClass} flex-1`}>
+            <Button variant="primary" onClick={() => onChoose('complete')} className="flex-1">
               Complete authentication
-            </button>
-            <button type="button" onClick={() => onChoose('fail')} className={secondaryButtonClass}>
+            </Button>
+            <Button variant="secondary" onClick={() => onChoose('fail')}>
               Fail authentication
-            </button>
+            </Button>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

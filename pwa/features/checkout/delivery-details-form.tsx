@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
 import { SHIP_STATES } from '#shared/catalogue/ship-states';
 import { DELIVERY_FIELD_LABELS } from '#shared/schemas/checkout';
-import { controlClass, Field } from '../community/form-fields.tsx';
+import { controlClass, Field } from '../../components/ui/form-field.tsx';
 import { CHECKOUT_TEXTS } from './checkout-messages.ts';
 import type { DeliveryField } from './checkout-rules.ts';
 import type { useDeliveryForm } from './use-delivery-form.ts';
@@ -83,9 +83,9 @@ function todayIso(): string {
 }
 
 /**
- * Who receives the order and where (design "Beyond the spec"): checked with the shared schema
- * on leaving each field and on continuing, each error under its field. The ship-to state is a
- * native select so the browser's address autofill can fill it.
+ * Who receives the order and where: checked with the shared schema on leaving each field and
+ * on continuing, each error under its field. The ship-to state is a native select so the
+ * browser's address autofill can fill it.
  */
 export function DeliveryDetailsForm({
   formId,

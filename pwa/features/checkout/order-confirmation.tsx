@@ -4,7 +4,7 @@ import { deliveryOption } from '#shared/catalogue/delivery';
 import { SHIP_STATES } from '#shared/catalogue/ship-states';
 import { formatUsd, toCents } from '#shared/money';
 import type { Order } from '#shared/schemas/checkout';
-import { primaryButtonClass } from '../community/form-fields.tsx';
+import { buttonClass } from '../../components/ui/button.tsx';
 import { BreakdownList } from './breakdown-list.tsx';
 import { PAYMENT_SUCCESS_TEXT, PAYMENT_SUCCESS_TITLE } from './checkout-messages.ts';
 
@@ -99,7 +99,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
       </div>
 
       <div className="mt-10 flex justify-center">
-        <Link to="/shop" className={primaryButtonClass}>
+        <Link to="/shop" className={buttonClass('primary')}>
           Continue shopping
         </Link>
       </div>

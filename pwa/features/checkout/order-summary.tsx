@@ -1,11 +1,11 @@
 import { formatUsd, toCents } from '#shared/money';
 import type { OrderBreakdown } from '#shared/schemas/checkout';
 import type { CartLineRecord } from '../../db/cart-db.ts';
-import type { CartTotals } from '../cart/cart-model.ts';
+import type { CartTotals } from '../../db/cart-model.ts';
 import { BreakdownList } from './breakdown-list.tsx';
 
 /**
- * Checkout's order summary (spec 1 §2): headed by the item count, each line with its image,
+ * Checkout's order summary: headed by the item count, each line with its image,
  * name, THC content, quantity and line price, then the total. Once the server has priced the
  * order with its delivery, its breakdown replaces the device's total.
  */

@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, CircleAlert, RotateCw } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { forgetAgeVerified } from '../age-gate/age-memory.ts';
-import { ageVerificationQueryOptions } from '../age-gate/age-verification-api.ts';
-import { primaryButtonClass, secondaryButtonClass } from '../community/form-fields.tsx';
-import { CheckoutOfflineNotice } from '../offline/checkout-offline-notice.tsx';
+import { ageVerificationQueryOptions, forgetAgeVerified } from '../age-gate/index.ts';
 import { CHECKOUT_TEXTS } from './checkout-messages.ts';
+import { CheckoutOfflineNotice } from './checkout-offline-notice.tsx';
 import { STRIPE_PUBLISHABLE_KEY } from './stripe-key.ts';
 import { TestCardPayment } from './test-card-payment.tsx';
 import type { Pay } from './use-complete-payment.ts';
@@ -35,10 +34,10 @@ function Problem({ children, onRetry }: { children: ReactNode; onRetry: () => vo
         <span>{children}</span>
       </p>
       <div>
-        <button type="button" onClick={onRetry} className={secondaryButtonClass}>
+        <Button variant="secondary" onClick={onRetry}>
           <RotateCw aria-hidden="true" className="h-4 w-4" />
           Try again
-        </button>
+        </Button>
       </div>
     </div>
   );
@@ -47,7 +46,7 @@ function Problem({ children, onRetry }: { children: ReactNode; onRetry: () => vo
 /**
  * The payment step: what shows depends on the connection, the details, the cart's sync and the
  * payment session. Offline it shows the offline notice and asks nothing; it comes back by
- * itself. A spinner shows while the client secret is missing (spec 1 §2).
+ * itself. A spinner shows while the client secret is missing.
  */
 export function PaymentSection({
   online,
@@ -84,10 +83,10 @@ export function PaymentSection({
         <div className="grid gap-4">
           <p className="text-ink/80">{CHECKOUT_TEXTS.detailsFirst}</p>
           <div>
-            <button type="submit" form={detailsFormId} className={primaryButtonClass}>
+            <Button variant="primary" type="submit" form={detailsFormId}>
               Continue to payment
               <ArrowRight aria-hidden="true" className="h-4 w-4" />
-            </button>
+            </Button>
           </div>
         </div>
       );

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { type DeliveryDetails, deliveryDetailsSchema } from '#shared/schemas/checkout';
-import { fieldErrorsOf } from '../community/form-state.ts';
+import { fieldErrorsOf } from '../../components/ui/form-state.ts';
 import {
   DELIVERY_FIELDS,
   type DeliveryField,

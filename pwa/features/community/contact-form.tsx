@@ -7,10 +7,12 @@ import {
   type ContactSubject,
   contactSchema,
 } from '#shared/schemas/contact';
+import { Button } from '../../components/ui/button.tsx';
+import { controlClass, Field } from '../../components/ui/form-field.tsx';
+import { focusFirstError, useSchemaForm } from '../../components/ui/form-state.ts';
+import { SelectControl } from '../../components/ui/select-control.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { CONTACT_QUEUED_TOAST, CONTACT_SEND_MS, CONTACT_SENT_TOAST, notSentToast } from './community-messages.ts';
-import { controlClass, Field, primaryButtonClass, SelectControl } from './form-fields.tsx';
-import { focusFirstError, useSchemaForm } from './form-state.ts';
 import { SubmissionRejectedError } from './submission-queue.ts';
 import { sendContactMessage, wait } from './submit.ts';
 
@@ -19,9 +21,9 @@ const FIELD_ORDER = ['name', 'email', 'subject', 'message'] as const;
 const SUBJECT_OPTIONS = CONTACT_SUBJECTS.map((subject) => ({ value: subject.id, label: subject.label }));
 
 /**
- * Spec 1 §2 and §4: name, email, subject and message. Sending shows 'Sending...' for at least
- * the spec's 2 seconds, then the toast, and the form clears. Offline, the message is kept on
- * the device and sent when the connection returns; the toast says so.
+ * Name, email, subject and message. Sending shows 'Sending...' for at least CONTACT_SEND_MS,
+ * then the toast, and the form clears. Offline, the message is kept on the device and sent
+ * when the connection returns; the toast says so.
  */
 export function ContactForm() {
   const formId = useId().replaceAll(':', '');
@@ -129,10 +131,10 @@ export function ContactForm() {
         )}
       </Field>
       <div>
-        <button type="submit" disabled={sending} className={`${primaryButtonClass} w-full sm:w-auto`}>
+        <Button variant="primary" type="submit" disabled={sending} className="w-full sm:w-auto">
           <Send aria-hidden="true" className="h-4 w-4" />
           {sending ? 'Sending...' : 'Send Message'}
-        </button>
+        </Button>
       </div>
     </form>
   );

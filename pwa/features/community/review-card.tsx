@@ -1,6 +1,6 @@
 import { BadgeCheck, ThumbsUp } from 'lucide-react';
+import { Stars } from '../../components/ui/star-rating.tsx';
 import type { StaticReview } from './reviews-data.ts';
-import { Stars } from './stars.tsx';
 
 /** One review: who, when, the stars, the product, the title and text, and how many found it helpful. */
 export function ReviewCard({ review }: { review: StaticReview }) {
@@ -31,7 +31,7 @@ export function ReviewCard({ review }: { review: StaticReview }) {
         ) : null}
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2">
-        <Stars value={review.rating} className="h-4 w-4" />
+        <Stars rating={review.rating} labelled />
         <span className="rounded-full bg-cream px-2.5 py-0.5 font-medium text-ink/75 text-xs ring-1 ring-forest-900/10">
           {review.product}
         </span>

@@ -9,11 +9,13 @@ import {
   type ReviewProduct,
   reviewSchema,
 } from '#shared/schemas/review';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { controlClass, Field } from '../../components/ui/form-field.tsx';
+import { focusFirstError, useSchemaForm } from '../../components/ui/form-state.ts';
+import { SelectControl } from '../../components/ui/select-control.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { notSentToast } from './community-messages.ts';
-import { controlClass, Field, primaryButtonClass, SelectControl, secondaryButtonClass } from './form-fields.tsx';
-import { focusFirstError, useSchemaForm } from './form-state.ts';
-import { StarRatingInput } from './stars.tsx';
+import { StarRatingInput } from './star-rating-input.tsx';
 import { SubmissionRejectedError, type SubmitOutcome } from './submission-queue.ts';
 import { sendReview } from './submit.ts';
 
@@ -28,7 +30,7 @@ const FIELD_ORDER = ['name', 'rating', 'product', 'title', 'review'] as const;
 const PRODUCT_OPTIONS = REVIEW_PRODUCTS.map((product) => ({ value: product, label: product }));
 
 /**
- * Spec 1 §2 and §4: 'Write a Review' opens a modal with name, rating (default 5), product,
+ * 'Write a Review' opens a modal with name, rating (default 5), product,
  * title and review. A valid review is sent (or kept to send when back online); then the form
  * clears, the modal closes and the page shows its success banner.
  */
@@ -74,7 +76,7 @@ export function ReviewModal({ onSubmitted }: { onSubmitted: (outcome: SubmitOutc
         if (!next) form.setErrors({});
       }}
     >
-      <Dialog.Trigger className={primaryButtonClass}>
+      <Dialog.Trigger className={buttonClass('primary')}>
         <PenLine aria-hidden="true" className="h-4 w-4" />
         Write a Review
       </Dialog.Trigger>
@@ -178,17 +180,18 @@ export function ReviewModal({ onSubmitted }: { onSubmitted: (outcome: SubmitOutc
               <Dialog.Close
                 type="button"
                 disabled={submitting}
-                className={`${secondaryButtonClass} flex-1 sm:flex-none`}
+                className={buttonClass('secondary', 'flex-1 sm:flex-none')}
               >
                 Cancel
               </Dialog.Close>
-              <button
+              <Button
+                variant="primary"
                 type="submit"
                 disabled={submitting}
-                className={`${primaryButtonClass} flex-[2] whitespace-nowrap sm:flex-none`}
+                className="flex-[2] whitespace-nowrap sm:flex-none"
               >
                 {submitting ? 'Submitting...' : 'Submit Review'}
-              </button>
+              </Button>
             </div>
           </form>
         </Dialog.Content>

@@ -1,18 +1,19 @@
 import { useNavigate } from '@tanstack/react-router';
 import { LogIn } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { controlClass, Field } from '../../components/ui/form-field.tsx';
+import { useSchemaForm } from '../../components/ui/form-state.ts';
 import { toast } from '../../components/ui/use-toast.ts';
 import { SIGN_IN_DELAY_MS, SIGN_IN_MISSING_TOAST, signedInToast } from './community-messages.ts';
-import { controlClass, Field, primaryButtonClass } from './form-fields.tsx';
-import { useSchemaForm } from './form-state.ts';
 import { SIGN_IN_NAME_MAX, type SignInInput, saveSignedInUser, signInSchema } from './signed-in-user.ts';
 import { wait } from './submit.ts';
 
 const EMPTY: SignInInput = { name: '' };
 
 /**
- * Spec 1 §4 and §5: a name only. Blank: the destructive toast. Otherwise, after the spec's
- * 1.5 seconds, the name is kept on this device, the welcome toast shows and the shopper goes to /.
+ * A name only. Blank: the destructive toast. Otherwise, after SIGN_IN_DELAY_MS, the name is
+ * kept on this device, the welcome toast shows and the shopper goes to /.
  */
 export function SignInForm() {
   const formId = useId().replaceAll(':', '');
@@ -66,10 +67,10 @@ export function SignInForm() {
           />
         )}
       </Field>
-      <button type="submit" disabled={busy} className={`${primaryButtonClass} w-full`}>
+      <Button variant="primary" type="submit" disabled={busy} className="w-full">
         <LogIn aria-hidden="true" className="h-4 w-4" />
         {busy ? 'Signing in...' : 'Sign In'}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { BookOpen, ChevronRight, FlaskConical, Menu, UserRound, X } from 'lucide
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import type { WidgetActivation } from '../../lib/deferred-widget.ts';
-import { InstallApp } from '../install/install-app.tsx';
+import { InstallApp } from '../install/index.ts';
 import { Logo } from './logo.tsx';
 import { GUIDE_LINKS, LAB_REPORTS_LINK, SHOP_CHOICES, SIGN_IN_PATH } from './nav-links.ts';
 import { PRODUCTS_HASH } from './nav-menus.tsx';
@@ -24,7 +24,7 @@ function MenuSection({ title, children }: { title: string; children: ReactNode }
 }
 
 /**
- * The phone menu (spec 1 §2): a sheet with search, the state picker, the categories, the
+ * The phone menu: a sheet with search, the state picker, the categories, the
  * guides, the lab reports, the account and installing the app. Any link closes it. Its code
  * loads after the first page is on screen; mobile-menu.tsx shows the button until then.
  */

@@ -10,14 +10,14 @@ import {
   SUPPORT_EMAIL,
   SUPPORT_PHONE,
 } from '#shared/content/business';
-import { InstallApp } from '../install/install-app.tsx';
+import { InstallApp } from '../install/index.ts';
 import { Logo } from './logo.tsx';
 import { FOOTER_GROUPS } from './nav-links.ts';
 
 const telHref = `tel:+1${SUPPORT_PHONE.replace(/\D/g, '')}`;
 
 /**
- * The footer of every page (spec 1 §2): its links, support hours and contact, installing the app
+ * The footer of every page: its links, support hours and contact, installing the app
  * where the device can, and the legal notes.
  */
 export function SiteFooter() {

@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { PRODUCT_IMAGE_WIDTHS } from '#shared/catalogue/images';
 import type { Product } from '#shared/schemas/product';
 import { whenIdle } from '../../lib/when-idle.ts';
-import { filteredProductsQueryOptions } from '../catalogue/product-list-queries.ts';
-import { productDetailQueryKey } from '../product/product-queries.ts';
+import { filteredProductsQueryOptions } from '../catalogue/index.ts';
+import { productDetailQueryKey } from '../product/index.ts';
 
 /**
  * After a visit, the whole catalogue and each product's smaller picture are fetched in the

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useCart } from '../cart/use-cart.ts';
+import { useCart } from '../cart/index.ts';
 
 let asked = false;
 

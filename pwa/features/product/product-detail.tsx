@@ -6,21 +6,22 @@ import { moodBadgeFor } from '#shared/catalogue/moods';
 import type { PurchaseType } from '#shared/catalogue/sizes';
 import { formatUsd, formatWholeNumber, toCents } from '#shared/money';
 import type { Product } from '#shared/schemas/product';
-import { MoodBadge } from '../catalogue/mood-badge.tsx';
+import { Stars } from '../../components/ui/star-rating.tsx';
+import { MoodBadge } from '../catalogue/index.ts';
 import { CoaBanner } from './coa-banner.tsx';
 import { descriptionView, initialSize, unitPriceFor } from './product-rules.ts';
 import { ProductSections } from './product-sections.tsx';
 import { PurchasePanel } from './purchase-panel.tsx';
 import { ShippingInfo } from './shipping-info.tsx';
-import { Stars } from './star-rating.tsx';
 
 const badgeClass =
   'inline-flex items-center gap-1 rounded-full px-2 py-0.5 font-semibold text-[11px] uppercase tracking-wide ring-1 ring-inset';
 
 /**
- * The top of the product page (spec 2 §2): breadcrumbs, image, badges, rating, name,
+ * The top of the product page: breadcrumbs, image, badges, rating, name,
  * description, facts, then the purchase panel, shipping, certificate and sections.
- * Mount it with `key={product.id}` so its state starts afresh for each product (spec 2 §4).
+ * Mount it with `key={product.id}` so its state (size, purchase type, the description's toggle)
+ * starts afresh for each product.
  */
 export function ProductDetail({ product }: { product: Product }) {
   const [sizeKey, setSizeKey] = useState(() => initialSize(product)?.size ?? null);
@@ -31,7 +32,6 @@ export function ProductDetail({ product }: { product: Product }) {
   const category = isCategoryId(product.category) ? CATEGORIES[product.category] : null;
   const mood = moodBadgeFor(product);
   const description = descriptionView(product.description, expanded);
-  const rating = Number(product.rating);
   const srcSet = product.images.map((image) => `${image.url} ${image.width}w`).join(', ');
   const facts: [string, string][] = [
     ['THC', product.thcContent],
@@ -109,7 +109,7 @@ export function ProductDetail({ product }: { product: Product }) {
               </li>
             </ul>
             <p className="mt-4 flex items-center gap-2 text-sm">
-              <Stars rating={rating} />
+              <Stars rating={product.rating} />
               <span className="font-semibold text-ink">{product.rating}</span>
               <span className="text-ink/65">({formatWholeNumber(product.reviewCount)} reviews)</span>
             </p>

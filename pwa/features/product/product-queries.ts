@@ -1,15 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { productApiPath } from '#shared/api-paths';
 import { ApiError } from '../../lib/api-client.ts';
-import { productAnswer } from '../catalogue/catalogue-schemas.ts';
-import { fetchCatalogueAnswer } from '../catalogue/catalogue-source.ts';
+import { fetchCatalogueAnswer, productAnswer } from '../catalogue/index.ts';
 
 export function productDetailQueryKey(productId: string) {
   return ['products', 'detail', productId] as const;
 }
 
 /**
- * GET /api/products/{id} (spec 2 §7). A missing product fails with ApiError 404
+ * GET /api/products/{id}. A missing product fails with ApiError 404
  * product_not_found; offline, a product the saved catalogue holds still opens.
  */
 export const productQueryOptions = (productId: string) =>

@@ -2,11 +2,11 @@ import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '#shared/catalogue/cart-rul
 import { defaultSizeFor, type PurchaseType, SUBSCRIPTION_DISCOUNT_RATE } from '#shared/catalogue/sizes';
 import { formatUsd, toCents } from '#shared/money';
 import type { Product, SizeOption } from '#shared/schemas/product';
-import { searchFromAddress } from '../catalogue/filter-state.ts';
+import { searchFromAddress } from '../catalogue/index.ts';
 
-/** Pure rules of the product and category pages (spec 2 §4, §5, §8, §9), kept out of React. */
+/** Pure rules of the product and category pages, kept out of React. */
 
-/** Spec 2 §9: the description is cut at 100 characters when collapsed. */
+/** Where a collapsed description is cut. */
 export const DESCRIPTION_PREVIEW_LENGTH = 100;
 
 export interface DescriptionView {
@@ -25,7 +25,7 @@ export function descriptionView(description: string, expanded: boolean): Descrip
 export const SUBSCRIBE_LABEL = `Subscribe & Save ${Math.round(SUBSCRIPTION_DISCOUNT_RATE * 100)}%`;
 
 /**
- * The size selected when the page opens (spec 2 §4): the server's default, else the category's
+ * The size selected when the page opens: the server's default, else the category's
  * default, else the first size. Null only for a product sold in no size.
  */
 export function initialSize(product: Pick<Product, 'category' | 'sizes'>): SizeOption | null {
@@ -50,7 +50,7 @@ export function subscriptionSavingsCents(size: Pick<SizeOption, 'price' | 'subsc
   return toCents(size.price) - toCents(size.subscriptionPrice);
 }
 
-/** The add-to-cart button's label (spec 2 §2, §4, §5). */
+/** The add-to-cart button's label: the price of the chosen size and purchase type, or why it cannot add. */
 export function addToCartLabel(input: {
   inStock: boolean;
   adding: boolean;
@@ -63,13 +63,13 @@ export function addToCartLabel(input: {
   return `Add to Cart - ${formatUsd(toCents(unitPriceFor(input.size, input.purchaseType)))}`;
 }
 
-/** Spec 2 §5: quantity never goes below 1; the cart holds at most 99 of a line. */
+/** A quantity the stepper accepts: a whole number from the least to the most a cart line holds. */
 export function clampQuantity(value: number): number {
   if (!Number.isFinite(value)) return MIN_LINE_QUANTITY;
   return Math.min(MAX_LINE_QUANTITY, Math.max(MIN_LINE_QUANTITY, Math.trunc(value)));
 }
 
-/** Spec 2 §8: the category page's empty states. */
+/** The category page's empty states: with the search named when there is one. */
 export function emptyCategoryText(category: string, search: string | undefined): string {
   const term = search?.trim();
   return term ? `No ${category} found for "${term}"` : `No ${category} available`;

@@ -4,11 +4,15 @@ import type { PurchaseType } from '#shared/catalogue/sizes';
 import { formatUsd, toCents } from '#shared/money';
 import type { Product, SizeOption } from '#shared/schemas/product';
 import { toast } from '../../components/ui/use-toast.ts';
-import { addToCart } from '../cart/cart-actions.ts';
-import { openCartDrawer } from '../cart/cart-drawer-store.ts';
-import { CART_ADDED_TOAST, cartErrorToast } from '../cart/cart-messages.ts';
-import { loadCartDb, useCartReady } from '../cart/cart-store.ts';
-import { lineProductFrom } from '../cart/line-product.ts';
+import {
+  addToCart,
+  CART_ADDED_TOAST,
+  cartErrorToast,
+  lineProductFrom,
+  loadCartDb,
+  openCartDrawer,
+  useCartReady,
+} from '../cart/index.ts';
 import { DosageGuide } from './dosage-guide.tsx';
 import { addToCartLabel, unitPriceFor } from './product-rules.ts';
 import { PurchaseTypePicker } from './purchase-type-picker.tsx';
@@ -16,9 +20,8 @@ import { QuantityStepper } from './quantity-stepper.tsx';
 import { SizePicker } from './size-picker.tsx';
 
 /**
- * Size, purchase type, dosage guide, quantity and the add-to-cart button (spec 2 §2, §4, §5).
- * The line added carries the size, its label, the purchase type and the server's unit price
- * for them (design: "Beyond the spec").
+ * Size, purchase type, dosage guide, quantity and the add-to-cart button. The line added
+ * carries the size, its label, the purchase type and the server's unit price for them.
  */
 export function PurchasePanel({
   product,
@@ -52,7 +55,7 @@ export function PurchasePanel({
       toast(CART_ADDED_TOAST);
       openCartDrawer();
     } catch (error) {
-      // Spec 2 §8 logs the failure; the only one possible here (the 99-per-line limit) is also
+      // The failure is logged; the only one possible here (the per-line limit) is also
       // told to the shopper, or the button would seem to do nothing.
       console.error(`Could not add ${product.name} to the cart`, error);
       toast(cartErrorToast(error));

@@ -2,8 +2,8 @@ import { BadgeCheck } from 'lucide-react';
 import { useId } from 'react';
 import { STORE_NAME } from '#shared/content/business';
 import { formatWholeNumber } from '#shared/money';
+import { Stars } from '../../components/ui/star-rating.tsx';
 import { REVIEW_SUMMARY, SAMPLE_REVIEWS } from './product-content.ts';
-import { Stars } from './star-rating.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', {
   month: 'long',
@@ -12,7 +12,7 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
-/** Spec 2 §3: the static summary (4.8 out of 5 from 2,847 reviews), the star table and three sample reviews. */
+/** The static review summary, the star table and three sample reviews, the same on every product. */
 export function ReviewsBlock() {
   const headingId = useId();
   const { average, total, breakdown } = REVIEW_SUMMARY;
@@ -28,7 +28,7 @@ export function ReviewsBlock() {
             <span className="font-bold text-5xl text-forest-900 tabular-nums">{average.toFixed(1)}</span>
             <span className="text-ink/70">out of 5</span>
           </p>
-          <Stars rating={average} className="h-5 w-5" />
+          <Stars rating={average} size="lg" />
           <p className="mt-1 text-ink/70 text-sm">Based on {formatWholeNumber(total)} reviews</p>
           <table className="mt-5 w-full text-sm">
             <caption className="sr-only">Ratings by number of stars</caption>

@@ -1,5 +1,5 @@
 import { WifiOff } from 'lucide-react';
-import { OFFLINE_MESSAGES } from './offline-messages.ts';
+import { OFFLINE_MESSAGES } from '../offline/index.ts';
 
 /**
  * What checkout shows in place of its payment step while offline. The page swaps it back by

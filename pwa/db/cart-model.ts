@@ -1,7 +1,7 @@
 import { centsToDecimal, toCents } from '#shared/money';
 import type { CartItem } from '#shared/schemas/cart';
 import type { CartMutation, LineKey } from '#shared/schemas/cart-sync';
-import type { CartLineRecord, LineSnapshot } from '../../db/cart-db.ts';
+import type { CartLineRecord, LineSnapshot } from './cart-db.ts';
 
 /** Plain rules of the device's cart: no Dexie, no React, so they are easy to test. */
 
@@ -98,11 +98,11 @@ export function lineFromServer(item: CartItem, addedAt: number): CartLineRecord 
 }
 
 export interface CartTotals {
-  /** Sum of quantities (spec 1 §9). */
+  /** Sum of quantities: what the cart's badge and titles count. */
   itemCount: number;
   /** Sum of unit price times quantity, in cents. */
   totalCents: number;
-  /** The total as the spec shows it: two decimals. */
+  /** The total as the shopper reads it: dollars with two decimals. */
   total: string;
 }
 

@@ -2,30 +2,9 @@ import * as RadioGroup from '@radix-ui/react-radio-group';
 import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { MAX_RATING, MIN_RATING } from '#shared/schemas/review';
-import type { ControlProps } from './form-fields.tsx';
+import type { ControlProps } from '../../components/ui/form-field.tsx';
 
 const STEPS = Array.from({ length: MAX_RATING - MIN_RATING + 1 }, (_, index) => MIN_RATING + index);
-
-/** A read-only rating; a fraction fills part of a star (4.7 fills most of the fifth). */
-export function Stars({ value, className = 'h-5 w-5' }: { value: number; className?: string }) {
-  return (
-    <span role="img" aria-label={`Rated ${value} out of ${MAX_RATING}`} className="inline-flex items-center gap-0.5">
-      {STEPS.map((step) => {
-        const fill = Math.max(0, Math.min(1, value - (step - 1)));
-        return (
-          <span key={step} className="relative inline-block">
-            <Star aria-hidden="true" className={`${className} text-gold/35`} />
-            {fill > 0 ? (
-              <span className="absolute inset-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
-                <Star aria-hidden="true" className={`${className} fill-gold text-gold`} />
-              </span>
-            ) : null}
-          </span>
-        );
-      })}
-    </span>
-  );
-}
 
 const WORDS: Record<number, string> = { 1: 'Poor', 2: 'Fair', 3: 'Good', 4: 'Very good', 5: 'Excellent' };
 
