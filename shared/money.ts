@@ -24,7 +24,7 @@ export function centsToDecimal(cents: number): string {
   return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
 }
 
-/** Dollars with two decimals, as the spec shows prices (spec 1 §9): 1499 -> "$14.99". */
+/** Dollars with two decimals, as every price is shown: 1499 -> "$14.99". */
 export function formatUsd(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const [whole, fraction] = centsToDecimal(Math.abs(cents)).split('.');

@@ -10,7 +10,7 @@ export function isProductId(value: string): boolean {
 }
 
 /**
- * The storefront's route table (spec 1 §2, spec 2 §2), kept once: the PWA builds its router
+ * The storefront's route table, kept once: the PWA builds its router
  * from these paths and the server answers 200 for them and 404 for any other page.
  */
 
@@ -22,7 +22,7 @@ export const STATIC_PAGE_PATHS = {
   contact: '/contact',
   signIn: '/sign-in',
   checkout: '/checkout',
-  /** Spec 1 §2 names it only as the payment return address; it is a page here (design "Beyond the spec"). */
+  /** The payment provider's return address, and the page that confirms the order. */
   orderSuccess: '/order-success',
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',

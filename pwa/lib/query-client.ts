@@ -7,7 +7,8 @@ export const PERSISTED_CACHE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 const PERSISTED_CACHE_KEY = 'verdant-query-cache';
 
 /**
- * Spec 1 §7: data never goes stale, is not refetched on focus, and no request is retried.
+ * Data never goes stale, is not refetched on focus, and the client retries nothing: each
+ * caller decides what is worth retrying.
  * Queries run offline too ('offlineFirst'): the service worker and the saved catalogue answer
  * them, where TanStack's default would pause them until the connection returns. Answers are
  * never dropped from memory (the catalogue is small), so everything warmed stays saved on disk;

@@ -44,7 +44,7 @@ function CategoryProducts({ category, search }: { category: CategoryId; search: 
   );
 }
 
-/** Spec 2 §2: one category's products, with its name and description. */
+/** One category's products, with its name and description. */
 export default function CategoryPage() {
   const { category } = route.useParams();
   const { search } = route.useSearch();

@@ -30,9 +30,9 @@ const TRUST_POINTS = [
 ] as const;
 
 /**
- * Checkout (spec 1 §2, §4; design "Beyond the spec"): the order summary, delivery details with
- * date of birth and ship-to state, the delivery options, the server's totals and card payment.
- * An empty cart shows the spec's 'Cart Empty' notice and goes back to the shop.
+ * Checkout: the order summary, delivery details with date of birth and ship-to state, the
+ * delivery options, the server's totals and card payment.
+ * An empty cart shows the 'Cart Empty' notice and goes back to the shop.
  */
 export default function CheckoutPage() {
   const { lines, totals, isLoading } = useCart();

@@ -2,7 +2,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { STATIC_PAGE_PATHS } from '#shared/routes';
 import { rootRoute } from './root-route.tsx';
 
-/** Spec 1 §2: /reviews, /contact and /sign-in, each page in its own chunk. */
+/** /reviews, /contact and /sign-in, each page in its own chunk. */
 export const communityRoutes = [
   createRoute({
     getParentRoute: () => rootRoute,

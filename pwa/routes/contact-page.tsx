@@ -75,7 +75,7 @@ function BusinessDetails() {
   );
 }
 
-/** Spec 1 §2 "Contact": business details, the message form, Quick Help and the contact cards. */
+/** The contact page: business details, the message form, Quick Help and the contact cards. */
 export default function ContactPage() {
   return (
     <>

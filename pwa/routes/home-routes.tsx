@@ -6,7 +6,7 @@ import { homeProductsQueryOptions } from '../features/catalogue/product-list-que
 import { HomePage } from './home.tsx';
 import { rootRoute } from './root-route.tsx';
 
-// Spec 1 §2: / and /shop are the same screen. Its search (category, mood, search) is checked
+// / and /shop are the same screen. Its search (category, mood, search) is checked
 // with zod; a value the store does not know means "all".
 export const homeRoutes = [STATIC_PAGE_PATHS.home, STATIC_PAGE_PATHS.shop].map((path) =>
   createRoute({

@@ -52,7 +52,7 @@ function sectionHeading(filters: HomeFilters): { title: string; lead: string } {
 }
 
 /**
- * The shop home, at / and /shop (spec 1 §2 "Home page", §4 "Home filters"). Its title and
+ * The shop home with its filters, at / and /shop. Its title and
  * description follow the filters through the root's DocumentHead (homeMeta in shared/seo/head).
  */
 export function HomePage() {

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 
-/** Spec 2 §2: the not-found screen, word for word. */
+/** The not-found screen. Its wording is the store's established text: keep it as is. */
 export function NotFoundPage() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">

@@ -9,12 +9,12 @@ import { WhereWeShip } from '../features/product/where-we-ship.tsx';
 
 const route = getRouteApi('/product/$productId');
 
-/** Spec 2 §2: the product detail page. Its loader has put the product in the cache. */
+/** The product detail page. Its loader has put the product in the cache. */
 export default function ProductPage() {
   const { productId } = route.useParams();
   const { data: product } = useSuspenseQuery(productQueryOptions(productId));
 
-  // Spec 2 §2: scroll to the top when the id changes while the page stays mounted (a new
+  // Scroll to the top when the id changes while the page stays mounted (a new
   // navigation that mounts it is already put at the top by the router's scroll restoration).
   const shownId = useRef(productId);
   useEffect(() => {

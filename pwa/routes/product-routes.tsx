@@ -12,7 +12,7 @@ import { rootRoute } from './root-route.tsx';
 const PENDING_MS = 200;
 
 /**
- * /product/{id} (spec 2 §2). The loader and the page share one query; a product the API does
+ * /product/{id}. The loader and the page share one query; a product the API does
  * not have (404 product_not_found), or an id that cannot be one, is the route's not-found.
  */
 const productRoute = createRoute({
@@ -35,7 +35,7 @@ const productRoute = createRoute({
 });
 
 /**
- * /category/{category}?search= (spec 2 §2, §4): only the four categories fetch; any other value
+ * /category/{category}?search=: only the four categories fetch; any other value
  * is "Category Not Found" without a request.
  */
 const categoryRoute = createRoute({

@@ -4,7 +4,7 @@ import { MINIMUM_AGE } from '#shared/age';
 import { STORE_NAME } from '#shared/content/business';
 import { SignInForm } from '../features/community/sign-in-form.tsx';
 
-/** Spec 1 §2 "Sign-in": the name-only form, a link back to the shop and the age notice. */
+/** The sign-in page: the name-only form, a link back to the shop and the age notice. */
 export default function SignInPage() {
   return (
     <div className="bg-gradient-to-b from-forest-50 to-cream px-4 py-10 sm:py-16">

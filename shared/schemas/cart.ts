@@ -52,7 +52,7 @@ export const lineIssueSchema = z.object({ code: z.enum(LINE_ISSUE_CODES), messag
 export type LineIssue = z.infer<typeof lineIssueSchema>;
 
 /**
- * A cart line as the server answers it: the spec's item (id, quantity, product) plus size,
+ * A cart line as the server answers it: id, quantity and product plus size,
  * purchase type, the server's prices and its verdict on the line.
  */
 export const cartItemSchema = z.object({

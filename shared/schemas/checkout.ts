@@ -5,7 +5,7 @@ import { SHIP_STATES, shipsTo } from '../catalogue/ship-states.ts';
 import { PURCHASE_TYPES } from '../catalogue/sizes.ts';
 
 /**
- * Checkout's contract (spec 1 §2 Checkout, §7): the delivery details both sides validate with
+ * Checkout's contract: the delivery details both sides validate with
  * the same rules, the payment intent call and the order the shopper gets back.
  */
 
@@ -63,8 +63,7 @@ export const deliveryOptionIdSchema = z.enum(DELIVERY_OPTION_IDS, {
 });
 
 /**
- * POST /api/create-payment-intent. The spec's call had no body; a checkout now sends where and
- * how to deliver. Prices never come from the client: any amount or price sent is ignored.
+ * POST /api/create-payment-intent: a checkout sends where and how to deliver. Prices never come from the client: any amount or price sent is ignored.
  */
 export const createPaymentIntentRequestSchema = z.object({
   delivery: deliveryDetailsSchema,
@@ -95,7 +94,7 @@ export const createPaymentIntentResponseSchema = z.object({
 });
 export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResponseSchema>;
 
-/** POST /api/orders (spec 1 §7: "JSON with the payment intent identifier field"). */
+/** POST /api/orders: the paid payment intent's id. */
 export const createOrderRequestSchema = z.object({
   paymentIntentId: z.string().trim().min(1, 'paymentIntentId is required').max(255),
 });

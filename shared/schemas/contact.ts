@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { requiredText, submissionIdSchema } from './review.ts';
 
 /**
- * A message from the contact form (spec 1 §3 "Contact form", §5 rules), checked by the form on
+ * A message from the contact form, checked by the form on
  * the device and again by POST /api/contact. Text is trimmed and stored as text.
  */
 
-/** Spec 1 §5: the subjects, in the form's order, with what the form shows for each. */
+/** The subjects, in the form's order, with what the form shows for each. */
 export const CONTACT_SUBJECTS = [
   { id: 'product-inquiry', label: 'Product Inquiry' },
   { id: 'dosage-help', label: 'Dosage Help' },

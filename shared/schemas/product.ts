@@ -25,7 +25,7 @@ export const sizeOptionSchema = z.object({
 });
 export type SizeOption = z.infer<typeof sizeOptionSchema>;
 
-/** A product as the API answers it: the spec's shape (spec 1 §3) plus images and sizes. */
+/** A product as the API answers it, with its images and sizes. */
 export const productSchema = z.object({
   id: z.string(),
   name: z.string(),

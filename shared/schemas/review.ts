@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
 /**
- * A shopper's review (spec 1 §3 "Review form", §5 rules), checked by the review form on the
+ * A shopper's review, checked by the review form on the
  * device and again by POST /api/reviews. Text is trimmed; a script tag is only text here, and
  * nothing ever renders it as HTML.
  */
 
-/** Spec 1 §5: the products a review can be about, word for word. */
+/** The products a review can be about, named as the review form lists them. */
 export const REVIEW_PRODUCTS = [
   'Lychee Gummies',
   'Watermelon Gummies',
@@ -21,7 +21,7 @@ export type ReviewProduct = (typeof REVIEW_PRODUCTS)[number];
 
 export const MIN_RATING = 1;
 export const MAX_RATING = 5;
-/** Spec 1 §3: the form starts at five stars. */
+/** The form starts at five stars. */
 export const DEFAULT_RATING = 5;
 
 export const REVIEW_LIMITS = { name: 80, title: 120, review: 2000 } as const;

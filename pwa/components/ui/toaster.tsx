@@ -43,7 +43,7 @@ function ToastItem({ record }: { record: ToastRecord }) {
 }
 
 /**
- * Renders the toast store (spec 1 §9): one at a time, 5 s, swipe right past 50 px to dismiss,
+ * Renders the toast store: one at a time, 5 s, swipe right past 50 px to dismiss,
  * F8 (Radix's default hotkey) moves focus to the notifications. Up to 420 px wide: across the
  * top on phones and tablets, at the bottom left on wide screens, clear of the cart drawer.
  */

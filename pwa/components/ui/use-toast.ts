@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * A tiny toast store (spec 1 §9): one toast on screen at a time, shown for 5 s by default; a
+ * A tiny toast store: one toast on screen at a time, shown for 5 s by default; a
  * dismissed toast stays in the store (closed, so its exit can play) until it is removed
  * 1 000 000 ms later or pushed out by a newer one. Any module may call `toast()`; the one
  * `<Toaster />` in the root layout renders what the store holds.

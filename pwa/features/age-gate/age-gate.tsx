@@ -8,7 +8,7 @@ import { ageVerificationQueryOptions } from './age-verification-api.ts';
 const AgeGateDialog = lazy(() => import('./age-gate-dialog.tsx').then((module) => ({ default: module.AgeGateDialog })));
 
 /**
- * Spec 1 §2 and §4: a spinner while the check runs, then a blocking modal with no close
+ * A spinner while the check runs, then a blocking modal with no close
  * button until the visitor confirms their age and the server records it.
  */
 export function AgeGate({ children }: { children: ReactNode }) {

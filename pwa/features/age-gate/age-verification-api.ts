@@ -19,7 +19,7 @@ export const ageVerificationQueryOptions = queryOptions({
       return verified === true;
     } catch (error) {
       if (isConnectionFailure(error)) return isAgeRemembered();
-      // Anything else is only logged and counts as not verified (spec 1 §8).
+      // Anything else is only logged and counts as not verified: the gate stays up.
       console.error('Age verification check failed', error);
       return false;
     }

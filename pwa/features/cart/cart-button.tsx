@@ -2,7 +2,7 @@ import { ShoppingBag } from 'lucide-react';
 import { openCartDrawer, useCartDrawerOpen } from './cart-drawer-store.ts';
 import { useCart } from './use-cart.ts';
 
-/** The header's cart button (spec 1 §2): an icon with the item count, opening the drawer. */
+/** The header's cart button: an icon with the item count, opening the drawer. */
 export function CartButton() {
   const { totals } = useCart();
   const open = useCartDrawerOpen();

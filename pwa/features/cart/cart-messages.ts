@@ -1,6 +1,6 @@
 import type { ToastInput } from '../../components/ui/use-toast.ts';
 
-/** The cart's notices, word for word (spec 1 §2 and §8). */
+/** The cart's notices. */
 
 export const CART_ADDED_TOAST = {
   title: 'Added to cart',
@@ -17,7 +17,7 @@ export const CART_CLEARED_TOAST = {
   description: 'All items have been removed from your cart',
 } as const satisfies ToastInput;
 
-/** Spec 1 §8: a cart change that fails shows a destructive toast titled 'Error' with the error's message. */
+/** A cart change that fails shows a destructive toast titled 'Error' with the error's message. */
 export function cartErrorToast(error: unknown): ToastInput {
   const description = error instanceof Error ? error.message : String(error);
   return { variant: 'destructive', title: 'Error', description };

@@ -68,8 +68,8 @@ let opened = false;
 let opening: Promise<void> | null = null;
 
 /**
- * Whether the cart database is open, for the many Add to Cart buttons of a grid (spec 1 §5:
- * disabled until it is). One shared opening rather than a live query per button. The buttons
+ * Whether the cart database is open, for the many Add to Cart buttons of a grid: each stays
+ * disabled until it is. One shared opening rather than a live query per button. The buttons
  * are enabled as a transition: on a page the server rendered, an urgent update here would make
  * React finish taking over the whole page in one long task first.
  */

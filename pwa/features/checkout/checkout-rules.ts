@@ -95,11 +95,11 @@ export function itemsCentsOf(breakdown: OrderBreakdown): number {
 }
 
 /**
- * What checkout does when the payment session cannot start (spec 1 §4, §8):
+ * What checkout does when the payment session cannot start:
  * - `fix`: the shopper can fix it on this page (the server's message shows there);
  * - `age`: the age confirmation lapsed, so the age gate asks again;
- * - `empty`: the store holds no cart, the spec's 'Cart Empty' notice and back to the shop;
- * - `leave`: anything else, the spec's 'Checkout Error' and back to the shop.
+ * - `empty`: the store holds no cart, the 'Cart Empty' notice and back to the shop;
+ * - `leave`: anything else, the 'Checkout Error' notice and back to the shop.
  * A connection failure is told apart before this: it waits on the page for the network.
  */
 export type IntentFailureAction = 'fix' | 'age' | 'empty' | 'leave';

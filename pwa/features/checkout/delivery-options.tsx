@@ -13,7 +13,7 @@ const itemClass =
   'group flex w-full items-start gap-3 rounded-xl border border-forest-900/15 bg-white px-4 py-3.5 text-left transition enabled:hover:border-forest-700/60 data-[state=checked]:border-forest-700 data-[state=checked]:bg-forest-50 data-[state=checked]:ring-1 data-[state=checked]:ring-forest-700 disabled:cursor-not-allowed disabled:bg-forest-900/[0.03]';
 
 /**
- * Standard, Express and Same-Day (spec 2 §4, §9), priced for this order: Standard shows FREE
+ * Standard, Express and Same-Day, priced for this order: Standard shows FREE
  * when the items qualify. An option the ship-to state or the clock rules out is disabled, with
  * the reason under it.
  */

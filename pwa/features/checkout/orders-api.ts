@@ -4,7 +4,7 @@ import { type Order, orderSchema } from '#shared/schemas/checkout';
 import { apiRequest } from '../../lib/api-client.ts';
 
 /**
- * POST /api/orders (spec 1 §7) with the payment intent's id. The server creates one order per
+ * POST /api/orders with the payment intent's id. The server creates one order per
  * paid intent, so asking again (a reload of /order-success, a retry) answers the same order.
  */
 export function placeOrder(paymentIntentId: string): Promise<Order> {

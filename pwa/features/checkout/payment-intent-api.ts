@@ -7,7 +7,7 @@ import {
 import { apiRequest } from '../../lib/api-client.ts';
 
 /**
- * POST /api/create-payment-intent (spec 1 §7): the payment session for the server's cart, with
+ * POST /api/create-payment-intent: the payment session for the server's cart, with
  * where and how to deliver. Asked again in the same session, it updates the same intent.
  */
 export function createPaymentIntent(request: CreatePaymentIntentRequest): Promise<CreatePaymentIntentResponse> {

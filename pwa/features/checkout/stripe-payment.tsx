@@ -80,7 +80,6 @@ function StripeForm({ intent, updating, processing, pay }: Omit<StripePaymentPro
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    // Spec 1 §5: the payment client and its elements must be ready before submitting.
     if (!stripe || !elements || !ready) return;
     await pay(intent.paymentIntentId, confirm);
   }

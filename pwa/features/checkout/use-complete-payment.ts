@@ -10,7 +10,7 @@ import { rememberPendingPayment } from './pending-payment.ts';
 export type Pay = (paymentIntentId: string, confirm: () => Promise<PaymentOutcome>) => Promise<PaymentOutcome | null>;
 
 /**
- * Submitting a payment (spec 1 §4): sets the processing state, confirms with the provider,
+ * Submitting a payment: sets the processing state, confirms with the provider,
  * tells a declined card ('Payment Failed' with the provider's message) from an unexpected
  * failure, and on success records the order and goes to /order-success, which empties the
  * device's cart. The processing state always resets; the cart stays until the order exists.

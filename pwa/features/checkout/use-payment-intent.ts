@@ -25,10 +25,10 @@ export type IntentState =
 type Answer = { key: string; intent: CreatePaymentIntentResponse } | { key: string; problem: IntentProblem };
 
 /**
- * The payment session for the current cart, details and delivery option (spec 1 §4). It is asked
+ * The payment session for the current cart, details and delivery option. It is asked
  * for once the details are valid and the cart is synced, and again, debounced, whenever any of
  * them changes; the server updates the same payment intent each time. Offline nothing is asked.
- * A failure the shopper cannot fix here is handed to `onLeave` (the spec's notice, then /shop).
+ * A failure the shopper cannot fix here is handed to `onLeave` (a notice, then /shop).
  */
 export function usePaymentIntent({
   request,

@@ -1,9 +1,9 @@
 import { REPLY_WITHIN_HOURS, STORE_NAME } from '#shared/content/business';
 import type { ToastInput } from '../../components/ui/use-toast.ts';
 
-/** The community pages' texts and timings, word for word where the spec quotes them (spec 1 §8, §9). */
+/** The community pages' texts and timings. */
 
-/** Spec 1 §9: how long the review banner stays, the contact send and the sign-in delay. */
+/** How long the review banner stays, the contact send and the sign-in delay. */
 export const REVIEW_BANNER_MS = 5000;
 export const CONTACT_SEND_MS = 2000;
 export const SIGN_IN_DELAY_MS = 1500;
@@ -21,13 +21,13 @@ export const CONTACT_SENT_TOAST = {
 export const REVIEW_QUEUED_TEXT = "You're offline. Your review is saved and will be sent when you're back online.";
 export const CONTACT_QUEUED_TEXT = "You're offline. Your message is saved and will be sent when you're back online.";
 
-/** The contact toast when the message is queued: the spec's text, then where the message is. */
+/** The contact toast when the message is queued: the sent text, then where the message is. */
 export const CONTACT_QUEUED_TOAST = {
   title: CONTACT_SENT_TOAST.title,
   description: `${CONTACT_SENT_TOAST.description} ${CONTACT_QUEUED_TEXT}`,
 } as const satisfies ToastInput;
 
-/** Spec 1 §8 with "the product" read as the store's name (design brief). */
+/** Welcomes the shopper to the store by its name. */
 export function signedInToast(name: string): ToastInput {
   return { title: `Welcome to ${STORE_NAME}!`, description: `Signed in successfully as ${name}` };
 }
@@ -46,7 +46,7 @@ export function notSentToast(what: 'review' | 'message', reason: string): ToastI
   };
 }
 
-/** Spec 1 §8: what the contact page's help buttons say until those features exist. */
+/** What the contact page's help buttons say until those features exist. */
 export const COMING_SOON = {
   faq: 'FAQ section coming soon!',
   dosage: 'Dosage guide coming soon!',

@@ -10,7 +10,7 @@ import {
 } from 'lucide-react';
 import { COMING_SOON } from './community-messages.ts';
 
-/** Spec 1 §2 and §8: these only tell the shopper what is coming, in an alert. */
+/** These features do not exist yet: the buttons only say so, in an alert. */
 const comingSoon = (text: string) => () => window.alert(text);
 
 const QUICK_HELP: readonly { label: string; icon: LucideIcon; alert: string }[] = [

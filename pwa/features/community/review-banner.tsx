@@ -1,7 +1,7 @@
 import { CircleCheck, CloudOff } from 'lucide-react';
 import { REVIEW_QUEUED_TEXT, REVIEW_SUCCESS } from './community-messages.ts';
 
-/** Spec 1 §4 and §8: the success banner after a review; offline, it also says where the review is. */
+/** The success banner after a review; offline, it also says where the review is. */
 export function ReviewBanner({ queued }: { queued: boolean }) {
   return (
     <div className="flex items-start gap-3 rounded-2xl bg-forest-800 px-5 py-4 text-cream shadow-lg motion-safe:animate-fade-in">

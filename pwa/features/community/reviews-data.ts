@@ -1,6 +1,6 @@
 import type { ReviewProduct } from '#shared/schemas/review';
 
-/** A sample review shown on the reviews page (spec 1 §3 "Review (static sample)"). */
+/** A sample review shown on the reviews page; the samples are fixed, not stored reviews. */
 export interface StaticReview {
   id: number;
   name: string;
@@ -13,7 +13,6 @@ export interface StaticReview {
   helpful: number;
 }
 
-/** Spec 1 §9: six static reviews. */
 export const STATIC_REVIEWS: readonly StaticReview[] = [
   {
     id: 1,
@@ -88,10 +87,10 @@ export const STATIC_REVIEWS: readonly StaticReview[] = [
   },
 ];
 
-/** Spec 1 §9: a fixed figure, not computed. */
+/** A fixed figure, not computed from the reviews. */
 export const WOULD_RECOMMEND = '98% Would Recommend';
 
-/** The mean rating rounded to one decimal (spec 1 §2); 0 when there are no reviews. */
+/** The mean rating rounded to one decimal; 0 when there are no reviews. */
 export function averageRating(reviews: readonly Pick<StaticReview, 'rating'>[]): number {
   if (reviews.length === 0) return 0;
   const total = reviews.reduce((sum, review) => sum + review.rating, 0);

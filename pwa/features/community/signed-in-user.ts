@@ -1,14 +1,13 @@
 import { z } from 'zod';
 
 /**
- * Spec 1 §1 and §3: signing in only keeps the shopper's name on this device, under a product
+ * Signing in only keeps the shopper's name on this device, under a product
  * key in local storage, with the time. It grants nothing; no password, no account.
  */
 
 export const SIGNED_IN_USER_KEY = 'verdant:user';
 export const SIGN_IN_NAME_MAX = 80;
 
-/** Spec 1 §5: the name is required once trimmed. */
 export const signInSchema = z.object({
   name: z
     .string({ error: 'Name is required' })

@@ -3,7 +3,7 @@ import { Article, Callout } from '../../../components/ui/article.tsx';
 
 const meta = GUIDE_META['/beginners-wellness-routine'];
 
-/** Spec 2 §2 "Beginner routine": a 4-week plan, products, sample routines, tracking, common mistakes. */
+/** The beginner's guide: a 4-week plan, products, sample routines, tracking, common mistakes. */
 export default function BeginnersWellnessRoutineGuide() {
   return (
     <Article

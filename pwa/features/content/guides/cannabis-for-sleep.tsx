@@ -3,7 +3,7 @@ import { Article, Callout } from '../../../components/ui/article.tsx';
 
 const meta = GUIDE_META['/cannabis-for-sleep'];
 
-/** Spec 2 §2 "Sleep": benefits, strains, products, dosing, timing and safety, for the night. */
+/** The sleep guide: benefits, strains, products, dosing, timing and safety, for the night. */
 export default function CannabisForSleepGuide() {
   return (
     <Article

@@ -3,7 +3,7 @@ import { Article, Callout } from '../../../components/ui/article.tsx';
 
 const meta = GUIDE_META['/cannabis-mental-health'];
 
-/** Spec 2 §2 "Mental health": anxiety, depression, PTSD, mindful use, a strain guide, warning signs, 988. */
+/** The mental health guide: anxiety, depression, PTSD, mindful use, a strain guide, warning signs, 988. */
 export default function CannabisMentalHealthGuide() {
   return (
     <Article

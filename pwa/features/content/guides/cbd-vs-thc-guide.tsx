@@ -3,7 +3,7 @@ import { Article, Callout } from '../../../components/ui/article.tsx';
 
 const meta = GUIDE_META['/cbd-vs-thc-guide'];
 
-/** Spec 2 §2 "CBD versus THC": comparison, mechanism, benefits, ratios, side effects, legal status, choice. */
+/** The CBD versus THC guide: comparison, mechanism, benefits, ratios, side effects, legal status, choice. */
 export default function CbdVsThcGuide() {
   return (
     <Article

@@ -3,7 +3,7 @@ import { Article, Callout } from '../../../components/ui/article.tsx';
 
 const meta = GUIDE_META['/dosage-safety-guide'];
 
-/** Spec 2 §2 "Dosage and safety", with every dosing figure of spec 2 §9. */
+/** The dosage and safety guide: doses by product type, CBD ranges, what to do after too much, a personal plan. */
 export default function DosageSafetyGuide() {
   return (
     <Article

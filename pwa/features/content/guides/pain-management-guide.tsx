@@ -3,7 +3,7 @@ import { Article, Callout } from '../../../components/ui/article.tsx';
 
 const meta = GUIDE_META['/pain-management-guide'];
 
-/** Spec 2 §2 "Pain management": benefits, strains, products, dosing, timing and safety. */
+/** The pain management guide: benefits, strains, products, dosing, timing and safety. */
 export default function PainManagementGuide() {
   return (
     <Article

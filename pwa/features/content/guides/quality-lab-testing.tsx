@@ -4,8 +4,8 @@ import { Article, Callout } from '../../../components/ui/article.tsx';
 const meta = GUIDE_META['/quality-lab-testing'];
 
 /**
- * Spec 2 §2 "Lab testing": potency, pesticides, heavy metals, microbials, solvents, reading a
- * certificate of analysis, standards. The limits quoted are those of the lab reports page (spec 2 §9).
+ * The lab testing guide: potency, pesticides, heavy metals, microbials, solvents, reading a
+ * certificate of analysis, standards. The limits quoted must match the lab reports page.
  */
 export default function QualityLabTestingGuide() {
   return (

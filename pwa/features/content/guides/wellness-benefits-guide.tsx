@@ -3,7 +3,7 @@ import { Article, Callout } from '../../../components/ui/article.tsx';
 
 const meta = GUIDE_META['/wellness-benefits-guide'];
 
-/** Spec 2 §2 "Wellness benefits": benefits, strains, products, dosing, timing and safety. */
+/** The wellness benefits guide: benefits, strains, products, dosing, timing and safety. */
 export default function WellnessBenefitsGuide() {
   return (
     <Article
