@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { CircleCheck, MapPin, Truck } from 'lucide-react';
+import { MINIMUM_AGE } from '#shared/age';
 import { deliveryOption } from '#shared/catalogue/delivery';
 import { SHIP_STATES } from '#shared/catalogue/ship-states';
 import { formatUsd, toCents } from '#shared/money';
@@ -93,7 +94,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
             </p>
           </div>
           <p className="text-ink/70 text-sm">
-            Have a government photo ID ready: an adult 21 or over must sign for the delivery.
+            Have a government photo ID ready: an adult {MINIMUM_AGE} or over must sign for the delivery.
           </p>
         </section>
       </div>
