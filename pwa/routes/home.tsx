@@ -52,8 +52,9 @@ function sectionHeading(filters: HomeFilters): { title: string; lead: string } {
 }
 
 /**
- * The shop home, at / and /shop (spec 1 §2 "Home page", §4 "Home filters"). Its title and
- * description follow the filters through the root's DocumentHead (homeMeta in shared/seo/head).
+ * The shop home, at / and /shop, with its search, category and mood filters. Its title and
+ * description follow the filters through the root's DocumentHead (homeMeta in
+ * shared/content/store-pages).
  */
 export function HomePage() {
   const search = useSearch({ strict: false });

@@ -83,3 +83,7 @@ export const POLICY_META: Record<PolicyPath, PageMeta> = {
     keywords: [`about ${STORE_NAME}`, 'lab-tested cannabis', 'cannabis delivery company'],
   },
 };
+
+export function isPolicyPath(path: string): path is PolicyPath {
+  return Object.hasOwn(POLICY_META, path);
+}

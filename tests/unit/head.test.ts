@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'vitest';
+import { homeMeta } from '#shared/content/store-pages';
 import { matchPage, STATIC_PAGE_PATHS } from '#shared/routes';
 import type { Product } from '#shared/schemas/product';
 import { escapeHtml, jsonForScript } from '#shared/seo/escape';
-import { headFor, headHtml, headTags, homeMeta } from '#shared/seo/head';
+import { headFor, headHtml, headTags } from '#shared/seo/head';
 
 const origin = 'https://verdant.test';
 
