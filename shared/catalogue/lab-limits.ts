@@ -1,7 +1,6 @@
 /**
- * The safety limits every batch must meet (spec 2 §9 "Lab safety limits"), the age a
- * certificate of analysis may reach and the hemp THC limit. Read by the lab reports page and
- * the compliance page.
+ * The safety limits every batch must meet, the age a certificate of analysis may reach and the
+ * hemp THC limit. Read by the lab reports page and the compliance page.
  */
 
 /** Over this many pesticide compounds are screened in every batch. */
@@ -93,11 +92,4 @@ export function describeLimit(rule: LimitRule): string {
     case 'not-detected':
       return `Below detection (over ${rule.compoundsTested} compounds tested)`;
   }
-}
-
-/** Whether a certificate dated `testedOn` is still current on `today` (within six months). */
-export function isCertificateCurrent(testedOn: Date, today: Date): boolean {
-  const expires = new Date(testedOn.getTime());
-  expires.setUTCMonth(expires.getUTCMonth() + COA_MAX_AGE_MONTHS);
-  return testedOn.getTime() <= today.getTime() && today.getTime() <= expires.getTime();
 }
