@@ -7,7 +7,7 @@ import { formatUsd, toCents } from '#shared/money';
 import type { Order } from '#shared/schemas/checkout';
 import { primaryButtonClass } from '../community/form-fields.tsx';
 import { BreakdownList } from './breakdown-list.tsx';
-import { PAYMENT_SUCCESS_TEXT, PAYMENT_SUCCESS_TITLE } from './checkout-messages.ts';
+import { PAYMENT_SUCCESS } from './checkout-messages.ts';
 
 const stateName = (code: string) => SHIP_STATES.find((state) => state.code === code)?.name ?? code;
 
@@ -21,8 +21,8 @@ export function OrderConfirmation({ order }: { order: Order }) {
         <span className="flex h-16 w-16 items-center justify-center rounded-full bg-forest-100 text-forest-700">
           <CircleCheck aria-hidden="true" className="h-9 w-9" />
         </span>
-        <h1 className="mt-5 font-bold text-3xl text-forest-900 sm:text-4xl">{PAYMENT_SUCCESS_TITLE}</h1>
-        <p className="mt-2 text-ink/80 text-lg">{PAYMENT_SUCCESS_TEXT}</p>
+        <h1 className="mt-5 font-bold text-3xl text-forest-900 sm:text-4xl">{PAYMENT_SUCCESS.title}</h1>
+        <p className="mt-2 text-ink/80 text-lg">{PAYMENT_SUCCESS.text}</p>
         <p className="mt-5 rounded-full bg-white px-5 py-2 text-ink/80 shadow-sm ring-1 ring-forest-900/10">
           Order number <strong className="font-mono text-forest-900 tracking-wide">{order.number}</strong>
         </p>
