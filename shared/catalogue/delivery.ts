@@ -19,12 +19,12 @@ export function formatHour(hour: number): string {
   return `${hour % 12 === 0 ? 12 : hour % 12} ${suffix}`;
 }
 
-/** Cents as whole dollars when they are whole ("$99"), with cents otherwise ("$99.50"). */
+/** Cents as whole dollars when they are whole ("$45"), with cents otherwise ("$45.50"). */
 function formatThreshold(cents: number): string {
   return cents % 100 === 0 ? `$${formatWholeNumber(cents / 100)}` : formatUsd(cents);
 }
 
-/** "$99": how the pages name the free-shipping threshold. */
+/** How the pages name the free-shipping threshold. */
 export const FREE_SHIPPING_THRESHOLD_LABEL = formatThreshold(FREE_SHIPPING_THRESHOLD_CENTS);
 
 /** "2 PM": the Same-Day cut-off as the pages show it. */
