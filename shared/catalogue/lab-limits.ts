@@ -82,14 +82,26 @@ function withUnit(value: number, unit: string): string {
   return unit.startsWith('%') ? `${value}${unit}` : `${value} ${unit}`;
 }
 
-/** A limit as the pages show it: "Under 0.5 ppm", "5-13%", "Below detection (over 400 compounds tested)". */
+/** A measured limit's figure: "0.5 ppm", "5-13%". */
+function figureOf(rule: Exclude<LimitRule, { kind: 'not-detected' }>): string {
+  return rule.kind === 'under' ? withUnit(rule.value, rule.unit) : `${rule.min}-${withUnit(rule.max, rule.unit)}`;
+}
+
+/** A limit as the lab reports page's table shows it: "Under 0.5 ppm", "5-13%", "Below detection (…)". */
 export function describeLimit(rule: LimitRule): string {
   switch (rule.kind) {
     case 'under':
-      return `Under ${withUnit(rule.value, rule.unit)}`;
+      return `Under ${figureOf(rule)}`;
     case 'range':
-      return `${rule.min}-${withUnit(rule.max, rule.unit)}`;
+      return figureOf(rule);
     case 'not-detected':
       return `Below detection (over ${rule.compoundsTested} compounds tested)`;
   }
+}
+
+/** The figure of one of the store's measured limits, as prose quotes it: "lead under 0.5 ppm". */
+export function limitFigure(id: SafetyLimit['id']): string {
+  const rule = LAB_SAFETY_LIMITS.find((limit) => limit.id === id)?.rule;
+  if (!rule || rule.kind === 'not-detected') throw new RangeError(`No measured limit: ${id}`);
+  return figureOf(rule);
 }
