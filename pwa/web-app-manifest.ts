@@ -1,8 +1,8 @@
 import type { ManifestOptions } from 'vite-plugin-pwa';
 import { CATEGORIES, CATEGORY_IDS } from '../shared/catalogue/categories.ts';
 import { STORE_NAME } from '../shared/content/business.ts';
+import { HOME_META } from '../shared/content/store-pages.ts';
 import { categoryPath } from '../shared/routes.ts';
-import { HOME_META } from '../shared/seo/head.ts';
 
 /** The colours of the header and the page, so the installed app opens without a flash. */
 export const THEME_COLOR = '#14532d';

@@ -26,10 +26,6 @@ export const isApiPath = (path: string): boolean => path === API_PREFIX || path.
 
 export const productApiPath = (productId: string) => `${API_PATHS.products}/${encodeURIComponent(productId)}`;
 
-export const cartLineApiPath = (productId: string) => `${API_PATHS.cart}/${encodeURIComponent(productId)}`;
-
-export const orderApiPath = (orderId: string) => `${API_PATHS.orders}/${encodeURIComponent(orderId)}`;
-
 export type TestGatewayStep = 'confirm' | 'authenticate';
 
 export const testGatewayStepApiPath = (paymentIntentId: string, step: TestGatewayStep) =>

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, Lock, ShieldCheck, Truck } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { MINIMUM_AGE } from '#shared/age';
 import { type DeliveryOptionId, deliveryOptionUnavailableReason } from '#shared/catalogue/delivery';
 import type { CreatePaymentIntentRequest } from '#shared/schemas/checkout';
 import { Spinner } from '../components/ui/spinner.tsx';
@@ -25,14 +26,14 @@ const DETAILS_FORM_ID = 'delivery-details';
 
 const TRUST_POINTS = [
   { icon: Lock, text: 'Secure card payment' },
-  { icon: ShieldCheck, text: '21+ only, ID checked at delivery' },
+  { icon: ShieldCheck, text: `${MINIMUM_AGE}+ only, ID checked at delivery` },
   { icon: Truck, text: 'Discreet packaging' },
 ] as const;
 
 /**
  * Checkout: the order summary, delivery details with date of birth and ship-to state, the
- * delivery options, the server's totals and card payment.
- * An empty cart shows the 'Cart Empty' notice and goes back to the shop.
+ * delivery options, the server's totals and card payment. An empty cart shows the 'Cart Empty'
+ * notice and goes back to the shop.
  */
 export default function CheckoutPage() {
   const { lines, totals, isLoading } = useCart();

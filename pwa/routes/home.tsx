@@ -52,8 +52,9 @@ function sectionHeading(filters: HomeFilters): { title: string; lead: string } {
 }
 
 /**
- * The shop home with its filters, at / and /shop. Its title and
- * description follow the filters through the root's DocumentHead (homeMeta in shared/seo/head).
+ * The shop home, at / and /shop, with its search, category and mood filters. Its title and
+ * description follow the filters through the root's DocumentHead (homeMeta in
+ * shared/content/store-pages).
  */
 export function HomePage() {
   const search = useSearch({ strict: false });

@@ -2,8 +2,8 @@ import { FREE_SHIPPING_THRESHOLD_CENTS } from '../content/business.ts';
 import { formatUsd, formatWholeNumber } from '../money.ts';
 
 /**
- * Delivery options, coverage and rules (spec 2 §4, §5, §9 "Delivery"). Plain data read by the
- * delivery page, the product page's shipping block and, later, checkout.
+ * Delivery options, coverage and rules. Plain data read by the delivery page, the product page's
+ * shipping block, checkout and the structured data of the head.
  */
 
 export const DELIVERY_OPTION_IDS = ['standard', 'express', 'same-day'] as const;
@@ -19,21 +19,24 @@ export function formatHour(hour: number): string {
   return `${hour % 12 === 0 ? 12 : hour % 12} ${suffix}`;
 }
 
-/** Cents as whole dollars when they are whole ("$99"), with cents otherwise ("$99.50"). */
+/** Cents as whole dollars when they are whole ("$45"), with cents otherwise ("$45.50"). */
 function formatThreshold(cents: number): string {
   return cents % 100 === 0 ? `$${formatWholeNumber(cents / 100)}` : formatUsd(cents);
 }
 
-/** "$99": how the pages name the free-shipping threshold. */
+/** How the pages name the free-shipping threshold. */
 export const FREE_SHIPPING_THRESHOLD_LABEL = formatThreshold(FREE_SHIPPING_THRESHOLD_CENTS);
 
 /** "2 PM": the Same-Day cut-off as the pages show it. */
 export const SAME_DAY_CUTOFF_LABEL = formatHour(SAME_DAY_CUTOFF_HOUR);
 
-/** Same-day delivery runs in these states (spec 2 §9). */
+/** Same-day delivery runs in these states. */
 export const SAME_DAY_STATES: readonly string[] = ['Florida'];
 
-/** 24-48 hour delivery runs in these states (spec 2 §9). */
+/** How fast delivery is in the express-coverage states, as the pages word it ("24-48 hour delivery"). */
+export const EXPRESS_COVERAGE_HOURS = '24-48';
+
+/** Delivery within EXPRESS_COVERAGE_HOURS runs in these states. */
 export const EXPRESS_COVERAGE_STATES: readonly string[] = [
   'California',
   'New York',
@@ -50,8 +53,8 @@ export const EXPRESS_COVERAGE_STATES: readonly string[] = [
 ];
 
 /**
- * The delivery page's expansion plan (spec 2 §9): Nevada, Colorado, Oregon and Washington in
- * 2025. The four already have 24-48 hour delivery, so the plan reads as same-day service.
+ * The delivery page's expansion plan. The four states already have express coverage, so the
+ * plan reads as same-day service.
  */
 export const PLANNED_EXPANSION = {
   service: 'same-day',
@@ -59,10 +62,7 @@ export const PLANNED_EXPANSION = {
   year: 2025,
 } as const satisfies { service: DeliveryOptionId; states: readonly string[]; year: number };
 
-/**
- * California counties served, shown as text on the delivery page (spec 2 §2 names them without
- * listing them; these are the Bay Area and Greater Los Angeles counties the store covers).
- */
+/** California counties served, shown as text on the delivery page: the Bay Area and Greater Los Angeles. */
 export const CALIFORNIA_COUNTIES_SERVED = {
   bayArea: ['San Francisco', 'Alameda', 'Contra Costa', 'Marin', 'San Mateo', 'Santa Clara'],
   losAngelesArea: ['Los Angeles', 'Orange', 'Ventura', 'Riverside', 'San Bernardino'],
@@ -107,17 +107,14 @@ export const DELIVERY_OPTIONS: readonly DeliveryOption[] = [
   },
 ];
 
-/** The shipping fee the product page shows (spec 2 §2, §9): the Standard price. */
-export const PRODUCT_PAGE_SHIPPING_FEE_CENTS = 999;
-
-/** A driver tries up to this many times before an order goes back to the store (spec 2 §4). */
+/** A driver tries up to this many times before an order goes back to the store. */
 export const MAX_DELIVERY_ATTEMPTS = 3;
 
-/** The stages an order passes through, as the delivery page and tracking show them (spec 2 §4). */
+/** The stages an order passes through, as the delivery page and tracking show them. */
 export const DELIVERY_STAGES = ['Order Placed', 'Processing', 'In Transit', 'Delivered'] as const;
 export type DeliveryStage = (typeof DELIVERY_STAGES)[number];
 
-/** Government photo IDs a driver accepts (spec 2 §5). */
+/** Government photo IDs a driver accepts. */
 export const ACCEPTED_IDS: readonly string[] = ["Driver's license", 'State ID', 'Passport', 'Military ID'];
 
 export function deliveryOption(optionId: DeliveryOptionId): DeliveryOption {
@@ -127,9 +124,8 @@ export function deliveryOption(optionId: DeliveryOptionId): DeliveryOption {
 }
 
 /**
- * Whether an order's subtotal earns free Standard delivery. The spec says "over $99", so the
- * comparison is strict: a subtotal of exactly $99.00 pays the Standard fee and $99.01 ships
- * free. (The product page's "$99.99+" wording is also met, since $99.99 is over $99.)
+ * Whether an order's subtotal earns free Standard delivery. The pages say "over" the threshold,
+ * so the comparison is strict: a subtotal of exactly the threshold pays the Standard fee.
  */
 export function qualifiesForFreeStandardDelivery(subtotalCents: number): boolean {
   return subtotalCents > FREE_SHIPPING_THRESHOLD_CENTS;

@@ -1,7 +1,6 @@
 /**
- * The safety limits every batch must meet (spec 2 §9 "Lab safety limits"), the age a
- * certificate of analysis may reach and the hemp THC limit. Read by the lab reports page and
- * the compliance page.
+ * The safety limits every batch must meet, the age a certificate of analysis may reach and the
+ * hemp THC limit. Read by the lab reports page and the compliance page.
  */
 
 /** Over this many pesticide compounds are screened in every batch. */
@@ -83,21 +82,26 @@ function withUnit(value: number, unit: string): string {
   return unit.startsWith('%') ? `${value}${unit}` : `${value} ${unit}`;
 }
 
-/** A limit as the pages show it: "Under 0.5 ppm", "5-13%", "Below detection (over 400 compounds tested)". */
+/** A measured limit's figure: "0.5 ppm", "5-13%". */
+function figureOf(rule: Exclude<LimitRule, { kind: 'not-detected' }>): string {
+  return rule.kind === 'under' ? withUnit(rule.value, rule.unit) : `${rule.min}-${withUnit(rule.max, rule.unit)}`;
+}
+
+/** A limit as the lab reports page's table shows it: "Under 0.5 ppm", "5-13%", "Below detection (…)". */
 export function describeLimit(rule: LimitRule): string {
   switch (rule.kind) {
     case 'under':
-      return `Under ${withUnit(rule.value, rule.unit)}`;
+      return `Under ${figureOf(rule)}`;
     case 'range':
-      return `${rule.min}-${withUnit(rule.max, rule.unit)}`;
+      return figureOf(rule);
     case 'not-detected':
       return `Below detection (over ${rule.compoundsTested} compounds tested)`;
   }
 }
 
-/** Whether a certificate dated `testedOn` is still current on `today` (within six months). */
-export function isCertificateCurrent(testedOn: Date, today: Date): boolean {
-  const expires = new Date(testedOn.getTime());
-  expires.setUTCMonth(expires.getUTCMonth() + COA_MAX_AGE_MONTHS);
-  return testedOn.getTime() <= today.getTime() && today.getTime() <= expires.getTime();
+/** The figure of one of the store's measured limits, as prose quotes it: "lead under 0.5 ppm". */
+export function limitFigure(id: SafetyLimit['id']): string {
+  const rule = LAB_SAFETY_LIMITS.find((limit) => limit.id === id)?.rule;
+  if (!rule || rule.kind === 'not-detected') throw new RangeError(`No measured limit: ${id}`);
+  return figureOf(rule);
 }

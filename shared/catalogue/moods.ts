@@ -1,9 +1,8 @@
 import type { ProductCategory } from './categories.ts';
 
 /**
- * Mood matching and the mood badge (spec 1 §3, §4, §5).
- * Plain rules over a product's effects, description and name, shared by the API's
- * `mood` filter and the storefront's badge so both always agree.
+ * Mood matching and the mood badge: plain rules over a product's effects, description and
+ * name, shared by the API's `mood` filter and the storefront's badge so both always agree.
  */
 
 export const MOOD_IDS = [
@@ -16,7 +15,7 @@ export const MOOD_IDS = [
 ] as const;
 export type MoodId = (typeof MOOD_IDS)[number];
 
-/** Badge types in priority order: the first that matches wins (spec 1 §4). */
+/** Badge types in priority order: the first that matches wins. */
 export const BADGE_PRIORITY = ['sleep', 'pain', 'energy', 'happy', 'chill', 'sex'] as const;
 export type MoodBadge = (typeof BADGE_PRIORITY)[number];
 
@@ -31,7 +30,7 @@ export interface MoodRule {
   descriptionKeywords: readonly string[];
   /** Matched inside the product name. better-sex has none: it matches on effects and words only. */
   strainNames: readonly string[];
-  /** Extra effects that count for gummies only (spec 1 §5). */
+  /** Extra effects that count for gummies only. */
   gummyEffectTerms: readonly string[];
 }
 
@@ -169,10 +168,7 @@ function effectMatches(effects: readonly string[], terms: readonly string[]): bo
   });
 }
 
-/**
- * Whether a product suits a mood (spec 1 §5). A product with no name or no
- * description never matches.
- */
+/** Whether a product suits a mood. A product with no name or no description never matches. */
 export function matchesMood(product: MoodSubject, moodId: MoodId): boolean {
   const name = product.name?.trim().toLowerCase();
   const description = product.description?.trim().toLowerCase();
@@ -193,8 +189,4 @@ const MOOD_BY_BADGE = Object.fromEntries(Object.values(MOODS).map((rule) => [rul
 /** The badge shown on a product card: the first match in BADGE_PRIORITY, or null. */
 export function moodBadgeFor(product: MoodSubject): MoodBadge | null {
   return BADGE_PRIORITY.find((badge) => matchesMood(product, MOOD_BY_BADGE[badge])) ?? null;
-}
-
-export function filterByMood<T extends MoodSubject>(products: readonly T[], moodId: MoodId): T[] {
-  return products.filter((product) => matchesMood(product, moodId));
 }

@@ -1,7 +1,4 @@
-/**
- * Return windows, refund times and eligibility (spec 2 §5 and §9 "Returns"). Plain data read
- * by the returns page and the other policy pages.
- */
+/** Return windows, refund times and eligibility: plain data read by the returns page. */
 
 /** Defective or incorrect cannabis items may be returned within this many days of delivery. */
 export const DEFECTIVE_CANNABIS_RETURN_DAYS = 7;
@@ -11,9 +8,6 @@ export const ACCESSORY_RETURN_DAYS = 30;
 
 /** Shipping damage must be reported, with photos, within this many hours of delivery. */
 export const SHIPPING_DAMAGE_REPORT_HOURS = 24;
-
-/** Opened cannabis cannot be returned, whatever the reason (spec 2 §5). */
-export const OPENED_CANNABIS_RETURNABLE = false;
 
 export interface ReturnWindow {
   id: 'defective-cannabis' | 'accessories' | 'shipping-damage';
@@ -43,7 +37,7 @@ export const RETURN_WINDOWS: readonly ReturnWindow[] = [
   },
 ];
 
-/** What cannot be returned (spec 2 §5). */
+/** What cannot be returned. */
 export const INELIGIBLE_ITEMS: readonly string[] = [
   'Opened or used products',
   'Expired products',
@@ -52,7 +46,7 @@ export const INELIGIBLE_ITEMS: readonly string[] = [
   `Items bought more than ${ACCESSORY_RETURN_DAYS} days ago`,
 ];
 
-/** How long each step of a refund takes (spec 2 §9). */
+/** How long each step of a refund takes. */
 export const INSPECTION_TIME = '1-2 business days';
 export const REFUND_PROCESSING_TIME = '3-5 business days';
 export const CARD_REFUND_TIME = '3-7 business days';
@@ -86,14 +80,3 @@ export const REFUND_TIMELINE: readonly RefundStep[] = [
     detail: 'Choose store credit instead and it is added to your account as soon as the return is approved.',
   },
 ];
-
-/** Who pays for return shipping (spec 2 §9). */
-export type ReturnShippingPayer = 'store' | 'customer';
-
-/**
- * We pay return shipping when the problem is ours (a defective, incorrect or damaged item);
- * otherwise the customer does.
- */
-export function returnShippingPaidBy(storeAtFault: boolean): ReturnShippingPayer {
-  return storeAtFault ? 'store' : 'customer';
-}

@@ -1,15 +1,16 @@
 import { applyRate, centsToDecimal } from '../money.ts';
-import type { CategoryId, ProductCategory } from './categories.ts';
+import { type CategoryId, isCategoryId, type ProductCategory } from './categories.ts';
 
 /**
- * Size options and their prices (spec 2 §4, §9). The four categories have fixed prices per
- * size; any other category is priced from the product's own price with multipliers.
+ * Size options and their prices. The four categories have fixed prices per size; any other
+ * category is priced from the product's own price with multipliers.
  */
 
 export interface SizeDefinition {
   size: string;
   label: string;
   priceCents: number;
+  /** Marked popular on the page, and the size the product page opens on. */
   popular: boolean;
 }
 
@@ -37,7 +38,7 @@ export const CATEGORY_SIZES: Record<CategoryId, readonly SizeDefinition[]> = {
   ],
 };
 
-/** Multipliers of the product's price for categories outside the four (spec 2 §9). */
+/** Multipliers of the product's price for categories outside the four. */
 export const OTHER_SIZE_MULTIPLIERS: readonly SizeMultiplier[] = [
   { size: '1g', label: '1g', multiplier: 0.5 },
   { size: '3.5g', label: '3.5g', multiplier: 0.7 },
@@ -46,18 +47,16 @@ export const OTHER_SIZE_MULTIPLIERS: readonly SizeMultiplier[] = [
   { size: '28g', label: '28g', multiplier: 3.2 },
 ];
 
-/** The size selected when a product page opens (spec 2 §4). */
+/** The size a product page opens on where no size is marked popular: the multiplier-priced categories. */
+const UNMARKED_DEFAULT_SIZE = '3.5g';
+
+function defaultSizeIn(sizes: readonly SizeDefinition[]): string {
+  return sizes.find((option) => option.popular)?.size ?? UNMARKED_DEFAULT_SIZE;
+}
+
+/** The size selected when a product page opens: the one its category's size table marks popular. */
 export function defaultSizeFor(category: ProductCategory): string {
-  switch (category) {
-    case 'gummies':
-      return '6-pack';
-    case 'prerolls':
-      return '1-preroll';
-    case 'vapes':
-      return '1-vape';
-    default:
-      return '3.5g';
-  }
+  return defaultSizeIn(isCategoryId(category) ? CATEGORY_SIZES[category] : []);
 }
 
 export interface SizeMultiplier {
@@ -96,7 +95,7 @@ export function sizeOptionsFor(
 export const PURCHASE_TYPES = ['one-time', 'subscription'] as const;
 export type PurchaseType = (typeof PURCHASE_TYPES)[number];
 
-/** Subscribe & Save takes 15% off (spec 2 §9). */
+/** Subscribe & Save takes 15% off. */
 export const SUBSCRIPTION_DISCOUNT_RATE = 0.15;
 
 /** The unit price of a cart line: the size price, discounted when subscribing. */
@@ -113,9 +112,9 @@ export interface SizeOptionView {
   isDefault: boolean;
 }
 
-/** The size options as the API sends them: decimal strings, both purchase types. */
-export function sizeOptionViews(category: ProductCategory, sizes: readonly SizeDefinition[]): SizeOptionView[] {
-  const defaultSize = defaultSizeFor(category);
+/** The size options as the API sends them: decimal strings, both purchase types, the default marked. */
+export function sizeOptionViews(sizes: readonly SizeDefinition[]): SizeOptionView[] {
+  const defaultSize = defaultSizeIn(sizes);
   return sizes.map((option) => ({
     size: option.size,
     label: option.label,

@@ -11,7 +11,7 @@ export const SUPPORT_ADDRESS = {
   country: 'US',
 } as const;
 
-/** Spec 1 §9 and spec 2 §9: support hours; replies within 24 hours. */
+/** Support hours, and how soon the care team answers a message. */
 export const BUSINESS_HOURS = [
   { days: 'Mon-Fri', hours: '9AM-7PM' },
   { days: 'Sat', hours: '10AM-6PM' },
@@ -19,6 +19,7 @@ export const BUSINESS_HOURS = [
 ] as const;
 export const REPLY_WITHIN_HOURS = 24;
 
-/** Spec 1 §9: free shipping threshold and guarantee. */
+/** Standard delivery is free on a subtotal over this; every text that names it is built from it. */
 export const FREE_SHIPPING_THRESHOLD_CENTS = 9900;
+/** The satisfaction guarantee: a shopper who is not happy may tell us within this many days. */
 export const GUARANTEE_DAYS = 100;

@@ -1,5 +1,6 @@
 import { MINIMUM_AGE } from '../age.ts';
 import {
+  EXPRESS_COVERAGE_HOURS,
   EXPRESS_COVERAGE_STATES,
   FREE_SHIPPING_THRESHOLD_LABEL,
   SAME_DAY_CUTOFF_LABEL,
@@ -8,12 +9,10 @@ import {
 import { HEMP_MAX_DELTA9_THC_PERCENT } from '../catalogue/lab-limits.ts';
 import { STATIC_PAGE_PATHS } from '../routes.ts';
 import { GUARANTEE_DAYS, STORE_NAME } from './business.ts';
+import { listJoin } from './list-join.ts';
 import type { PageMeta } from './page-meta.ts';
 
-/**
- * Search and preview details of the policy, legal and about pages (spec 2 §1: every page sets
- * its title and description; the delivery page also sets keywords).
- */
+/** Search and preview details of the policy, legal and about pages; the delivery page also sets keywords. */
 
 export const POLICY_PAGES = [
   'shippingInfo',
@@ -31,7 +30,7 @@ export const POLICY_META: Record<PolicyPath, PageMeta> = {
   [STATIC_PAGE_PATHS.shippingInfo]: {
     title: 'Same-Day Cannabis Delivery & Shipping Info',
     heading: 'Same-Day Delivery & Shipping',
-    description: `Same-day cannabis delivery in ${SAME_DAY_STATES.join(' and ')} when you order by ${SAME_DAY_CUTOFF_LABEL}, 24-48 hour delivery in ${EXPRESS_COVERAGE_STATES.length} states, and free standard shipping on orders over ${FREE_SHIPPING_THRESHOLD_LABEL}. ${MINIMUM_AGE}+ with ID.`,
+    description: `Same-day cannabis delivery in ${listJoin(SAME_DAY_STATES)} when you order by ${SAME_DAY_CUTOFF_LABEL}, ${EXPRESS_COVERAGE_HOURS} hour delivery in ${EXPRESS_COVERAGE_STATES.length} states, and free standard shipping on orders over ${FREE_SHIPPING_THRESHOLD_LABEL}. ${MINIMUM_AGE}+ with ID.`,
     keywords: [
       'same-day cannabis delivery',
       'cannabis delivery Florida',
@@ -84,3 +83,7 @@ export const POLICY_META: Record<PolicyPath, PageMeta> = {
     keywords: [`about ${STORE_NAME}`, 'lab-tested cannabis', 'cannabis delivery company'],
   },
 };
+
+export function isPolicyPath(path: string): path is PolicyPath {
+  return Object.hasOwn(POLICY_META, path);
+}

@@ -1,9 +1,14 @@
 import { CATEGORIES, type CategoryId } from '../catalogue/categories.ts';
-import { MOODS, type MoodId } from '../catalogue/moods.ts';
 import { STORE_NAME } from '../content/business.ts';
-import { GUIDE_META } from '../content/guides.ts';
+import { isGuidePath } from '../content/guides.ts';
 import type { PageMeta } from '../content/page-meta.ts';
-import { POLICY_META } from '../content/policies.ts';
+import {
+  type HomeFilterWords,
+  homeMeta,
+  NOT_FOUND_META,
+  PRODUCT_NOT_FOUND_META,
+  staticPageMeta,
+} from '../content/store-pages.ts';
 import { categoryPath, type PageMatch, productPath, STATIC_PAGE_PATHS } from '../routes.ts';
 import type { Product } from '../schemas/product.ts';
 import { escapeHtml, jsonForScript } from './escape.ts';
@@ -14,12 +19,14 @@ import {
   organizationLd,
   productCrumbs,
   productLd,
+  SHOP_CRUMB,
 } from './structured-data.ts';
 
 /**
  * The head of every page, built once from the route and its data: the PWA applies it on each
  * navigation and the server writes it into the HTML it serves, so link previews and crawlers
- * that run no JavaScript see the same title, description, social tags and structured data.
+ * that run no JavaScript see the same title, description, social tags and structured data. The
+ * words come from the content modules (shared/content/); this module only builds the tags.
  */
 
 export interface HeadData {
@@ -38,61 +45,8 @@ export interface HeadData {
 export const DEFAULT_IMAGE = '/images/og-default.png';
 const SEARCH_DESCRIPTION_LENGTH = 120;
 
-export const HOME_META: PageMeta = {
-  title: `${STORE_NAME} | Premium Cannabis & Hemp Delivered`,
-  description:
-    'Shop lab-tested THC and hemp gummies, flower, vapes and prerolls for adults 21+. Free shipping over $99, same-day delivery in select states and a 100-day guarantee.',
-};
-
-const CORE_META = {
-  reviews: {
-    title: 'Customer Reviews',
-    description: `Read what adult shoppers say about ${STORE_NAME}'s gummies, flower, vapes and prerolls, and share your own experience with our community.`,
-  },
-  contact: {
-    title: 'Contact Us',
-    description: `Questions about products, dosing or an order? Contact the ${STORE_NAME} team by message, email or phone; we reply within 24 hours.`,
-  },
-  signIn: {
-    title: 'Sign In',
-    description: `Sign in to ${STORE_NAME} to personalise your visit. You must be 21 or older to shop with us.`,
-  },
-  checkout: {
-    title: 'Checkout',
-    description: `Review your ${STORE_NAME} order and pay securely by card.`,
-  },
-  orderSuccess: {
-    title: 'Order Confirmation',
-    description: `The confirmation of your ${STORE_NAME} order: its number, the items, the totals and where it is going.`,
-  },
-} as const satisfies Record<string, PageMeta>;
-
-/** The title of the home page follows its search, category and mood (spec 1 §2). */
-export function homeMeta(filters: { search?: string; category?: string; mood?: string } = {}): PageMeta {
-  const search = filters.search?.trim();
-  if (search) {
-    return {
-      title: `Search results for "${search}" | ${STORE_NAME}`,
-      description: `Products matching "${search}" at ${STORE_NAME}: lab-tested gummies, flower, vapes and prerolls for adults 21+.`,
-    };
-  }
-  const category = filters.category ? CATEGORIES[filters.category as CategoryId] : undefined;
-  if (category) return { title: `Shop ${category.name} | ${STORE_NAME}`, description: category.description };
-  const mood = filters.mood ? MOODS[filters.mood as MoodId] : undefined;
-  if (mood) return { title: `${mood.name} | ${STORE_NAME}`, description: mood.description };
-  return HOME_META;
-}
-
 function withStoreName(title: string): string {
   return title.includes(STORE_NAME) ? title : `${title} | ${STORE_NAME}`;
-}
-
-function staticMeta(page: keyof typeof STATIC_PAGE_PATHS): PageMeta {
-  const path = STATIC_PAGE_PATHS[page];
-  if (page === 'home' || page === 'shop') return HOME_META;
-  if (path in GUIDE_META) return GUIDE_META[path as keyof typeof GUIDE_META];
-  if (path in POLICY_META) return POLICY_META[path as keyof typeof POLICY_META];
-  return CORE_META[page as keyof typeof CORE_META];
 }
 
 /** Pages about one shopper's own visit, which search engines have no use for. */
@@ -103,26 +57,29 @@ export interface HeadInput {
   /** The product for a product page; null when it does not exist. */
   product?: Product | null;
   /** Home filters from the query string (/shop?category=gummies). */
-  filters?: { search?: string; category?: string; mood?: string };
+  filters?: HomeFilterWords;
 }
 
-const NOT_FOUND: Omit<HeadData, 'jsonLd'> = {
-  title: `Page Not Found | ${STORE_NAME}`,
-  description: 'The page you are looking for does not exist.',
-  canonicalPath: '/',
-  image: DEFAULT_IMAGE,
-  imageAlt: STORE_NAME,
-  type: 'website',
-  noindex: true,
-};
+function notFoundHead(meta: PageMeta, organization: Record<string, unknown>): HeadData {
+  return {
+    title: withStoreName(meta.title),
+    description: meta.description,
+    canonicalPath: STATIC_PAGE_PATHS.home,
+    image: DEFAULT_IMAGE,
+    imageAlt: STORE_NAME,
+    type: 'website',
+    noindex: true,
+    jsonLd: [organization],
+  };
+}
 
 export function headFor(match: PageMatch | null, input: HeadInput): HeadData {
   const organization = organizationLd(input.origin);
-  if (!match) return { ...NOT_FOUND, jsonLd: [organization] };
+  if (!match) return notFoundHead(NOT_FOUND_META, organization);
 
   if (match.page === 'product') {
     const product = input.product;
-    if (!product) return { ...NOT_FOUND, title: `Product Not Found | ${STORE_NAME}`, jsonLd: [organization] };
+    if (!product) return notFoundHead(PRODUCT_NOT_FOUND_META, organization);
     return {
       title: withStoreName(product.name),
       description: product.description.slice(0, SEARCH_DESCRIPTION_LENGTH),
@@ -136,10 +93,7 @@ export function headFor(match: PageMatch | null, input: HeadInput): HeadData {
 
   if (match.page === 'category') {
     const category = CATEGORIES[match.category as CategoryId];
-    const crumbs: Crumb[] = [
-      { name: 'Shop', path: '/shop' },
-      { name: category.name, path: categoryPath(category.id) },
-    ];
+    const crumbs: Crumb[] = [SHOP_CRUMB, { name: category.name, path: categoryPath(category.id) }];
     return {
       title: withStoreName(category.name),
       description: category.description,
@@ -153,17 +107,11 @@ export function headFor(match: PageMatch | null, input: HeadInput): HeadData {
 
   const path = STATIC_PAGE_PATHS[match.page];
   const isHome = match.page === 'home' || match.page === 'shop';
-  const meta = isHome ? homeMeta(input.filters) : staticMeta(match.page);
-  const isGuide = path in GUIDE_META;
+  const meta = isHome ? homeMeta(input.filters) : staticPageMeta(match.page);
   const jsonLd: Record<string, unknown>[] = [organization];
   if (isHome || path === STATIC_PAGE_PATHS.shippingInfo) jsonLd.push(deliveryServiceLd(input.origin));
   if (!isHome) {
-    jsonLd.push(
-      breadcrumbLd(input.origin, [
-        { name: 'Shop', path: '/shop' },
-        { name: meta.heading ?? meta.title, path },
-      ]),
-    );
+    jsonLd.push(breadcrumbLd(input.origin, [SHOP_CRUMB, { name: meta.heading ?? meta.title, path }]));
   }
   const category = isHome && input.filters?.category ? `?category=${encodeURIComponent(input.filters.category)}` : '';
   return {
@@ -172,7 +120,7 @@ export function headFor(match: PageMatch | null, input: HeadInput): HeadData {
     canonicalPath: isHome ? `/${category}` : path,
     image: DEFAULT_IMAGE,
     imageAlt: STORE_NAME,
-    type: isGuide ? 'article' : 'website',
+    type: isGuidePath(path) ? 'article' : 'website',
     ...(meta.keywords ? { keywords: meta.keywords } : {}),
     ...(NOINDEX_PAGES.has(match.page) ? { noindex: true } : {}),
     jsonLd,

@@ -2,10 +2,13 @@ import { CATEGORIES, type CategoryId } from '../catalogue/categories.ts';
 import { DELIVERY_OPTIONS, EXPRESS_COVERAGE_STATES, SAME_DAY_STATES } from '../catalogue/delivery.ts';
 import { BUSINESS_HOURS, STORE_NAME, SUPPORT_ADDRESS, SUPPORT_EMAIL, SUPPORT_PHONE } from '../content/business.ts';
 import { centsToDecimal } from '../money.ts';
-import { categoryPath, productPath } from '../routes.ts';
+import { categoryPath, productPath, STATIC_PAGE_PATHS } from '../routes.ts';
 import type { Product } from '../schemas/product.ts';
 
-/** schema.org JSON-LD for search engines (spec 1 §1: product, breadcrumb, organisation, delivery). */
+/**
+ * schema.org JSON-LD for search engines: the store, breadcrumbs, products and the delivery
+ * service. Prices and areas come from the delivery rules, so they cannot drift from the pages.
+ */
 
 type JsonLd = Record<string, unknown>;
 
@@ -41,6 +44,9 @@ export interface Crumb {
   path: string;
 }
 
+/** Every breadcrumb trail starts at the shop. */
+export const SHOP_CRUMB: Crumb = { name: 'Shop', path: STATIC_PAGE_PATHS.shop };
+
 export function breadcrumbLd(origin: string, crumbs: readonly Crumb[]): JsonLd {
   return {
     '@context': 'https://schema.org',
@@ -57,7 +63,7 @@ export function breadcrumbLd(origin: string, crumbs: readonly Crumb[]): JsonLd {
 export function productCrumbs(product: Pick<Product, 'id' | 'name' | 'category'>): Crumb[] {
   const category = CATEGORIES[product.category as CategoryId];
   return [
-    { name: 'Shop', path: '/shop' },
+    SHOP_CRUMB,
     ...(category ? [{ name: category.name, path: categoryPath(category.id) }] : []),
     { name: product.name, path: productPath(product.id) },
   ];
@@ -111,7 +117,7 @@ export function deliveryServiceLd(origin: string): JsonLd {
     '@type': 'Service',
     name: `${STORE_NAME} Delivery`,
     serviceType: 'Cannabis and hemp delivery',
-    url: `${origin}/shipping-info`,
+    url: `${origin}${STATIC_PAGE_PATHS.shippingInfo}`,
     provider: { '@type': 'Organization', name: STORE_NAME, url: `${origin}/` },
     areaServed: [...SAME_DAY_STATES, ...EXPRESS_COVERAGE_STATES].map((state) => ({ '@type': 'State', name: state })),
     offers: DELIVERY_OPTIONS.map((option) => ({

@@ -42,6 +42,6 @@ export function toProductView(row: ProductRecord, tables: SizeTables): Product {
     reviewCount: row.reviewCount,
     inStock: row.inStock,
     featured: row.featured,
-    sizes: sizeOptionViews(row.category, sizeOptionsFor(row.category, priceCents, tables)),
+    sizes: sizeOptionViews(sizeOptionsFor(row.category, priceCents, tables)),
   };
 }

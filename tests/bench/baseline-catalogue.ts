@@ -77,7 +77,7 @@ function productView(record: ProductRecord, tables: SizeTables): Product {
     reviewCount: record.reviewCount,
     inStock: record.inStock,
     featured: record.featured,
-    sizes: sizeOptionViews(record.category, sizeOptionsFor(record.category, priceCents, tables)),
+    sizes: sizeOptionViews(sizeOptionsFor(record.category, priceCents, tables)),
   };
 }
 

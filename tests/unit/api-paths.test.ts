@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { API_PATHS, isApiPath, orderApiPath, productApiPath, testGatewayStepApiPath } from '#shared/api-paths';
+import { API_PATHS, isApiPath, productApiPath, testGatewayStepApiPath } from '#shared/api-paths';
 import { isCatalogueRequest, NAVIGATION_DENYLIST } from '../../pwa/service-worker/cache-rules.ts';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -23,7 +23,6 @@ describe('API paths', () => {
   test('builders escape the id they put in a path', () => {
     expect(productApiPath('blue-dream-preroll')).toBe('/api/products/blue-dream-preroll');
     expect(productApiPath('a/b?c')).toBe('/api/products/a%2Fb%3Fc');
-    expect(orderApiPath('x y')).toBe('/api/orders/x%20y');
     expect(testGatewayStepApiPath('pi_1/2', 'confirm')).toBe('/api/test-gateway/payment-intents/pi_1%2F2/confirm');
   });
 

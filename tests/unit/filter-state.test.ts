@@ -4,7 +4,6 @@ import {
   type FilterState,
   filtersFromSearch,
   filtersKey,
-  INITIAL_FILTER_STATE,
   LOAD_MORE_DELAY_MS,
   loadMore,
   PAGE_SIZE,
@@ -19,11 +18,13 @@ import {
 } from '../../pwa/features/catalogue/filter-state.ts';
 import { validateHomeSearch } from '../../pwa/features/catalogue/home-search.ts';
 
-const state = (overrides: Partial<FilterState> = {}): FilterState => ({ ...INITIAL_FILTER_STATE, ...overrides });
+/** The page as it opens on an address with no filters. */
+const opening: FilterState = { ...filtersFromSearch({}), visibleCount: PAGE_SIZE };
+const state = (overrides: Partial<FilterState> = {}): FilterState => ({ ...opening, ...overrides });
 
-describe('home filter state (spec 1 §3, §4, §9)', () => {
-  test('starts with no search, all categories, all moods and one page of 8', () => {
-    expect(INITIAL_FILTER_STATE).toEqual({
+describe('home filter state', () => {
+  test('an address with no filters opens with no search, all categories, all moods and one page of 8', () => {
+    expect(opening).toEqual({
       searchQuery: '',
       selectedCategory: 'all',
       selectedMood: 'all',
@@ -85,9 +86,9 @@ describe('home filter state (spec 1 §3, §4, §9)', () => {
   });
 });
 
-describe('product source (spec 1 §4, §7)', () => {
+describe('product source', () => {
   test('with no search, category or mood the featured list shows', () => {
-    expect(productSource(INITIAL_FILTER_STATE)).toEqual({ kind: 'featured' });
+    expect(productSource(opening)).toEqual({ kind: 'featured' });
     expect(productSource(state({ searchQuery: '   ' }))).toEqual({ kind: 'featured' });
   });
 
@@ -108,20 +109,20 @@ describe('product source (spec 1 §4, §7)', () => {
 
   test('each distinct list has its own key, so paging starts again when the list changes', () => {
     const keys = new Set([
-      filtersKey(INITIAL_FILTER_STATE),
+      filtersKey(opening),
       filtersKey(state({ selectedCategory: 'gummies' })),
       filtersKey(state({ selectedMood: 'better-sleep' })),
       filtersKey(state({ searchQuery: 'lemon' })),
     ]);
     expect(keys.size).toBe(4);
-    expect(filtersKey(state({ visibleCount: 24 }))).toBe(filtersKey(INITIAL_FILTER_STATE));
+    expect(filtersKey(state({ visibleCount: 24 }))).toBe(filtersKey(opening));
   });
 });
 
 describe('filters in the URL', () => {
   test('the URL carries only the filters that are set', () => {
-    expect(searchFromFilters(INITIAL_FILTER_STATE)).toEqual({});
-    expect(searchFromFilters(selectCategory(INITIAL_FILTER_STATE, 'gummies'))).toEqual({ category: 'gummies' });
+    expect(searchFromFilters(opening)).toEqual({});
+    expect(searchFromFilters(selectCategory(opening, 'gummies'))).toEqual({ category: 'gummies' });
     expect(searchFromFilters(state({ searchQuery: 'lemon', selectedMood: 'feel-happy' }))).toEqual({
       mood: 'feel-happy',
       search: 'lemon',

@@ -1,32 +1,13 @@
 import { describe, expect, test } from 'vitest';
+import { homeMeta } from '#shared/content/store-pages';
 import { matchPage, STATIC_PAGE_PATHS } from '#shared/routes';
-import type { Product } from '#shared/schemas/product';
 import { escapeHtml, jsonForScript } from '#shared/seo/escape';
-import { headFor, headHtml, headTags, homeMeta } from '#shared/seo/head';
+import { headFor, headHtml, headTags } from '#shared/seo/head';
+import { TANGIE_FLOWER } from '../fixtures/catalogue-products.ts';
 
 const origin = 'https://verdant.test';
 
-const product: Product = {
-  id: 'tangie-flower',
-  name: 'Tangie Flower',
-  description: `A bright citrus sativa. ${'Long description. '.repeat(12)}`,
-  category: 'flower',
-  image: '/images/products/tangie-flower-800.webp',
-  images: [
-    { width: 400, height: 400, url: '/images/products/tangie-flower-400.webp' },
-    { width: 800, height: 800, url: '/images/products/tangie-flower-800.webp' },
-  ],
-  thcContent: '22% THC',
-  cbdContent: '<1% CBD',
-  effects: ['Energetic'],
-  flavors: ['Orange'],
-  price: '48.00',
-  rating: '4.7',
-  reviewCount: 321,
-  inStock: true,
-  featured: false,
-  sizes: [],
-};
+const product = TANGIE_FLOWER;
 
 describe('page heads', () => {
   test('every page of the route table has a title with the store name and a real description', () => {

@@ -26,10 +26,10 @@ import {
 } from '../../pwa/features/product/product-rules.ts';
 import { US_TILES } from '../../pwa/features/product/us-tile-grid.ts';
 
-const flowerSizes: SizeOption[] = sizeOptionViews('flower', sizeOptionsFor('flower', 4800));
+const flowerSizes: SizeOption[] = sizeOptionViews(sizeOptionsFor('flower', 4800));
 const sevenGrams = flowerSizes.find((size) => size.size === '7g') as SizeOption;
 
-describe('the description (spec 2 §2, §9)', () => {
+describe('the description', () => {
   const long = `${'A'.repeat(60)} ${'B'.repeat(80)}`;
 
   test('a collapsed description is cut at 100 characters and ends in an ellipsis', () => {
@@ -53,7 +53,7 @@ describe('the description (spec 2 §2, §9)', () => {
   });
 });
 
-describe('size, purchase type and price label (spec 2 §4, §9)', () => {
+describe('size, purchase type and price label', () => {
   test('the server default size is selected first', () => {
     expect(initialSize({ category: 'flower', sizes: flowerSizes })?.size).toBe('3.5g');
   });
@@ -101,7 +101,7 @@ describe('size, purchase type and price label (spec 2 §4, §9)', () => {
   });
 });
 
-describe('the category page (spec 2 §8)', () => {
+describe('the category page', () => {
   test('the empty states name the category and the search', () => {
     expect(emptyCategoryText('flower', 'zzz')).toBe('No flower found for "zzz"');
     expect(emptyCategoryText('gummies', undefined)).toBe('No gummies available');
@@ -143,7 +143,7 @@ describe('static content', () => {
   });
 });
 
-describe('ship-to states (spec 2 §9)', () => {
+describe('ship-to states', () => {
   test('32 states plus DC, each once, with two-letter codes', () => {
     expect(SHIP_STATE_COUNT).toBe(32);
     expect(SHIP_STATES).toHaveLength(33);

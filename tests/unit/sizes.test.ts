@@ -7,7 +7,7 @@ import {
   unitPriceCents,
 } from '#shared/catalogue/sizes';
 
-describe('size options and prices (spec 2 §9)', () => {
+describe('size options and prices', () => {
   test('each category opens on its default size', () => {
     expect(defaultSizeFor('gummies')).toBe('6-pack');
     expect(defaultSizeFor('prerolls')).toBe('1-preroll');
@@ -16,19 +16,13 @@ describe('size options and prices (spec 2 §9)', () => {
     expect(defaultSizeFor('tinctures')).toBe('3.5g');
   });
 
-  test('the four categories have the fixed prices of the size table', () => {
-    const table = Object.fromEntries(
-      Object.entries(CATEGORY_SIZES).map(([category, sizes]) => [
-        category,
-        sizes.map((size) => `${size.size} ${size.priceCents}${size.popular ? ' popular' : ''}`),
-      ]),
-    );
-    expect(table).toEqual({
-      gummies: ['6-pack 1499 popular', '2-pack 2499', '5-pack 3999'],
-      flower: ['1g 1500', '3.5g 4800 popular', '7g 8500', '14g 15000', '28g 26500'],
-      prerolls: ['1-preroll 1200 popular', '5-pack 3999'],
-      vapes: ['1-vape 3999 popular', '2-pack 6999', '3-pack 7999'],
-    });
+  test('the size a page opens on is the one the price table marks popular', () => {
+    const remarked = {
+      categorySizes: { gummies: CATEGORY_SIZES.gummies.map((size) => ({ ...size, popular: size.size === '5-pack' })) },
+      multipliers: [],
+    };
+    const views = sizeOptionViews(sizeOptionsFor('gummies', 0, remarked));
+    expect(views.filter((view) => view.isDefault).map((view) => view.size)).toEqual(['5-pack']);
   });
 
   test('a fixed-price category ignores the product price', () => {
@@ -53,7 +47,7 @@ describe('size options and prices (spec 2 §9)', () => {
   });
 
   test('the API view marks the default size and carries both prices as decimal strings', () => {
-    const views = sizeOptionViews('flower', sizeOptionsFor('flower', 4800));
+    const views = sizeOptionViews(sizeOptionsFor('flower', 4800));
     expect(views.find((view) => view.isDefault)).toEqual({
       size: '3.5g',
       label: '3.5g (Eighth)',

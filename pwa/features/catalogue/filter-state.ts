@@ -1,15 +1,15 @@
-import { CATEGORY_IDS, type CategoryId } from '#shared/catalogue/categories';
-import { MOOD_IDS, type MoodId } from '#shared/catalogue/moods';
+import type { CategoryId } from '#shared/catalogue/categories';
+import type { MoodId } from '#shared/catalogue/moods';
 import { ALL, MAX_SEARCH_LENGTH } from '#shared/catalogue/product-filters';
 
 /**
- * The home page's filters (spec 1 §3 "Client filter state", §4 "Home filters", §9): plain
- * transitions with no React, so every rule is tested on its own (tests/unit/filter-state.test.ts).
- * Search, category and mood live in the URL (shareable, back button); the visible count is the
- * page's own state and starts again at one page whenever the list it counts changes.
+ * The home page's filters: plain transitions with no React, so every rule is tested on its own
+ * (tests/unit/filter-state.test.ts). Search, category and mood live in the URL (shareable, back
+ * button); the visible count is the page's own state and starts again at one page whenever the
+ * list it counts changes.
  */
 
-/** Spec 1 §9: 8 products per page, 8 more per Load More, after 500 ms. */
+/** 8 products per page, 8 more per Load More, after 500 ms. */
 export const PAGE_SIZE = 8;
 export const LOAD_MORE_DELAY_MS = 500;
 
@@ -26,35 +26,29 @@ export interface FilterState extends HomeFilters {
   visibleCount: number;
 }
 
-export const INITIAL_FILTERS: HomeFilters = { searchQuery: '', selectedCategory: ALL, selectedMood: ALL };
-export const INITIAL_FILTER_STATE: FilterState = { ...INITIAL_FILTERS, visibleCount: PAGE_SIZE };
-
-export const CATEGORY_FILTERS: readonly CategoryFilter[] = [ALL, ...CATEGORY_IDS];
-export const MOOD_FILTERS: readonly MoodFilter[] = [ALL, ...MOOD_IDS];
-
-/** Picking a category resets the mood to all (spec 1 §4); the new list starts at one page. */
+/** Picking a category resets the mood to all; the new list starts at one page. */
 export function selectCategory(state: FilterState, category: CategoryFilter): FilterState {
   return { ...state, selectedCategory: category, selectedMood: ALL, visibleCount: PAGE_SIZE };
 }
 
-/** Picking a mood resets the category to all (spec 1 §4); the new list starts at one page. */
+/** Picking a mood resets the category to all; the new list starts at one page. */
 export function selectMood(state: FilterState, mood: MoodFilter): FilterState {
   return { ...state, selectedMood: mood, selectedCategory: ALL, visibleCount: PAGE_SIZE };
 }
 
-/** "All" resets category, mood and the visible count (spec 1 §4). The search text stays. */
+/** "All" resets category, mood and the visible count. The search text stays. */
 export function selectAll(state: FilterState): FilterState {
   return { ...state, selectedCategory: ALL, selectedMood: ALL, visibleCount: PAGE_SIZE };
 }
 
-/** A change of search text resets the visible count (spec 1 §4). */
+/** A change of search text resets the visible count. */
 export function setSearchQuery(state: FilterState, searchQuery: string): FilterState {
   const next = normaliseSearch(searchQuery);
   if (next === state.searchQuery) return state;
   return { ...state, searchQuery: next, visibleCount: PAGE_SIZE };
 }
 
-/** Load More shows one more page (spec 1 §4; the 500 ms wait is the page's). */
+/** Load More shows one more page (the 500 ms wait is the page's). */
 export function loadMore<T extends Pick<FilterState, 'visibleCount'>>(state: T): T {
   return { ...state, visibleCount: state.visibleCount + PAGE_SIZE };
 }
@@ -91,8 +85,8 @@ export interface ProductListQuery {
 export type ProductSource = { kind: 'featured' } | { kind: 'filtered'; query: ProductListQuery };
 
 /**
- * Spec 1 §4: with no search, category or mood the featured list shows; otherwise the filtered
- * list, asking only for the filters that are set (spec 1 §7: never "all").
+ * With no search, category or mood the featured list shows; otherwise the filtered list, asking
+ * only for the filters that are set (the API is never asked for "all").
  */
 export function productSource(filters: HomeFilters): ProductSource {
   const query: ProductListQuery = {};
@@ -101,10 +95,6 @@ export function productSource(filters: HomeFilters): ProductSource {
   const search = normaliseSearch(filters.searchQuery);
   if (search) query.search = search;
   return Object.keys(query).length === 0 ? { kind: 'featured' } : { kind: 'filtered', query };
-}
-
-export function hasActiveFilters(filters: HomeFilters): boolean {
-  return productSource(filters).kind === 'filtered';
 }
 
 /** One string per distinct product list: the visible count starts again when it changes. */

@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowDown, ArrowRight, BadgeCheck, FlaskConical, Leaf, ShieldCheck, Truck } from 'lucide-react';
+import { MINIMUM_AGE } from '#shared/age';
+import { FREE_SHIPPING_THRESHOLD_LABEL } from '#shared/catalogue/delivery';
 import { productImageUrl } from '#shared/catalogue/images';
 import { GUARANTEE_DAYS } from '#shared/content/business';
 import { STATIC_PAGE_PATHS } from '#shared/routes';
@@ -11,12 +13,12 @@ const HERO_ART = [
 ] as const;
 
 const HERO_POINTS = [
-  { Icon: Truck, text: 'Free shipping over $99' },
+  { Icon: Truck, text: `Free shipping over ${FREE_SHIPPING_THRESHOLD_LABEL}` },
   { Icon: ShieldCheck, text: `${GUARANTEE_DAYS}-day guarantee` },
   { Icon: FlaskConical, text: 'Third-party lab tested' },
 ] as const;
 
-/** Spec 1 §2: the hero, whose 'Shop Now' scrolls to the products. */
+/** The hero, whose 'Shop Now' scrolls to the products. */
 export function HomeHero({ onShopNow }: { onShopNow: () => void }) {
   return (
     <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-forest-900 text-cream">
@@ -28,7 +30,7 @@ export function HomeHero({ onShopNow }: { onShopNow: () => void }) {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 font-medium text-cream/90 text-xs ring-1 ring-white/15">
             <Leaf aria-hidden="true" className="h-3.5 w-3.5 text-gold" />
-            Same-day delivery in legal states · Adults 21+
+            Same-day delivery in legal states · Adults {MINIMUM_AGE}+
           </p>
           <h1
             id="hero-heading"
@@ -105,7 +107,7 @@ const LAB_POINTS = [
   },
 ] as const;
 
-/** Spec 1 §2: the 'Lab Tested and Certified' band, leading to the lab reports. */
+/** The 'Lab Tested and Certified' band, leading to the lab reports. */
 export function LabTestedBand() {
   return (
     <section aria-labelledby="lab-heading" className="border-forest-900/10 border-y bg-forest-50">

@@ -1,6 +1,6 @@
 import type { ToastInput } from '../../components/ui/use-toast.ts';
 
-/** What checkout tells the shopper; the quoted texts are spec 1 §8's, word for word. */
+/** What checkout tells the shopper, word for word as the store has always shown it. */
 
 export const CART_EMPTY_NOTICE = {
   variant: 'destructive',
@@ -17,13 +17,16 @@ export const CHECKOUT_ERROR_NOTICE = {
 export const PAYMENT_FAILED_TITLE = 'Payment Failed';
 export const UNEXPECTED_PAYMENT_FAILURE = 'An error occurred during payment. Please try again.';
 
-/** Spec 1 §8: the provider's message, or the generic one when the failure was not the card's. */
+/** The provider's message, or the generic one when the failure was not the card's. */
 export function paymentFailedNotice(message: string = UNEXPECTED_PAYMENT_FAILURE): ToastInput {
   return { variant: 'destructive', title: PAYMENT_FAILED_TITLE, description: message };
 }
 
-export const PAYMENT_SUCCESS_TITLE = 'Payment Successful';
-export const PAYMENT_SUCCESS_TEXT = 'Your order has been placed successfully!';
+/** The heading and line of the order confirmation. */
+export const PAYMENT_SUCCESS = {
+  title: 'Payment Successful',
+  text: 'Your order has been placed successfully!',
+} as const;
 
 export const CHECKOUT_TEXTS = {
   detailsFirst: 'Enter your delivery details to see your total with delivery and pay securely.',

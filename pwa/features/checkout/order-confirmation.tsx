@@ -1,12 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { CircleCheck, MapPin, Truck } from 'lucide-react';
+import { MINIMUM_AGE } from '#shared/age';
 import { deliveryOption } from '#shared/catalogue/delivery';
 import { SHIP_STATES } from '#shared/catalogue/ship-states';
 import { formatUsd, toCents } from '#shared/money';
 import type { Order } from '#shared/schemas/checkout';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { BreakdownList } from './breakdown-list.tsx';
-import { PAYMENT_SUCCESS_TEXT, PAYMENT_SUCCESS_TITLE } from './checkout-messages.ts';
+import { PAYMENT_SUCCESS } from './checkout-messages.ts';
 
 const stateName = (code: string) => SHIP_STATES.find((state) => state.code === code)?.name ?? code;
 
@@ -20,8 +21,8 @@ export function OrderConfirmation({ order }: { order: Order }) {
         <span className="flex h-16 w-16 items-center justify-center rounded-full bg-forest-100 text-forest-700">
           <CircleCheck aria-hidden="true" className="h-9 w-9" />
         </span>
-        <h1 className="mt-5 font-bold text-3xl text-forest-900 sm:text-4xl">{PAYMENT_SUCCESS_TITLE}</h1>
-        <p className="mt-2 text-ink/80 text-lg">{PAYMENT_SUCCESS_TEXT}</p>
+        <h1 className="mt-5 font-bold text-3xl text-forest-900 sm:text-4xl">{PAYMENT_SUCCESS.title}</h1>
+        <p className="mt-2 text-ink/80 text-lg">{PAYMENT_SUCCESS.text}</p>
         <p className="mt-5 rounded-full bg-white px-5 py-2 text-ink/80 shadow-sm ring-1 ring-forest-900/10">
           Order number <strong className="font-mono text-forest-900 tracking-wide">{order.number}</strong>
         </p>
@@ -93,7 +94,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
             </p>
           </div>
           <p className="text-ink/70 text-sm">
-            Have a government photo ID ready: an adult 21 or over must sign for the delivery.
+            Have a government photo ID ready: an adult {MINIMUM_AGE} or over must sign for the delivery.
           </p>
         </section>
       </div>

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 
 /**
- * Signing in only keeps the shopper's name on this device, under a product
- * key in local storage, with the time. It grants nothing; no password, no account.
+ * Signing in only keeps the shopper's name on this device, under a product key in local
+ * storage, with the time. It grants nothing; no password, no account.
  */
 
 export const SIGNED_IN_USER_KEY = 'verdant:user';
 export const SIGN_IN_NAME_MAX = 80;
 
+/** The name is required once trimmed. */
 export const signInSchema = z.object({
   name: z
     .string({ error: 'Name is required' })
@@ -17,21 +18,14 @@ export const signInSchema = z.object({
 });
 export type SignInInput = z.input<typeof signInSchema>;
 
-export const signedInUserSchema = z.object({ name: z.string().min(1), signedInAt: z.iso.datetime() });
-export type SignedInUser = z.infer<typeof signedInUserSchema>;
+export interface SignedInUser {
+  name: string;
+  /** ISO date-time. */
+  signedInAt: string;
+}
 
 export function saveSignedInUser(name: string, now: Date = new Date(), storage: Storage = localStorage): SignedInUser {
   const user: SignedInUser = { name, signedInAt: now.toISOString() };
   storage.setItem(SIGNED_IN_USER_KEY, JSON.stringify(user));
   return user;
-}
-
-/** The stored user, or null when there is none or it is not what we wrote. */
-export function readSignedInUser(storage: Storage = localStorage): SignedInUser | null {
-  try {
-    const parsed = signedInUserSchema.safeParse(JSON.parse(storage.getItem(SIGNED_IN_USER_KEY) ?? 'null'));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
 }

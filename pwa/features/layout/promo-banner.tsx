@@ -1,7 +1,9 @@
 import { Truck } from 'lucide-react';
+import { FREE_SHIPPING_THRESHOLD_LABEL } from '#shared/catalogue/delivery';
+import { GUARANTEE_DAYS } from '#shared/content/business';
 
-/** Spec 1 §1: the header banner, word for word. */
-export const PROMO_BANNER = 'Free Shipping Over $99 • 100-Day Guarantee';
+/** The header banner: the store's two promises, in the words and capitals the design gives them. */
+export const PROMO_BANNER = `Free Shipping Over ${FREE_SHIPPING_THRESHOLD_LABEL} • ${GUARANTEE_DAYS}-Day Guarantee`;
 
 /** A landmark of its own: it sits above the header, and every part of a page belongs to one. */
 export function PromoBanner() {

@@ -1,20 +1,25 @@
 import { IdCard, type LucideIcon, Package, ShieldCheck, Tag, Truck } from 'lucide-react';
-import { FREE_SHIPPING_THRESHOLD_LABEL } from '#shared/catalogue/delivery';
+import { MINIMUM_AGE } from '#shared/age';
+import { EXPRESS_COVERAGE_HOURS, FREE_SHIPPING_THRESHOLD_LABEL, SAME_DAY_STATES } from '#shared/catalogue/delivery';
 import { GUARANTEE_DAYS } from '#shared/content/business';
 
 const POINTS: readonly { icon: LucideIcon; title: string; text: string }[] = [
   { icon: Package, title: 'Discreet packaging', text: 'Plain, smell-proof boxes with no branding outside.' },
-  { icon: Truck, title: 'Fast delivery', text: 'Same-day in Florida, 24-48 hours in most states.' },
+  {
+    icon: Truck,
+    title: 'Fast delivery',
+    text: `Same-day in ${SAME_DAY_STATES.join(' and ')}, ${EXPRESS_COVERAGE_HOURS} hours in most states.`,
+  },
   {
     icon: Tag,
     title: `Free shipping over ${FREE_SHIPPING_THRESHOLD_LABEL}`,
     text: 'Standard delivery is on us above the threshold.',
   },
   { icon: ShieldCheck, title: `${GUARANTEE_DAYS} day guarantee`, text: 'Not happy? We make it right.' },
-  { icon: IdCard, title: 'No medical card required', text: 'Adults 21+ with a valid photo ID.' },
+  { icon: IdCard, title: 'No medical card required', text: `Adults ${MINIMUM_AGE}+ with a valid photo ID.` },
 ];
 
-/** Spec 2 §2: the "Order with confidence" block. */
+/** The "Order with confidence" block of the product page. */
 export function OrderWithConfidence() {
   return (
     <section aria-labelledby="order-with-confidence" className="rounded-3xl bg-forest-50 px-5 py-8 sm:px-8">

@@ -1,17 +1,14 @@
 import type { CategoryId, ProductCategory } from '#shared/catalogue/categories';
-import { STORE_NAME } from '#shared/content/business';
+import { GUARANTEE_DAYS, STORE_NAME } from '#shared/content/business';
 
-/**
- * The product page's fixed copy, per category where it differs (spec 2 §2, §3, §9). The spec
- * shows only the gummy dosing figures; the other guides and sections are written here.
- */
+/** The product page's fixed copy, per category where it differs. */
 
 export interface DosageGuide {
   title: string;
   steps: readonly string[];
 }
 
-/** Spec 2 §9 "Dosing and safety figures": gummies and flower; vapes and prerolls follow flower. */
+/** Dosing steps per category: vapes and prerolls follow flower's pace with their own wording. */
 export const DOSAGE_GUIDES: Record<CategoryId, DosageGuide> = {
   gummies: {
     title: 'Gummy dosing guide',
@@ -119,12 +116,12 @@ export const WHY_DIFFERENT: readonly { title: string; text: string }[] = [
     text: 'The milligrams and percentages on the label are the ones on the certificate of analysis.',
   },
   {
-    title: 'Backed by a 100 day guarantee',
+    title: `Backed by a ${GUARANTEE_DAYS} day guarantee`,
     text: `If ${STORE_NAME} ever lets you down, we make it right.`,
   },
 ];
 
-/** Spec 2 §3: the static rating summary and star table of the product page. */
+/** The product page's rating summary and star table: fixed figures, not computed from reviews. */
 export const REVIEW_SUMMARY = {
   average: 4.8,
   total: 2847,
@@ -146,7 +143,7 @@ export interface SampleReview {
   date: string;
 }
 
-/** Spec 2 §3: hard-coded, never fetched. */
+/** The product page's sample reviews: fixed, never fetched. */
 export const SAMPLE_REVIEWS: readonly SampleReview[] = [
   {
     name: 'Jessica M.',

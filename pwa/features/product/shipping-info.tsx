@@ -1,18 +1,13 @@
 import { ChevronDown, MapPin, Truck } from 'lucide-react';
 import { useId, useState } from 'react';
-import {
-  DELIVERY_OPTIONS,
-  FREE_SHIPPING_THRESHOLD_LABEL,
-  PRODUCT_PAGE_SHIPPING_FEE_CENTS,
-} from '#shared/catalogue/delivery';
+import { deliveryOption, FREE_SHIPPING_THRESHOLD_LABEL } from '#shared/catalogue/delivery';
 import { SHIP_STATES_SUMMARY } from '#shared/catalogue/ship-states';
 import { formatUsd } from '#shared/money';
 import { StateList } from './state-list.tsx';
 
-const standardTime = DELIVERY_OPTIONS.find((option) => option.id === 'standard')?.time;
-
-/** Spec 2 §2: the $9.99 shipping fee and an expandable list of the ship-to states. */
+/** The Standard delivery fee and time, and an expandable list of the ship-to states. */
 export function ShippingInfo() {
+  const standard = deliveryOption('standard');
   const [open, setOpen] = useState(false);
   const listId = useId();
   return (
@@ -21,10 +16,10 @@ export function ShippingInfo() {
         <Truck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-forest-700" />
         <div className="text-sm">
           <p className="font-semibold text-ink">
-            Shipping {formatUsd(PRODUCT_PAGE_SHIPPING_FEE_CENTS)}
+            Shipping {formatUsd(standard.priceCents)}
             <span className="font-normal text-ink/70"> · Free on orders over {FREE_SHIPPING_THRESHOLD_LABEL}</span>
           </p>
-          {standardTime ? <p className="text-ink/70">Standard delivery in {standardTime}.</p> : null}
+          <p className="text-ink/70">Standard delivery in {standard.time}.</p>
         </div>
       </div>
       <div className="border-forest-900/10 border-t">

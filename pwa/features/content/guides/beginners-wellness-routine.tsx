@@ -1,9 +1,10 @@
+import { MINIMUM_AGE } from '#shared/age';
 import { GUIDE_META } from '#shared/content/guides';
 import { Article, Callout } from '../../../components/ui/article.tsx';
 
 const meta = GUIDE_META['/beginners-wellness-routine'];
 
-/** The beginner's guide: a 4-week plan, products, sample routines, tracking, common mistakes. */
+/** The beginner routine guide: a 4-week plan, products, sample routines, tracking, common mistakes. */
 export default function BeginnersWellnessRoutineGuide() {
   return (
     <Article
@@ -13,9 +14,9 @@ export default function BeginnersWellnessRoutineGuide() {
     >
       <Callout title="Before you begin">
         <p>
-          This plan is for adults 21 and over. If you take any medication, are pregnant or breastfeeding, have a heart
-          condition, or have a personal or family history of psychosis, talk to a healthcare provider before you start.
-          Never drive or operate machinery after using cannabis.
+          This plan is for adults {MINIMUM_AGE} and over. If you take any medication, are pregnant or breastfeeding,
+          have a heart condition, or have a personal or family history of psychosis, talk to a healthcare provider
+          before you start. Never drive or operate machinery after using cannabis.
         </p>
       </Callout>
 

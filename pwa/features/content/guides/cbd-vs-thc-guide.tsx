@@ -1,3 +1,6 @@
+import { MINIMUM_AGE } from '#shared/age';
+import { HEMP_MAX_DELTA9_THC_PERCENT } from '#shared/catalogue/lab-limits';
+import { STORE_NAME } from '#shared/content/business';
 import { GUIDE_META } from '#shared/content/guides';
 import { Article, Callout } from '../../../components/ui/article.tsx';
 
@@ -53,7 +56,7 @@ export default function CbdVsThcGuide() {
           </tr>
           <tr>
             <th>Federal status</th>
-            <td>Legal when derived from hemp with under 0.3% THC</td>
+            <td>Legal when derived from hemp with under {HEMP_MAX_DELTA9_THC_PERCENT}% THC</td>
             <td>Controlled above the hemp limit; state laws vary</td>
           </tr>
           <tr>
@@ -177,11 +180,12 @@ export default function CbdVsThcGuide() {
 
       <h2>Legal status</h2>
       <p>
-        Under federal law, hemp is cannabis with under 0.3% THC by dry weight, and CBD and other products derived from
-        it can be sold across much of the country. Cannabis above that limit remains federally controlled, and each
-        state sets its own rules for adult use. Some states restrict hemp-derived THC products as well, so what is
-        allowed depends on where you live. Verdant sells only to adults 21 or over and ships only where our products are
-        allowed; see our <a href="/compliance">compliance page</a> for details.
+        Under federal law, hemp is cannabis with under {HEMP_MAX_DELTA9_THC_PERCENT}% THC by dry weight, and CBD and
+        other products derived from it can be sold across much of the country. Cannabis above that limit remains
+        federally controlled, and each state sets its own rules for adult use. Some states restrict hemp-derived THC
+        products as well, so what is allowed depends on where you live. {STORE_NAME} sells only to adults {MINIMUM_AGE}{' '}
+        or over and ships only where our products are allowed; see our <a href="/compliance">compliance page</a> for
+        details.
       </p>
       <Callout title="A note on drug tests" tone="warning">
         <p>

@@ -1,3 +1,6 @@
+import { MINIMUM_AGE } from '#shared/age';
+import { HEMP_MAX_DELTA9_THC_PERCENT } from '#shared/catalogue/lab-limits';
+import { STORE_NAME } from '#shared/content/business';
 import { GUIDE_META } from '#shared/content/guides';
 import { Article, Callout } from '../../../components/ui/article.tsx';
 
@@ -9,7 +12,7 @@ export default function DosageSafetyGuide() {
     <Article
       eyebrow="Learn"
       title={meta.heading ?? meta.title}
-      lead="How much to take, how long to wait, and what to do if a dose feels like too much. These are the figures our team at Verdant uses when helping adults find an amount that feels comfortable, written down in one place."
+      lead={`How much to take, how long to wait, and what to do if a dose feels like too much. These are the figures our team at ${STORE_NAME} uses when helping adults find an amount that feels comfortable, written down in one place.`}
     >
       <Callout title="The short version">
         <p>
@@ -189,7 +192,7 @@ export default function DosageSafetyGuide() {
         <li>Don't drive, cycle, swim or operate machinery after using cannabis.</li>
         <li>Don't take a second edible before 2 hours have passed.</li>
         <li>Don't mix cannabis with alcohol or sedatives; together they can be much stronger than either alone.</li>
-        <li>Don't share products with anyone under 21.</li>
+        <li>Don't share products with anyone under {MINIMUM_AGE}.</li>
         <li>Don't use cannabis if you are pregnant or breastfeeding.</li>
         <li>Don't assume a new product will feel like your old one, even at the same number of milligrams.</li>
       </ul>
@@ -241,11 +244,11 @@ export default function DosageSafetyGuide() {
       <h2>Legal and medical notes</h2>
       <h3>The law</h3>
       <p>
-        You must be 21 or over to buy from Verdant. Federally, hemp means cannabis with under 0.3% THC by dry weight;
-        cannabis above that level is regulated differently, and state laws vary on both. Hemp-derived products can still
-        contain enough THC to feel intoxicating and to show up on a drug test. Do not carry cannabis across state lines
-        or onto flights, and check your own state's rules. Our <a href="/compliance">compliance page</a> explains how we
-        follow them.
+        You must be {MINIMUM_AGE} or over to buy from {STORE_NAME}. Federally, hemp means cannabis with under{' '}
+        {HEMP_MAX_DELTA9_THC_PERCENT}% THC by dry weight; cannabis above that level is regulated differently, and state
+        laws vary on both. Hemp-derived products can still contain enough THC to feel intoxicating and to show up on a
+        drug test. Do not carry cannabis across state lines or onto flights, and check your own state's rules. Our{' '}
+        <a href="/compliance">compliance page</a> explains how we follow them.
       </p>
       <h3>Your health</h3>
       <p>

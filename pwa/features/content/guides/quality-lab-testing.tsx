@@ -1,3 +1,10 @@
+import {
+  COA_MAX_AGE_MONTHS,
+  HEMP_MAX_DELTA9_THC_PERCENT,
+  limitFigure,
+  PESTICIDE_COMPOUNDS_TESTED,
+} from '#shared/catalogue/lab-limits';
+import { STORE_NAME } from '#shared/content/business';
 import { GUIDE_META } from '#shared/content/guides';
 import { Article, Callout } from '../../../components/ui/article.tsx';
 
@@ -5,7 +12,8 @@ const meta = GUIDE_META['/quality-lab-testing'];
 
 /**
  * The lab testing guide: potency, pesticides, heavy metals, microbials, solvents, reading a
- * certificate of analysis, standards. The limits quoted must match the lab reports page.
+ * certificate of analysis, standards. The limits it quotes are the lab reports page's, from
+ * shared/catalogue/lab-limits.ts.
  */
 export default function QualityLabTestingGuide() {
   return (
@@ -23,8 +31,8 @@ export default function QualityLabTestingGuide() {
       </p>
       <p>
         Independent testing closes that gap. A third-party lab, with no stake in the sale, analyses a sample from each
-        production batch and publishes the results as a certificate of analysis, or COA. At Verdant, every batch we sell
-        has one, and you can read them on our <a href="/lab-reports">lab reports</a> page.
+        production batch and publishes the results as a certificate of analysis, or COA. At {STORE_NAME}, every batch we
+        sell has one, and you can read them on our <a href="/lab-reports">lab reports</a> page.
       </p>
 
       <h2>Potency: how much THC and CBD is inside</h2>
@@ -39,8 +47,8 @@ export default function QualityLabTestingGuide() {
       <ul>
         <li>It confirms the label, so the dose you plan is the dose you take.</li>
         <li>
-          For hemp products it shows compliance with the federal definition of hemp, which requires under 0.3% THC by
-          dry weight.
+          For hemp products it shows compliance with the federal definition of hemp, which requires under{' '}
+          {HEMP_MAX_DELTA9_THC_PERCENT}% THC by dry weight.
         </li>
         <li>
           Flower results are given as a percentage; edibles as milligrams per serving and per package. Check the unit
@@ -57,8 +65,8 @@ export default function QualityLabTestingGuide() {
         Pesticides that are acceptable on some food crops can be a concern on cannabis, partly because inhaling a
         residue is different from eating it: heat can turn some compounds into more harmful by-products. Labs screen for
         hundreds of compounds using mass spectrometry. Our standard is that pesticides must be below detection, with
-        over 400 pesticide compounds tested for each batch. On a COA, a result of "ND" means none was detected above the
-        lab's reporting limit.
+        over {PESTICIDE_COMPOUNDS_TESTED} pesticide compounds tested for each batch. On a COA, a result of "ND" means
+        none was detected above the lab's reporting limit.
       </p>
 
       <h2>Heavy metals</h2>
@@ -66,8 +74,8 @@ export default function QualityLabTestingGuide() {
         Lead, arsenic, cadmium and mercury are the four heavy metals most often tested. They can come from soil,
         fertilisers or water, and in vape products from poorly made hardware. Because these metals build up in the body
         over time, even low, repeated exposure matters. Labs measure them in parts per million (ppm) or parts per
-        billion (ppb). Our limits are lead under 0.5 ppm and mercury under 0.1 ppm, and every batch must fall within
-        them before it reaches the store.
+        billion (ppb). Our limits are lead under {limitFigure('lead')} and mercury under {limitFigure('mercury')}, and
+        every batch must fall within them before it reaches the store.
       </p>
 
       <h2>Microbials, mold and moisture</h2>
@@ -79,8 +87,8 @@ export default function QualityLabTestingGuide() {
       </p>
       <p>
         Moisture matters because damp flower invites mold, while over-dried flower turns harsh. Our standards call for
-        aerobic bacteria under 100 CFU/g, flower moisture between 5-13%, and foreign matter, such as hair, insects or
-        stray material, under 2% by weight.
+        aerobic bacteria under {limitFigure('aerobic-bacteria')}, flower moisture between {limitFigure('moisture')}, and
+        foreign matter, such as hair, insects or stray material, under {limitFigure('foreign-matter')}.
       </p>
       <Callout title="Who should be most careful">
         <p>
@@ -111,8 +119,8 @@ export default function QualityLabTestingGuide() {
           17025, the international standard for testing labs. The lab should be independent of the brand.
         </li>
         <li>
-          <strong>Check the date.</strong> Test dates should be within 6 months. Older reports may no longer reflect the
-          product, especially for potency, which declines slowly over time.
+          <strong>Check the date.</strong> Test dates should be within {COA_MAX_AGE_MONTHS} months. Older reports may no
+          longer reflect the product, especially for potency, which declines slowly over time.
         </li>
         <li>
           <strong>Compare potency with the label.</strong> The measured THC and CBD should be close to what the package
@@ -169,7 +177,7 @@ export default function QualityLabTestingGuide() {
         <li>An old test date, or figures that look edited or inconsistent.</li>
       </ul>
 
-      <h2>Verdant's testing standards</h2>
+      <h2>{STORE_NAME}'s testing standards</h2>
       <p>
         Standards for cannabis testing differ from state to state, and hemp products are not covered by a single
         national rulebook. We hold every batch to one consistent set of standards, wherever it is sold:
@@ -177,12 +185,17 @@ export default function QualityLabTestingGuide() {
       <ul>
         <li>Independent, accredited third-party labs for every batch.</li>
         <li>Full safety panels, not potency alone.</li>
-        <li>Pesticides below detection, with over 400 compounds screened.</li>
-        <li>Lead under 0.5 ppm and mercury under 0.1 ppm.</li>
-        <li>Aerobic bacteria under 100 CFU/g and foreign matter under 2% by weight.</li>
-        <li>Flower moisture within 5-13%.</li>
-        <li>Hemp products confirmed under 0.3% THC.</li>
-        <li>Test dates within 6 months, published for you to read.</li>
+        <li>Pesticides below detection, with over {PESTICIDE_COMPOUNDS_TESTED} compounds screened.</li>
+        <li>
+          Lead under {limitFigure('lead')} and mercury under {limitFigure('mercury')}.
+        </li>
+        <li>
+          Aerobic bacteria under {limitFigure('aerobic-bacteria')} and foreign matter under{' '}
+          {limitFigure('foreign-matter')}.
+        </li>
+        <li>Flower moisture within {limitFigure('moisture')}.</li>
+        <li>Hemp products confirmed under {HEMP_MAX_DELTA9_THC_PERCENT}% THC.</li>
+        <li>Test dates within {COA_MAX_AGE_MONTHS} months, published for you to read.</li>
       </ul>
       <p>
         A passing COA shows that a product is clean and labelled accurately; it does not make a product right for

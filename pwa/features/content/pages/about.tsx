@@ -18,6 +18,7 @@ import {
   STORE_TAGLINE,
   SUPPORT_ADDRESS,
 } from '#shared/content/business';
+import { listJoin } from '#shared/content/list-join';
 import { POLICY_META } from '#shared/content/policies';
 import { STATIC_PAGE_PATHS } from '#shared/routes';
 
@@ -51,7 +52,7 @@ const COMMITMENTS: readonly Commitment[] = [
   {
     icon: Truck,
     title: 'Fast, fair delivery',
-    text: `Same-day delivery in ${SAME_DAY_STATES.join(' and ')}, quick delivery across our other states, and free standard shipping on orders over ${FREE_SHIPPING_THRESHOLD_LABEL}.`,
+    text: `Same-day delivery in ${listJoin(SAME_DAY_STATES)}, quick delivery across our other states, and free standard shipping on orders over ${FREE_SHIPPING_THRESHOLD_LABEL}.`,
     link: { href: STATIC_PAGE_PATHS.shippingInfo, label: 'Delivery details' },
   },
   {
@@ -70,7 +71,7 @@ const COMMITMENTS: readonly Commitment[] = [
 const shopNow =
   'inline-flex items-center justify-center gap-2 rounded-full bg-gold px-7 py-3 font-semibold text-forest-900 transition hover:bg-cream';
 
-/** Spec 1 §2 "About": mission, story, commitments and a 'Shop Now' button to /. */
+/** The about page: mission, story, commitments and a 'Shop Now' button to the home page. */
 export default function AboutPage() {
   return (
     <div>

@@ -1,11 +1,17 @@
 import { MINIMUM_AGE } from '#shared/age';
-import { ACCEPTED_IDS, EXPRESS_COVERAGE_STATES, SAME_DAY_STATES } from '#shared/catalogue/delivery';
+import {
+  ACCEPTED_IDS,
+  EXPRESS_COVERAGE_HOURS,
+  EXPRESS_COVERAGE_STATES,
+  SAME_DAY_STATES,
+} from '#shared/catalogue/delivery';
 import {
   COA_MAX_AGE_MONTHS,
   HEMP_MAX_DELTA9_THC_PERCENT,
   PESTICIDE_COMPOUNDS_TESTED,
 } from '#shared/catalogue/lab-limits';
 import { STORE_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from '#shared/content/business';
+import { listJoin } from '#shared/content/list-join';
 import { POLICY_META } from '#shared/content/policies';
 import { STATIC_PAGE_PATHS } from '#shared/routes';
 import { Article, Callout } from '../../../components/ui/article.tsx';
@@ -13,14 +19,9 @@ import { Article, Callout } from '../../../components/ui/article.tsx';
 const meta = POLICY_META[STATIC_PAGE_PATHS.compliance];
 const UPDATED = 'November 2, 2026';
 
-function listJoin(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
-
 /**
- * Spec 2 §2 "Legal pages" and §6: age and ID checks, state-by-state availability, the hemp THC
- * limit, lab testing, no medical claims, no medical card needed, extra medical protections.
+ * The compliance page: age and ID checks, state-by-state availability, the hemp THC limit, lab
+ * testing, no medical claims, no medical card needed, extra medical protections.
  */
 export default function CompliancePage() {
   return (
@@ -50,9 +51,9 @@ export default function CompliancePage() {
       <p>
         Cannabis law is set state by state, and often city by city. We sell and deliver each product only where it is
         legal at the delivery address, and we apply each state&apos;s purchase and possession limits. Today we offer
-        same-day delivery in {listJoin(SAME_DAY_STATES)} and 24-48 hour delivery in {listJoin(EXPRESS_COVERAGE_STATES)}.
-        In some states we can offer only hemp-derived products, so the range you see can differ from state to state.
-        Each product page lists the states that product ships to; see our{' '}
+        same-day delivery in {listJoin(SAME_DAY_STATES)} and {EXPRESS_COVERAGE_HOURS} hour delivery in{' '}
+        {listJoin(EXPRESS_COVERAGE_STATES)}. In some states we can offer only hemp-derived products, so the range you
+        see can differ from state to state. Each product page lists the states that product ships to; see our{' '}
         <a href={STATIC_PAGE_PATHS.shippingInfo}>delivery information</a> for coverage details.
       </p>
 

@@ -29,7 +29,7 @@ const primaryAction =
 const secondaryAction =
   'inline-flex items-center justify-center gap-2 rounded-full border border-forest-800/30 bg-white px-6 py-3 font-semibold text-forest-900 transition hover:bg-forest-50';
 
-/** Spec 2 §2 "Returns and exchanges page" and §9 "Returns". */
+/** The returns and exchanges page: windows, what cannot be returned, refunds, exchanges, return shipping. */
 export default function ReturnsPage() {
   return (
     <Article

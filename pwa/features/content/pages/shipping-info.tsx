@@ -5,6 +5,8 @@ import {
   DELIVERY_OPTIONS,
   DELIVERY_STAGES,
   type DeliveryStage,
+  deliveryOption,
+  EXPRESS_COVERAGE_HOURS,
   EXPRESS_COVERAGE_STATES,
   FREE_SHIPPING_THRESHOLD_LABEL,
   MAX_DELIVERY_ATTEMPTS,
@@ -21,6 +23,7 @@ import {
   SUPPORT_EMAIL,
   SUPPORT_PHONE,
 } from '#shared/content/business';
+import { listJoin } from '#shared/content/list-join';
 import { POLICY_META } from '#shared/content/policies';
 import { formatUsd } from '#shared/money';
 import { STATIC_PAGE_PATHS } from '#shared/routes';
@@ -28,14 +31,6 @@ import { Article, Callout } from '../../../components/ui/article.tsx';
 import { TableScroller } from '../../../components/ui/table-scroller.tsx';
 
 const meta = POLICY_META[STATIC_PAGE_PATHS.shippingInfo];
-
-/** "A, B and C". */
-function listJoin(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
-
-const sameDayOption = DELIVERY_OPTIONS.find((option) => option.id === 'same-day');
 
 const STAGE_DETAILS: Record<DeliveryStage, string> = {
   'Order Placed': 'You receive an email confirming your order, its items and the delivery option you chose.',
@@ -47,19 +42,20 @@ const STAGE_DETAILS: Record<DeliveryStage, string> = {
     'The driver checks your ID, you sign for the package, and we send a confirmation that the order was delivered.',
 };
 
-/** Spec 2 §2 "Same-day delivery page": areas, options, ID rules, packaging, steps, tracking. */
+/** The delivery page: areas, options, ID rules, packaging, steps, tracking. */
 export default function ShippingInfoPage() {
   const expansionStates = listJoin(PLANNED_EXPANSION.states);
+  const sameDay = deliveryOption('same-day');
   return (
     <Article
       eyebrow="Delivery"
       title={meta.heading ?? meta.title}
-      lead={`Same-day delivery in ${listJoin(SAME_DAY_STATES)}, 24-48 hour delivery in ${EXPRESS_COVERAGE_STATES.length} states, and free standard shipping on orders over ${FREE_SHIPPING_THRESHOLD_LABEL}. Every order arrives discreetly and is handed only to an adult ${MINIMUM_AGE} or over with valid ID.`}
+      lead={`Same-day delivery in ${listJoin(SAME_DAY_STATES)}, ${EXPRESS_COVERAGE_HOURS} hour delivery in ${EXPRESS_COVERAGE_STATES.length} states, and free standard shipping on orders over ${FREE_SHIPPING_THRESHOLD_LABEL}. Every order arrives discreetly and is handed only to an adult ${MINIMUM_AGE} or over with valid ID.`}
     >
       <Callout title="At a glance">
         <ul>
           <li>
-            Same-Day delivery in {listJoin(SAME_DAY_STATES)} arrives in {sameDayOption?.time} when you order by{' '}
+            Same-Day delivery in {listJoin(SAME_DAY_STATES)} arrives in {sameDay.time} when you order by{' '}
             {SAME_DAY_CUTOFF_LABEL} local time.
           </li>
           <li>Standard delivery is free on orders over {FREE_SHIPPING_THRESHOLD_LABEL}.</li>
@@ -74,19 +70,19 @@ export default function ShippingInfoPage() {
       <h3>Same-day delivery</h3>
       <p>
         Same-Day delivery is available in {listJoin(SAME_DAY_STATES)}. Place your order by {SAME_DAY_CUTOFF_LABEL} local
-        time and a licensed driver brings it to your door within {sameDayOption?.time}. Orders placed after the cut-off
-        are delivered the next day. Same-day zones cover most metro areas; if you are unsure whether your address is
-        inside one, contact us before ordering and we will check for you.
+        time and a licensed driver brings it to your door within {sameDay.time}. Orders placed after the cut-off are
+        delivered the next day. Same-day zones cover most metro areas; if you are unsure whether your address is inside
+        one, contact us before ordering and we will check for you.
       </p>
-      <h3>24-48 hour delivery</h3>
+      <h3>{EXPRESS_COVERAGE_HOURS} hour delivery</h3>
       <p>
-        We deliver within 24-48 hours in {listJoin(EXPRESS_COVERAGE_STATES)}. Choose Express at checkout for the fastest
-        service in these states.
+        We deliver within {EXPRESS_COVERAGE_HOURS} hours in {listJoin(EXPRESS_COVERAGE_STATES)}. Choose Express at
+        checkout for the fastest service in these states.
       </p>
       <h3>Everywhere else we ship</h3>
       <p>
-        Where our products are legal, Standard delivery reaches you in 3-5 business days. Each product page lists the
-        states that product ships to, because what we may send depends on each state&apos;s law.
+        Where our products are legal, Standard delivery reaches you in {deliveryOption('standard').time}. Each product
+        page lists the states that product ships to, because what we may send depends on each state&apos;s law.
       </p>
       <h3>California counties we serve</h3>
       <p>
@@ -97,9 +93,9 @@ export default function ShippingInfoPage() {
       </p>
       <h3>Where we are headed next</h3>
       <p>
-        Our expansion plan brings same-day delivery to {expansionStates} in {PLANNED_EXPANSION.year}, adding to the
-        24-48 hour service those states already have. Each launch depends on state licensing, so contact us for the
-        latest timing in your area.
+        Our expansion plan brings same-day delivery to {expansionStates} in {PLANNED_EXPANSION.year}, adding to the{' '}
+        {EXPRESS_COVERAGE_HOURS} hour service those states already have. Each launch depends on state licensing, so
+        contact us for the latest timing in your area.
       </p>
 
       <h2>Delivery options and prices</h2>

@@ -1,0 +1,143 @@
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { createElement, type ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import type * as Delivery from '#shared/catalogue/delivery';
+import { matchPage, productPath } from '#shared/routes';
+import type { Product } from '#shared/schemas/product';
+import { TANGIE_FLOWER } from '../fixtures/catalogue-products.ts';
+
+/**
+ * The store's promises (free shipping over a threshold, the guarantee, the delivery prices) are
+ * each kept once. These tests change the one value and expect every screen, head tag and
+ * structured datum that names it to follow, and none to keep the old figure.
+ */
+
+const origin = 'https://verdant.test';
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>' };
+
+/** The text a shopper reads in server-rendered markup. */
+function visibleText(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&(?:amp|quot|#x27|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity)
+    .replace(/\s+/g, ' ');
+}
+
+/** Renders inside a router, since some parts link with the router's Link. */
+async function render(element: ReactElement): Promise<string> {
+  const router = createRouter({
+    routeTree: createRootRoute({ component: () => element }),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  await router.load();
+  return visibleText(renderToStaticMarkup(createElement(RouterProvider, { router })));
+}
+
+async function importScreens() {
+  const [banner, home, productShipping, confidence, productContent, shippingPage, returnsPage, aboutPage] =
+    await Promise.all([
+      import('../../pwa/features/layout/promo-banner.tsx'),
+      import('../../pwa/features/catalogue/home-sections.tsx'),
+      import('../../pwa/features/product/shipping-info.tsx'),
+      import('../../pwa/features/product/order-with-confidence.tsx'),
+      import('../../pwa/features/product/product-content.ts'),
+      import('../../pwa/features/content/pages/shipping-info.tsx'),
+      import('../../pwa/features/content/pages/returns.tsx'),
+      import('../../pwa/features/content/pages/about.tsx'),
+    ]);
+  const { headFor } = await import('#shared/seo/head');
+  const { webAppManifest } = await import('../../pwa/web-app-manifest.ts');
+  return {
+    banner: await render(createElement(banner.PromoBanner)),
+    homeHero: await render(createElement(home.HomeHero, { onShopNow: () => {} })),
+    productShipping: await render(createElement(productShipping.ShippingInfo)),
+    orderWithConfidence: await render(createElement(confidence.OrderWithConfidence)),
+    whyDifferent: productContent.WHY_DIFFERENT.map((point) => point.title).join(' '),
+    shippingPage: await render(createElement(shippingPage.default)),
+    returnsPage: await render(createElement(returnsPage.default)),
+    aboutPage: await render(createElement(aboutPage.default)),
+    head: (path: string, product?: Product) => headFor(matchPage(path), { origin, product: product ?? null }),
+    manifestDescription: webAppManifest.description ?? '',
+  };
+}
+
+afterEach(() => {
+  vi.doUnmock('#shared/content/business');
+  vi.doUnmock('#shared/catalogue/delivery');
+  vi.resetModules();
+});
+
+describe('the free-shipping threshold and the guarantee', () => {
+  test('with $150 and 60 days, the banner, home, product page, policy pages, heads and manifest all say so', async () => {
+    // The constants are literal types, so the typed form of doMock would refuse other values.
+    vi.doMock('#shared/content/business', async (importOriginal) => ({
+      ...(await importOriginal<object>()),
+      FREE_SHIPPING_THRESHOLD_CENTS: 15_000,
+      GUARANTEE_DAYS: 60,
+    }));
+    const screens = await importScreens();
+
+    expect(screens.banner.trim()).toBe('Free Shipping Over $150 • 60-Day Guarantee');
+    const shown = {
+      homeHero: ['Free shipping over $150', '60-day guarantee'],
+      productShipping: ['Free on orders over $150'],
+      orderWithConfidence: ['Free shipping over $150', '60 day guarantee'],
+      whyDifferent: ['Backed by a 60 day guarantee'],
+      shippingPage: ['Free on orders over $150', 'a subtotal of exactly $150.00 pays the Standard fee'],
+      returnsPage: ['Our 60-day satisfaction guarantee', 'within 60 days of delivery'],
+      aboutPage: ['60-day satisfaction guarantee', 'free standard shipping on orders over $150'],
+    } as const;
+    for (const [screen, texts] of Object.entries(shown)) {
+      for (const text of texts) expect(screens[screen as keyof typeof shown], screen).toContain(text);
+    }
+
+    const home = screens.head('/');
+    expect(home.description).toContain('Free shipping over $150');
+    expect(home.description).toContain('60-day guarantee');
+    expect(screens.head('/shipping-info').description).toContain('free standard shipping on orders over $150');
+    expect(screens.head('/returns').description).toContain('60-day satisfaction guarantee');
+    expect(screens.manifestDescription).toBe(home.description);
+
+    const everything = [
+      ...Object.values(screens).filter((value) => typeof value === 'string'),
+      ...['/', '/shipping-info', '/returns', '/about'].map((path) => JSON.stringify(screens.head(path))),
+    ].join('\n');
+    expect(everything).not.toMatch(/\$99\b/);
+    expect(everything).not.toMatch(/\b100.day/i);
+  });
+});
+
+describe('the Standard delivery price', () => {
+  test('at $12.50, the product page, the delivery page and the structured data all charge it', async () => {
+    vi.doMock(import('#shared/catalogue/delivery'), async (importOriginal) => {
+      const original: typeof Delivery = await importOriginal();
+      const options = original.DELIVERY_OPTIONS.map((option) =>
+        option.id === 'standard' ? { ...option, priceCents: 1250 } : option,
+      );
+      const deliveryOption: typeof Delivery.deliveryOption = (id) =>
+        options.find((option) => option.id === id) ?? original.deliveryOption(id);
+      return { ...original, DELIVERY_OPTIONS: options, deliveryOption };
+    });
+    const screens = await importScreens();
+
+    expect(screens.productShipping).toContain('Shipping $12.50');
+    expect(screens.shippingPage).toMatch(/Standard \$12\.50 3-5 business days/);
+    const service = screens.head('/').jsonLd.find((data) => data['@type'] === 'Service') as {
+      offers: { name: string; price: string }[];
+    };
+    expect(service.offers.map((offer) => offer.price)).toEqual(['12.50', '19.99', '29.99']);
+    const productLd = screens
+      .head(productPath(TANGIE_FLOWER.id), TANGIE_FLOWER)
+      .jsonLd.find((data) => data['@type'] === 'Product') as {
+      offers: { shippingDetails: { name: string; shippingRate: { value: string } }[] };
+    };
+    expect(productLd.offers.shippingDetails.map((details) => details.shippingRate.value)).toEqual([
+      '12.50',
+      '19.99',
+      '29.99',
+    ]);
+    expect(`${screens.productShipping}\n${screens.shippingPage}`).not.toContain('$9.99');
+  });
+});
