@@ -1,7 +1,7 @@
 /** Cart limits: a line holds a whole number of items from 1 to 99. */
 export const MIN_LINE_QUANTITY = 1;
 export const MAX_LINE_QUANTITY = 99;
-/** Spec 1 §9: the default quantity added. */
+/** The quantity an Add to Cart adds when no quantity is chosen. */
 export const DEFAULT_ADD_QUANTITY = 1;
 
 /**

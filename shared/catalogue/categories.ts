@@ -1,11 +1,11 @@
-/** The four categories the store sells (spec 1 §3, spec 2 §2). */
+/** The four categories the store sells. */
 export const CATEGORY_IDS = ['gummies', 'flower', 'vapes', 'prerolls'] as const;
 
 export type CategoryId = (typeof CATEGORY_IDS)[number];
 
 /**
- * A product may belong to a category outside the four (spec 2 §3 allows "other");
- * such products are priced with the size multipliers of spec 2 §9.
+ * A product may belong to a category outside the four ("other"); such products are priced
+ * with OTHER_SIZE_MULTIPLIERS (sizes.ts).
  */
 export type ProductCategory = CategoryId | (string & {});
 

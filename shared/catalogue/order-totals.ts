@@ -19,7 +19,7 @@ export interface OrderTotals {
 }
 
 /**
- * An order's totals (spec 2 §9): items at regular prices, less Subscribe & Save, plus delivery.
+ * An order's totals: items at regular prices, less Subscribe & Save, plus delivery.
  * Free Standard delivery is judged on what the shopper pays for the items.
  */
 export function orderTotals(lines: readonly TotalsLine[], deliveryOption: DeliveryOptionId): OrderTotals {

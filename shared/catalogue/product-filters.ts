@@ -1,7 +1,7 @@
 import type { ProductQuery } from '../schemas/product.ts';
 import { isMoodId, type MoodSubject, matchesMood } from './moods.ts';
 
-/** The value that means "no filter" for category and mood (spec 1 §7). */
+/** The value that means "no filter" for category and mood. */
 export const ALL = 'all';
 /** The longest search text the API accepts; the device cuts longer ones to it. */
 export const MAX_SEARCH_LENGTH = 100;
@@ -18,7 +18,7 @@ export interface FilterSubject extends MoodSubject {
 const isSet = (value: string | undefined): value is string => Boolean(value) && value !== ALL;
 
 /**
- * Search (spec 1 §7): the text, ignoring case, anywhere in the name, description, category,
+ * Search: the text, ignoring case, anywhere in the name, description, category,
  * effects or flavours. The API and the offline storefront both filter with it.
  */
 export function matchesSearch(product: FilterSubject, search: string): boolean {

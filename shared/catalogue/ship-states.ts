@@ -1,8 +1,7 @@
 /**
- * Where the product page says we ship (spec 2 §2 "Where we ship this product", §9: "32 ship-to
- * states plus DC. The list itself is not shown").
+ * Where the product page says we ship: 32 states plus DC.
  *
- * The decision (the spec leaves the list open):
+ * Why these:
  * - every state with legal adult-use cannabis as of 2026 (24: AK, AZ, CA, CO, CT, DE, IL, ME, MD,
  *   MA, MI, MN, MO, MT, NV, NJ, NM, NY, OH, OR, RI, VT, VA, WA) plus the District of Columbia;
  * - Florida, where the delivery page runs same-day delivery of hemp-derived products;

@@ -1,6 +1,6 @@
 /**
- * The states the header's state picker offers, in the spec's order (spec 1 §2, §9: ten states).
- * The choice stays on the device (spec 1 §2: "held only locally"), stored by its code.
+ * The ten states the header's state picker offers, in its order. The choice stays on the device,
+ * stored by its code.
  */
 export const SELECTABLE_STATES = [
   { code: 'CA', name: 'California' },

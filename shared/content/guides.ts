@@ -2,7 +2,7 @@ import { STATIC_PAGE_PATHS } from '../routes.ts';
 import type { PageMeta } from './page-meta.ts';
 
 /**
- * The eight educational guides (spec 2 §2 "Educational guides"): their paths in the order of the
+ * The eight educational guides: their paths in the order of the
  * "Learn" menu (first steps, then topics, then quality), their search-engine metadata and their
  * short menu labels. The articles themselves live in pwa/features/content/guides/.
  */

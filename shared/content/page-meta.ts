@@ -1,4 +1,4 @@
-/** What a page tells search engines and link previews (spec 2 §1: title, description, keywords). */
+/** What a page tells search engines and link previews: title, description, keywords. */
 export interface PageMeta {
   /** The document title without the store's suffix. */
   title: string;

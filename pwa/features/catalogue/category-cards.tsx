@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { CATEGORIES, CATEGORY_IDS, type CategoryId } from '#shared/catalogue/categories';
 import { productImageUrl } from '#shared/catalogue/images';
 
-/** Each category's look (spec 1 §3: a category has a gradient) and one product's art. */
+/** Each category's gradient and one product's art. */
 const CATEGORY_LOOKS: Record<CategoryId, { gradient: string; imageKey: string }> = {
   gummies: { gradient: 'from-rose-100 via-rose-50 to-white', imageKey: 'watermelon-gummies' },
   flower: { gradient: 'from-lime-100 via-emerald-50 to-white', imageKey: 'sunset-sherbet-flower' },
@@ -12,7 +12,7 @@ const CATEGORY_LOOKS: Record<CategoryId, { gradient: string; imageKey: string }>
 
 const ART_SIZE = 400;
 
-/** Spec 1 §2: four category cards; choosing one selects the category and goes to the products. */
+/** Four category cards; choosing one selects the category and goes to the products. */
 export function CategoryCards({ selected, onSelect }: { selected: string; onSelect: (category: CategoryId) => void }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">

@@ -40,7 +40,7 @@ function ChipRow({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Spec 1 §2: the All button, the four categories and the six moods, each a toggle. */
+/** The All button, the four categories and the six moods, each a toggle. */
 export function FilterBar({
   filters,
   onSelectAll,

@@ -8,7 +8,7 @@ interface BadgeLook {
   className: string;
 }
 
-/** How each mood badge (spec 1 §3) reads and looks on a card and on the mood filters. */
+/** How each mood badge reads and looks on a card and on the mood filters. */
 export const MOOD_BADGE_LOOKS: Record<MoodBadgeType, BadgeLook> = {
   sleep: { label: 'Sleep', Icon: Moon, className: 'bg-indigo-50 text-indigo-800 ring-indigo-200' },
   pain: { label: 'Relief', Icon: HeartPulse, className: 'bg-teal-50 text-teal-800 ring-teal-200' },

@@ -19,7 +19,7 @@ import { homeProductsQueryOptions } from './product-list-queries.ts';
 /** Cards in the first row load their images at once where the grid opens the page; 4 is the widest row. */
 const FIRST_ROW = 4;
 
-/** Spec 1 §8: the empty list's text, word for word. */
+/** The empty list's text: with a search, it names the search. */
 export function emptyListText(searchQuery: string): string {
   return searchQuery ? `No products found for "${searchQuery}"` : 'No products available';
 }
@@ -43,7 +43,7 @@ export function ProductGrid({
   );
 }
 
-/** Paging that starts again at one page whenever the list it counts changes (spec 1 §4). */
+/** Paging that starts again at one page whenever the list it counts changes. */
 function usePaging(key: string) {
   const [paging, setPaging] = useState({ key, count: PAGE_SIZE });
   const [loading, setLoading] = useState(false);
@@ -60,7 +60,7 @@ function usePaging(key: string) {
     [],
   );
 
-  /** Shows one more page after the spec's wait, then calls `shown` with the new cards in the page. */
+  /** Shows one more page after a short wait with a spinner, then calls `shown` with the new cards in the page. */
   const more = (shown: () => void) => {
     if (timer.current) return;
     setLoading(true);
@@ -78,7 +78,7 @@ function usePaging(key: string) {
 }
 
 /**
- * The products section's list (spec 1 §2, §4, §8): a spinner while the first answer loads, the
+ * The products section's list: a spinner while the first answer loads, the
  * empty texts, the grid, and Load More with the remaining count. While a new filter loads, the
  * previous cards stay, dimmed, so the page does not jump.
  */

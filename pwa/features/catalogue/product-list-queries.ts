@@ -7,7 +7,7 @@ import { fetchCatalogueAnswer, productListQueryKey } from './catalogue-source.ts
 import { type HomeFilters, type ProductListQuery, productSource } from './filter-state.ts';
 import { featuredProductsQueryOptions } from './product-queries.ts';
 
-/** The path of GET /api/products with only the filters that are set (spec 1 §7). */
+/** The path of GET /api/products with only the filters that are set. */
 export function productListPath(query: ProductListQuery): string {
   const params = new URLSearchParams();
   if (query.category) params.set('category', query.category);
@@ -31,7 +31,7 @@ export function filteredProductsQueryOptions(query: ProductListQuery) {
 }
 
 /**
- * The home page's product list (spec 1 §4): GET /api/products/featured with no filter, else
+ * The home page's product list: GET /api/products/featured with no filter, else
  * GET /api/products with the filters. The route's loader prefetches it and the page reads it,
  * with this one factory.
  */

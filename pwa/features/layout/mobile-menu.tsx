@@ -6,7 +6,7 @@ const mobileMenuSheet = deferredWidget(() =>
   import('./mobile-menu-sheet.tsx').then((module) => module.MobileMenuSheet),
 );
 
-/** The phone menu's button (spec 1 §2); the sheet is in mobile-menu-sheet.tsx. */
+/** The phone menu's button; the sheet is in mobile-menu-sheet.tsx. */
 export function MobileMenu() {
   const { Widget, activation, placeholderProps } = useDeferredWidget(mobileMenuSheet);
   if (Widget) return <Widget {...activation} />;

@@ -10,13 +10,13 @@ export interface NavLink {
   to: string;
 }
 
-/** Spec 1 §2: the 'Shop THC' choices. Each goes to / with that category and the mood reset. */
+/** The 'Shop THC' choices. Each goes to / with that category and the mood reset. */
 export const SHOP_CHOICES: readonly { label: string; category: CategoryId | null }[] = [
   ...CATEGORY_IDS.map((id) => ({ label: CATEGORIES[id].name, category: id })),
   { label: 'All Products', category: null },
 ];
 
-/** Spec 1 §2: the 'Learn' menu, the eight guides in their menu order. */
+/** The 'Learn' menu: the eight guides in their menu order. */
 export const GUIDE_LINKS: readonly NavLink[] = GUIDE_PATHS.map((path) => ({
   label: GUIDE_MENU_LABELS[path],
   to: path,
@@ -25,7 +25,7 @@ export const GUIDE_LINKS: readonly NavLink[] = GUIDE_PATHS.map((path) => ({
 export const LAB_REPORTS_LINK: NavLink = { label: 'Lab Reports', to: STATIC_PAGE_PATHS.labReports };
 export const SIGN_IN_PATH = STATIC_PAGE_PATHS.signIn;
 
-/** Spec 1 §2: the footer's links, grouped. */
+/** The footer's links, grouped. */
 export const FOOTER_GROUPS: readonly { title: string; links: readonly NavLink[] }[] = [
   {
     title: 'Shop',

@@ -39,7 +39,7 @@ function Menu({ label, activation, children }: { label: string; activation: Widg
 }
 
 /**
- * Spec 1 §2: 'Shop THC' offers the four categories and all products; each choice goes to the
+ * 'Shop THC' offers the four categories and all products; each choice goes to the
  * shop home with that category and the mood back at all, at its products.
  */
 export function ShopMenuDropdown(activation: WidgetActivation) {
@@ -65,7 +65,7 @@ export function ShopMenuDropdown(activation: WidgetActivation) {
   );
 }
 
-/** Spec 1 §2: 'Learn' links to the eight guides, and to the lab reports. */
+/** 'Learn' links to the eight guides, and to the lab reports. */
 export function LearnMenuDropdown(activation: WidgetActivation) {
   return (
     <Menu label={LEARN_MENU_LABEL} activation={activation}>

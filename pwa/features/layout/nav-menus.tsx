@@ -40,14 +40,14 @@ function DeferredMenu({ label, widget }: { label: string; widget: typeof shopMen
 }
 
 /**
- * Spec 1 §2: 'Shop THC' offers the four categories and all products; each choice goes to the
+ * 'Shop THC' offers the four categories and all products; each choice goes to the
  * shop home with that category and the mood back at all, at its products.
  */
 export function ShopMenu() {
   return <DeferredMenu label={SHOP_MENU_LABEL} widget={shopMenu} />;
 }
 
-/** Spec 1 §2: 'Learn' links to the eight guides, and to the lab reports. */
+/** 'Learn' links to the eight guides, and to the lab reports. */
 export function LearnMenu() {
   return <DeferredMenu label={LEARN_MENU_LABEL} widget={learnMenu} />;
 }

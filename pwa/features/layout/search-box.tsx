@@ -5,7 +5,7 @@ import { MAX_SEARCH_LENGTH } from '#shared/catalogue/product-filters';
 import { deferredWidget, useDeferredWidget } from '../../lib/deferred-widget.ts';
 import { PRODUCTS_HASH } from './nav-menus.tsx';
 
-/** Spec 1 §2: the search dropdown's texts, word for word. */
+/** The search dropdown's texts. */
 export const SEARCH_PLACEHOLDER = 'Search products...';
 export const SEARCH_HINT = 'Search for gummies, vapes, flower, and more';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { WidgetActivation } from '../../lib/deferred-widget.ts';
 import { iconButtonClass, SearchForm } from './search-box.tsx';
 
-/** Spec 1 §2: the header's search dropdown. */
+/** The header's search dropdown. */
 export function SearchPopover({ defaultOpen, autoFocus }: WidgetActivation) {
   const [open, setOpen] = useState(defaultOpen);
   return (

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { type SelectableStateCode, STATE_STORAGE_KEY, selectableStateByCode } from '#shared/catalogue/states';
 
 /**
- * The shopper's chosen state, kept only on this device (spec 1 §2) in localStorage, shared by
+ * The shopper's chosen state, kept only on this device in localStorage, shared by
  * the header's and the mobile menu's pickers and by every open tab.
  */
 

@@ -10,7 +10,7 @@ import { iconButtonClass, SearchButton } from './search-box.tsx';
 import { StatePicker } from './state-picker.tsx';
 
 /**
- * The header of every page (spec 1 §1, §2): the promo banner, then a bar that stays at the top
+ * The header of every page: the promo banner, then a bar that stays at the top
  * with the logo, the Shop THC and Learn menus, search, the state picker, the account and the
  * cart. Below the md breakpoint the menus and the state picker move into the mobile menu.
  * The cart button comes from the layout, so this feature does not reach into the cart's.

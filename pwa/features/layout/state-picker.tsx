@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { SELECTABLE_STATES, selectableStateByCode } from '#shared/catalogue/states';
 import { setSelectedState, useSelectedState } from './selected-state.ts';
 
-/** Spec 1 §2: the state picker's texts, word for word where the spec quotes them. */
+/** The state picker's texts. */
 export const STATE_PICKER_LABEL = 'Select Your State';
 export const STATE_PICKER_PLACEHOLDER = 'Enter state';
 export const STATE_PICKER_HINT = 'Choosing your state shows the products available and the delivery options there.';
@@ -11,7 +11,7 @@ export const STATE_PICKER_HINT = 'Choosing your state shows the products availab
 export type StatePickerVariant = 'header' | 'menu';
 
 /**
- * The state picker (spec 1 §2): ten states, the choice kept on this device. `variant="menu"`
+ * The state picker: ten states, the choice kept on this device. `variant="menu"`
  * is the full-width version of the mobile menu, with its label and hint in view.
  *
  * A native select: phones open their own picker, it works before any script has run, and it

@@ -3,7 +3,7 @@ import { ChevronRight, SearchX } from 'lucide-react';
 import type { CategoryInfo } from '#shared/catalogue/categories';
 import { Spinner } from '../../components/ui/spinner.tsx';
 
-/** The category page's band: breadcrumbs, the category's name and description (spec 2 §2). */
+/** The category page's band: breadcrumbs, the category's name and description. */
 export function CategoryHeader({ category, search }: { category: CategoryInfo; search?: string | undefined }) {
   return (
     <header className="bg-gradient-to-br from-forest-900 to-forest-700 pt-6 pb-10 text-cream sm:pb-14">
@@ -35,7 +35,7 @@ export function CategoryHeader({ category, search }: { category: CategoryInfo; s
   );
 }
 
-/** The spinner while a category's products load (spec 2 §2, §4). */
+/** The spinner while a category's products load. */
 export function CategoryLoading() {
   return (
     <div role="status" aria-label="Loading products" className="flex justify-center py-20">
@@ -44,7 +44,7 @@ export function CategoryLoading() {
   );
 }
 
-/** Spec 2 §2, §8: an unknown category, word for word. */
+/** A category that does not exist. */
 export function CategoryNotFound() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">

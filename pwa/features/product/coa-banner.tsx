@@ -3,9 +3,9 @@ import { FileCheck2 } from 'lucide-react';
 import { STATIC_PAGE_PATHS } from '#shared/routes';
 
 /**
- * The certificate-of-analysis banner (spec 2 §2; the button's action is not shown there). The
- * button opens the lab reports page, where the batch certificates and limits are explained:
- * it makes no call (spec 2 §7), and per-product certificates do not exist yet.
+ * The certificate-of-analysis banner. The button opens the lab reports page, where the batch
+ * certificates and limits are explained: there is no certificate API, and per-product
+ * certificates do not exist yet.
  */
 export function CoaBanner() {
   return (

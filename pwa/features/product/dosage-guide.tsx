@@ -1,7 +1,7 @@
 import { Clock } from 'lucide-react';
 import { dosageGuideFor } from './product-content.ts';
 
-/** The category's dosage guide (spec 2 §2, §9). */
+/** The category's dosage guide. */
 export function DosageGuide({ category }: { category: string }) {
   const guide = dosageGuideFor(category);
   return (

@@ -2,7 +2,7 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { PackageSearch, WifiOff } from 'lucide-react';
 import { Spinner } from '../../components/ui/spinner.tsx';
 
-/** Spec 2 §2, §8: a missing product. */
+/** A product that does not exist. */
 export function ProductNotFound() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
@@ -22,8 +22,8 @@ export function ProductNotFound() {
 }
 
 /**
- * Any other failure to load a page's products (spec 2 §7 leaves it open): what went wrong, in
- * the spec's "status: text" form, and a way to try again, e.g. once the connection is back.
+ * Any other failure to load a page's products: what went wrong, as the API client words it
+ * ("status: text"), and a way to try again, e.g. once the connection is back.
  */
 export function CatalogueLoadError({ error, title }: { error: unknown; title: string }) {
   const router = useRouter();

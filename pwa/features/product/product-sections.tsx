@@ -36,7 +36,7 @@ function Bullets({ items }: { items: readonly string[] }) {
   );
 }
 
-/** Spec 2 §2, §4: four collapsible sections, all closed at first, each opening on its own. */
+/** Four collapsible sections, all closed at first, each opening on its own. */
 export function ProductSections({ product }: { product: Product }) {
   const category: CategoryId | null = isCategoryId(product.category) ? product.category : null;
   const details: [string, string][] = [

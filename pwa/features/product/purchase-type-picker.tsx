@@ -17,7 +17,7 @@ function Dot() {
   );
 }
 
-/** One-time or Subscribe & Save (spec 2 §2, §4, §9). */
+/** One-time or Subscribe & Save, each with its price for the chosen size. */
 export function PurchaseTypePicker({
   value,
   size,

@@ -5,7 +5,7 @@ import { clampQuantity } from './product-rules.ts';
 const stepButton =
   'inline-flex h-11 w-11 items-center justify-center rounded-full text-forest-900 transition hover:bg-forest-100 disabled:cursor-not-allowed disabled:opacity-35 disabled:hover:bg-transparent';
 
-/** Quantity from 1 (spec 2 §5) up to the cart's 99 per line. */
+/** Quantity from 1 up to the cart's 99 per line. */
 export function QuantityStepper({ value, onChange }: { value: number; onChange: (value: number) => void }) {
   return (
     <fieldset

@@ -5,7 +5,7 @@ import { formatUsd, toCents } from '#shared/money';
 import type { SizeOption } from '#shared/schemas/product';
 import { unitPriceFor } from './product-rules.ts';
 
-/** The size or pack options with the server's prices (spec 2 §2, §9), priced for the purchase type. */
+/** The size or pack options with the server's prices, priced for the purchase type. */
 export function SizePicker({
   sizes,
   value,

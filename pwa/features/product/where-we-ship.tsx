@@ -3,7 +3,7 @@ import { SHIP_STATES_SUMMARY } from '#shared/catalogue/ship-states';
 import { StateList } from './state-list.tsx';
 import { UsTileMap } from './us-tile-map.tsx';
 
-/** Spec 2 §2: "Where we ship this product", with the state list and a map. */
+/** "Where we ship this product": the state list and a map. */
 export function WhereWeShip({ productName }: { productName: string }) {
   return (
     <section aria-labelledby="where-we-ship">

@@ -23,7 +23,7 @@ interface SampleBatch {
   panels: readonly string[];
 }
 
-/** Two sample certificates (spec 2 §2: two sample batch cards with 'Pass' results). */
+/** Two sample batch certificates, every result a 'Pass'. */
 const SAMPLE_BATCHES: readonly SampleBatch[] = [
   {
     batchId: 'LYG-261009-A14',
@@ -167,7 +167,7 @@ function BatchCard({ batch }: { batch: SampleBatch }) {
   );
 }
 
-/** Spec 2 §2 "Lab reports page": sample batches, the process, partners and safety limits. */
+/** The lab reports page: sample batches, the testing process, partner labs and safety limits. */
 export default function LabReportsPage() {
   return (
     <div>

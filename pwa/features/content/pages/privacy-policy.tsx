@@ -13,7 +13,7 @@ import { Article, Callout } from '../../../components/ui/article.tsx';
 const meta = POLICY_META[STATIC_PAGE_PATHS.privacyPolicy];
 const UPDATED = 'November 2, 2026';
 
-/** Spec 2 §2 "Legal pages": the privacy policy (age limit 21; data kept typically 3 to 7 years). */
+/** The privacy policy (age limit 21; data kept typically 3 to 7 years). */
 export default function PrivacyPolicyPage() {
   return (
     <Article

@@ -10,7 +10,7 @@ const meta = POLICY_META[STATIC_PAGE_PATHS.termsOfService];
 const UPDATED = 'November 2, 2026';
 const subscriptionPercent = Math.round(SUBSCRIPTION_DISCOUNT_RATE * 100);
 
-/** Spec 2 §2 "Legal pages": the terms of service (age limit 21 or over). */
+/** The terms of service (age limit 21 or over). */
 export default function TermsOfServicePage() {
   return (
     <Article
