@@ -14,8 +14,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
+          // A component test renders through React in happy-dom: `// @vitest-environment happy-dom`.
           environment: 'node',
-          setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/cleanup-rendered.ts'],
         },
       },
       {

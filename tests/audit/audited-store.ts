@@ -6,6 +6,7 @@ import { GUIDE_PATHS } from '#shared/content/guides';
 import { productPath } from '#shared/routes';
 import { productListSchema } from '#shared/schemas/product';
 import { startStoreServer } from '../e2e/store-server.ts';
+import { confirmedAgeCookie } from '../setup/age-cookie.ts';
 
 /** One page as one kind of visitor sees it. */
 export interface AuditedView {
@@ -37,19 +38,6 @@ function buildStorefront(root: string): string {
     throw new Error(`vite build failed:\n${build.stdout}\n${build.stderr}`);
   }
   return outDir;
-}
-
-/** POST /api/age-verification, as the age gate's button does; the answer sets the signed cookie. */
-async function confirmAge(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/age-verification`, { method: 'POST' });
-  if (!response.ok) throw new Error(`POST /api/age-verification answered ${response.status}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0]?.trim() ?? '')
-    .filter((pair) => pair !== '')
-    .join('; ');
-  if (!cookie.includes('verdant_age=')) throw new Error('POST /api/age-verification set no age cookie');
-  return cookie;
 }
 
 async function firstProductId(baseUrl: string): Promise<string> {
@@ -91,7 +79,10 @@ export async function startAuditedStore(root: string): Promise<AuditedStore> {
   const pwaDist = givenDist ?? buildStorefront(root);
   try {
     const server = await startStoreServer(root, { pwaDist });
-    const [productId, ageCookie] = await Promise.all([firstProductId(server.baseUrl), confirmAge(server.baseUrl)]);
+    const [productId, ageCookie] = await Promise.all([
+      firstProductId(server.baseUrl),
+      confirmedAgeCookie(server.baseUrl),
+    ]);
     const guide = GUIDE_PATHS[0];
     const product = productPath(productId);
     const views: AuditedView[] = [

@@ -9,6 +9,8 @@ import { API_PATHS } from '#shared/api-paths';
 import type { CartItem } from '#shared/schemas/cart';
 import type { SyncRequest } from '#shared/schemas/cart-sync';
 import type { Product } from '#shared/schemas/product';
+import { openCart } from '../e2e/cart-helpers.ts';
+import { enterStore } from '../e2e/fixtures.ts';
 import { untilServiceWorkerControls } from '../e2e/offline-helpers.ts';
 import { startStoreServer } from '../e2e/store-server.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config.ts';
@@ -109,8 +111,7 @@ async function measureRound(browser: Browser, baseUrl: string, products: Product
   const context = await browser.newContext({ baseURL: baseUrl });
   try {
     const page = await context.newPage();
-    await page.goto('/');
-    await page.getByRole('button', { name: 'I am 21 or older' }).click();
+    await enterStore(page);
     await untilServiceWorkerControls(page);
     await page.waitForFunction(() => localStorage.getItem('verdant-catalogue-warmed') !== null, null, {
       timeout: 60_000,
@@ -120,8 +121,7 @@ async function measureRound(browser: Browser, baseUrl: string, products: Product
     for (const product of products) {
       await page.getByRole('article', { name: product.name }).getByRole('button', { name: 'Add to Cart' }).click();
     }
-    await page.getByRole('button', { name: /^Open cart/ }).click();
-    const drawer = page.getByRole('dialog', { name: /^Shopping Cart/ });
+    const drawer = await openCart(page);
     for (const product of products) {
       const increase = drawer.getByRole('button', { name: `Increase quantity of ${product.name}` });
       for (let tap = 0; tap < TAPS_PER_LINE; tap += 1) await increase.click();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { API_PATHS } from '#shared/api-paths';
 import { seededRandom } from '../../pwa/scripts/artwork/random.ts';
+import { confirmedAgeCookie, cookiePairs } from '../setup/age-cookie.ts';
 
 /**
  * Shoppers for the cart sync benchmark: each is a session that confirmed its age, and each of
@@ -53,10 +54,6 @@ export function pushBody(shopper: Shopper, clientId: string, push: number): stri
   return JSON.stringify({ clientId, mutations });
 }
 
-function cookiePairs(response: Response): string[] {
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';', 1)[0] ?? '');
-}
-
 /**
  * Shoppers who confirmed their age with the API (the baseline reads the same table) and then
  * pulled their cart from `cartServerUrl`, which started their session.
@@ -64,9 +61,7 @@ function cookiePairs(response: Response): string[] {
 export async function verifiedShoppers(apiUrl: string, cartServerUrl: string, count: number): Promise<Shopper[]> {
   const shoppers: Shopper[] = [];
   for (let index = 0; index < count; index += 1) {
-    const age = await fetch(`${apiUrl}/api/age-verification`, { method: 'POST' });
-    if (age.status !== 200) throw new Error(`Age verification answered ${age.status}`);
-    const ageCookie = cookiePairs(age).join('; ');
+    const ageCookie = await confirmedAgeCookie(apiUrl);
     const pull = await fetch(`${cartServerUrl}${API_PATHS.cartSync}`, {
       method: 'POST',
       headers: { cookie: ageCookie, 'content-type': 'application/json' },

@@ -2,12 +2,14 @@ import type { Page } from '@playwright/test';
 import { STATIC_PAGE_PATHS } from '#shared/routes';
 import { expectNoAxeViolations, holdToast } from './accessibility-check.ts';
 import { PHONE_SCREENS, SCREEN_GROUPS } from './accessibility-screens.ts';
-import { expect, test } from './fixtures.ts';
+import { cartButton, cartDrawer } from './cart-helpers.ts';
+import { fillDeliveryDetails, payButton, payWithCard } from './checkout-steps.ts';
+import { ageGate, enterStore, expect, passAgeGate, test, untilPageLoaded } from './fixtures.ts';
 
 /**
- * Issue 7's accessibility target: axe finds nothing, of any impact, on every screen of both
- * spec documents' route tables, behind the age gate and past it, at a desktop's and a phone's
- * size, and in the states a shopper passes through: the cart drawer with lines, the menus, the
+ * Issue 7's accessibility target: axe finds nothing, of any impact, on every screen of the
+ * store's route table, behind the age gate and past it, at a desktop's and a phone's size, and
+ * in the states a shopper passes through: the cart drawer with lines, the menus, the
  * checkout with its errors, a declined card, the bank's step and the order.
  */
 
@@ -20,30 +22,8 @@ const TIME_PER_SCREEN_MS = 20_000;
 // A state's test runs axe up to three times on whole pages: slower than a click-through.
 test.describe.configure({ timeout: 60_000 });
 
-const ageGate = (page: Page) => page.getByRole('dialog', { name: 'Age Verification Required' });
-const cartButton = (page: Page) => page.getByRole('button', { name: /^Open cart/ });
-const cartDrawer = (page: Page) => page.getByRole('dialog', { name: /^Shopping Cart/ });
-const payButton = (page: Page) => page.getByRole('button', { name: /^Complete Payment/ });
-
-async function confirmAge(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'I am 21 or older' }).click();
-  await expect(ageGate(page)).toBeHidden();
-}
-
-/** The page's heading is up and nothing on it is still loading. */
-async function untilPageLoaded(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
-}
-
-async function enterStoreAt(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await confirmAge(page);
-  await untilPageLoaded(page);
-}
-
 async function addFromHome(page: Page, count: number): Promise<void> {
-  await enterStoreAt(page, '/');
+  await enterStore(page);
   const buttons = page.getByRole('article').getByRole('button', { name: 'Add to Cart' });
   for (let added = 1; added <= count; added += 1) {
     await buttons.nth(added - 1).click();
@@ -56,26 +36,6 @@ async function openCheckout(page: Page): Promise<void> {
   await cartButton(page).click();
   await cartDrawer(page).getByRole('button', { name: 'Proceed to Checkout' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-}
-
-async function fillDeliveryDetails(page: Page): Promise<void> {
-  const form = page.getByRole('form', { name: 'Delivery details' });
-  await form.getByLabel('Full name').fill('Ada Lovelace');
-  await form.getByLabel('Email').fill('ada@example.com');
-  await form.getByLabel('Phone').fill('(303) 555-0142');
-  await form.getByLabel('Date of birth').fill('1990-04-15');
-  await form.getByLabel('Street address').fill('1600 Glenarm Place');
-  await form.getByLabel('City').fill('Denver');
-  await form.getByLabel('ZIP code').fill('80202');
-  await form.getByLabel('State').selectOption('CO');
-}
-
-async function payWithCard(page: Page, cardNumber: string): Promise<void> {
-  const card = page.getByRole('form', { name: 'Card payment' });
-  await card.getByLabel('Card number').fill(cardNumber);
-  await card.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await card.getByLabel('CVC').fill('123');
-  await payButton(page).click();
 }
 
 /** The whole checkout: each state it shows on the way to an order. */
@@ -129,7 +89,7 @@ test.describe('At a desktop size, axe finds nothing', () => {
         await expect(ageGate(page)).toBeVisible();
         await expectNoAxeViolations(page, `${path} behind the age gate`, { soft: true });
       }
-      await confirmAge(page);
+      await passAgeGate(page);
       for (const path of paths) {
         await page.goto(path);
         await untilPageLoaded(page);
@@ -148,7 +108,7 @@ test.describe('At a desktop size, axe finds nothing', () => {
   });
 
   test('when checkout is opened with an empty cart and the notice shows over the shop', async ({ page }) => {
-    await enterStoreAt(page, '/about');
+    await enterStore(page, '/about');
     await page.goto(STATIC_PAGE_PATHS.checkout);
     await expect(page).toHaveURL(/\/shop$/);
     await holdToast(page, 'Your cart is empty. Please add items before checkout.');
@@ -156,7 +116,7 @@ test.describe('At a desktop size, axe finds nothing', () => {
   });
 
   test('with the header menus and the search open', async ({ page }) => {
-    await enterStoreAt(page, '/');
+    await enterStore(page);
     const header = page.getByRole('banner');
     for (const menu of ['Shop THC', 'Learn']) {
       await header.getByRole('button', { name: menu }).click();
@@ -171,7 +131,7 @@ test.describe('At a desktop size, axe finds nothing', () => {
   });
 
   test('when sign-in is sent with no name and its notice shows', async ({ page }) => {
-    await enterStoreAt(page, STATIC_PAGE_PATHS.signIn);
+    await enterStore(page, STATIC_PAGE_PATHS.signIn);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await holdToast(page, 'Name is required');
     await expectNoAxeViolations(page, 'sign-in with a blank name');
@@ -200,7 +160,7 @@ test.describe('At a phone size, axe finds nothing', () => {
   test('on the main screens and each long-form layout', async ({ page }) => {
     test.setTimeout(TIME_PER_SCREEN_MS * PHONE_SCREENS.length);
     const paths = await Promise.all(PHONE_SCREENS.map((screen) => screen.path(page.request)));
-    await enterStoreAt(page, STATIC_PAGE_PATHS.about);
+    await enterStore(page, STATIC_PAGE_PATHS.about);
     for (const path of paths) {
       await page.goto(path);
       await untilPageLoaded(page);
@@ -209,7 +169,7 @@ test.describe('At a phone size, axe finds nothing', () => {
   });
 
   test('in the phone menu', async ({ page }) => {
-    await enterStoreAt(page, '/');
+    await enterStore(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
     await expectNoAxeViolations(page, 'the phone menu');

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import type { Page } from '@playwright/test';
 import type { CartItem } from '#shared/schemas/cart';
-import { expect, test } from './fixtures.ts';
+import { cartButton, cartDrawer } from './cart-helpers.ts';
+import { enterStore, expect, test } from './fixtures.ts';
 import { untilCatalogueWarm, untilServiceWorkerControls } from './offline-helpers.ts';
 import { type StoreServer, startStoreServer } from './store-server.ts';
 
@@ -16,8 +16,6 @@ const currentBuild = process.env.PWA_DIST ?? join(root, 'dist', 'pwa');
 
 /** The module script an index.html starts: it differs between two builds of different code. */
 const entryScriptOf = (indexHtml: string) => /<script type="module"[^>]*src="([^"]+)"/.exec(indexHtml)?.[1];
-
-const cartDrawer = (page: Page) => page.getByRole('dialog', { name: /^Shopping Cart/ });
 
 test.describe('A new release while the store is open', () => {
   let workDir: string;
@@ -48,13 +46,12 @@ test.describe('A new release while the store is open', () => {
     const context = await browser.newContext({ baseURL: server.baseUrl });
     const page = await context.newPage();
     try {
-      await page.goto('/');
-      await page.getByRole('button', { name: 'I am 21 or older' }).click();
+      await enterStore(page);
       await untilServiceWorkerControls(page);
       const card = page.locator('#products').getByRole('article').first();
       const name = (await card.getByRole('heading').textContent()) ?? '';
       await card.getByRole('button', { name: 'Add to Cart' }).click();
-      await page.getByRole('button', { name: /^Open cart/ }).click();
+      await cartButton(page).click();
       const drawer = cartDrawer(page);
       await expect(drawer.locator('[data-sync-state]')).toHaveAttribute('data-sync-state', 'synced');
       // The release comes after the visit has settled: with the server restarting in the middle
@@ -100,7 +97,7 @@ test.describe('A new release while the store is open', () => {
       }).toPass({ timeout: 30_000 });
       await otherTab.close();
 
-      await page.getByRole('button', { name: /^Open cart/ }).click();
+      await cartButton(page).click();
       await expect(cartDrawer(page).getByRole('group', { name: `Quantity of ${name}` })).toContainText('2');
       await expect(cartDrawer(page).locator('[data-sync-state]')).toHaveAttribute('data-sync-state', 'error');
 

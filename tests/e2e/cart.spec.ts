@@ -3,7 +3,8 @@ import { formatUsd, toCents } from '#shared/money';
 import type { CartItem } from '#shared/schemas/cart';
 import type { SyncRequest, SyncResponse } from '#shared/schemas/cart-sync';
 import type { Product } from '#shared/schemas/product';
-import { expect, test } from './fixtures.ts';
+import { cartButton, cartDrawer, openCart, serverCart } from './cart-helpers.ts';
+import { ageGate, enterStore, expect, test } from './fixtures.ts';
 
 /** Featured products the stories use; their details come from the API, so seed changes do not break them. */
 const GUMMIES = 'Lychee Gummies';
@@ -23,25 +24,8 @@ function defaultSizeOf(product: Product | undefined) {
   return size;
 }
 
-async function enterStore(page: Page): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'I am 21 or older' }).click();
-  await expect(page.getByRole('dialog', { name: 'Age Verification Required' })).toBeHidden();
-  await expect(page.getByRole('heading', { name: 'Featured products' })).toBeVisible();
-}
-
 async function addFromGrid(page: Page, name: string): Promise<void> {
   await page.getByRole('article', { name }).getByRole('button', { name: 'Add to Cart' }).click();
-}
-
-const cartButton = (page: Page) => page.getByRole('button', { name: /^Open cart/ });
-const cartDrawer = (page: Page) => page.getByRole('dialog', { name: /^Shopping Cart/ });
-
-async function openCart(page: Page): Promise<Locator> {
-  await cartButton(page).click();
-  const drawer = cartDrawer(page);
-  await expect(drawer).toBeVisible();
-  return drawer;
 }
 
 async function closeCart(page: Page): Promise<void> {
@@ -57,12 +41,6 @@ const syncStatus = (drawer: Locator) => drawer.locator('[data-sync-state]');
 /** The toast region is hidden from assistive tech while the modal drawer is open, so look it up including hidden. */
 const toastTitled = (page: Page, title: string) =>
   page.getByRole('region', { name: 'Notifications (F8)', includeHidden: true }).getByText(title, { exact: true });
-
-async function serverCart(request: APIRequestContext): Promise<CartItem[]> {
-  const response = await request.get('/api/cart');
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as CartItem[];
-}
 
 function serverTotal(items: CartItem[]): string {
   return formatUsd(items.reduce((sum, item) => sum + toCents(item.lineTotal), 0));
@@ -225,7 +203,7 @@ test.describe('The cart', () => {
     const tabB = await context.newPage();
     await tabB.goto('/');
     await expect(tabB.getByRole('heading', { name: 'Featured products' })).toBeVisible();
-    await expect(tabB.getByRole('dialog', { name: 'Age Verification Required' })).toHaveCount(0);
+    await expect(ageGate(tabB)).toHaveCount(0);
 
     await addFromGrid(tabA, GUMMIES);
     await expect(cartButton(tabB)).toHaveAccessibleName('Open cart (1 item)');

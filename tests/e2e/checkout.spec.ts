@@ -1,32 +1,15 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { formatUsd, toCents } from '#shared/money';
-import type { CartItem } from '#shared/schemas/cart';
 import type { CreatePaymentIntentResponse, Order } from '#shared/schemas/checkout';
 import { expectNoAxeViolations } from './accessibility-check.ts';
-import { expect, test } from './fixtures.ts';
+import { cartButton, serverCart } from './cart-helpers.ts';
+import { deliveryForm, fillDeliveryDetails, payButton, payWithCard, SHOPPER } from './checkout-steps.ts';
+import { enterStore, expect, test } from './fixtures.ts';
 import { goOffline, goOnline, untilServiceWorkerControls } from './offline-helpers.ts';
 
 const PREROLL = 'Blue Dream Preroll';
 const GUMMIES = 'Lychee Gummies';
 const CHECKOUT_OFFLINE = "You're offline. Checkout needs a connection; your cart is saved.";
-
-const SHOPPER = {
-  fullName: 'Ada Lovelace',
-  email: 'ada@example.com',
-  phone: '(303) 555-0142',
-  dateOfBirth: '1990-04-15',
-  street: '1600 Glenarm Place',
-  city: 'Denver',
-  zip: '80202',
-  state: 'CO',
-};
-
-async function enterStore(page: Page): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'I am 21 or older' }).click();
-  await expect(page.getByRole('dialog', { name: 'Age Verification Required' })).toBeHidden();
-  await expect(page.getByRole('heading', { name: 'Featured products' })).toBeVisible();
-}
 
 /** Adds products from the home grid, then opens checkout from the drawer. */
 async function startCheckout(page: Page, names: string[]): Promise<void> {
@@ -41,37 +24,7 @@ async function startCheckout(page: Page, names: string[]): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
 }
 
-const cartButton = (page: Page) => page.getByRole('button', { name: /^Open cart/ });
-const details = (page: Page) => page.getByRole('form', { name: 'Delivery details' });
-const payButton = (page: Page) => page.getByRole('button', { name: /^Complete Payment/ });
 const toastRegion = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)', includeHidden: true });
-
-async function fillDetails(page: Page, values: Partial<typeof SHOPPER> = {}): Promise<void> {
-  const shopper = { ...SHOPPER, ...values };
-  const form = details(page);
-  await form.getByLabel('Full name').fill(shopper.fullName);
-  await form.getByLabel('Email').fill(shopper.email);
-  await form.getByLabel('Phone').fill(shopper.phone);
-  await form.getByLabel('Date of birth').fill(shopper.dateOfBirth);
-  await form.getByLabel('Street address').fill(shopper.street);
-  await form.getByLabel('City').fill(shopper.city);
-  await form.getByLabel('ZIP code').fill(shopper.zip);
-  await form.getByLabel('State').selectOption(shopper.state);
-}
-
-async function payWithCard(page: Page, cardNumber: string): Promise<void> {
-  const card = page.getByRole('form', { name: 'Card payment' });
-  await card.getByLabel('Card number').fill(cardNumber);
-  await card.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await card.getByLabel('CVC').fill('123');
-  await payButton(page).click();
-}
-
-async function serverCart(request: APIRequestContext): Promise<CartItem[]> {
-  const response = await request.get('/api/cart');
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as CartItem[];
-}
 
 /** The payment session the page settled on: the last answer once the pay button shows its total. */
 async function settledIntent(page: Page, answers: CreatePaymentIntentResponse[]): Promise<CreatePaymentIntentResponse> {
@@ -92,6 +45,14 @@ function recordIntents(page: Page): CreatePaymentIntentResponse[] {
   return answers;
 }
 
+/** Checkout ready to pay for `names`: the delivery details filled in, the payment session settled. */
+async function readyToPay(page: Page, names: string[]): Promise<void> {
+  const answers = recordIntents(page);
+  await startCheckout(page, names);
+  await fillDeliveryDetails(page);
+  await settledIntent(page, answers);
+}
+
 test.describe('Checkout', () => {
   test('a shopper fills in delivery details, pays with a card and sees the order', async ({ page }) => {
     const answers = recordIntents(page);
@@ -104,7 +65,7 @@ test.describe('Checkout', () => {
     await expect(sameDay).toContainText('Same-Day delivery is only available in Florida.');
     await expect(page.getByRole('radio', { name: /Express/ })).toContainText('Most Popular');
 
-    await fillDetails(page);
+    await fillDeliveryDetails(page);
     await page.getByRole('radio', { name: /Express/ }).click();
     const intent = await settledIntent(page, answers);
     expect(intent.provider).toBe('test');
@@ -150,10 +111,7 @@ test.describe('Checkout', () => {
   });
 
   test('a declined card shows the provider message, keeps the cart, and another card then pays', async ({ page }) => {
-    const answers = recordIntents(page);
-    await startCheckout(page, [PREROLL]);
-    await fillDetails(page);
-    await settledIntent(page, answers);
+    await readyToPay(page, [PREROLL]);
 
     await payWithCard(page, '4000 0000 0000 0002');
     await expect(toastRegion(page).getByText('Payment Failed', { exact: true })).toBeVisible();
@@ -171,10 +129,7 @@ test.describe('Checkout', () => {
   });
 
   test('a card that asks for authentication pays once the shopper completes it', async ({ page }) => {
-    const answers = recordIntents(page);
-    await startCheckout(page, [PREROLL]);
-    await fillDetails(page);
-    await settledIntent(page, answers);
+    await readyToPay(page, [PREROLL]);
 
     await payWithCard(page, '4000 0025 0000 3155');
     const dialog = page.getByRole('dialog', { name: 'Confirm this payment' });
@@ -187,10 +142,7 @@ test.describe('Checkout', () => {
   });
 
   test('a failed authentication is a failed payment, and the cart stays', async ({ page }) => {
-    const answers = recordIntents(page);
-    await startCheckout(page, [PREROLL]);
-    await fillDetails(page);
-    await settledIntent(page, answers);
+    await readyToPay(page, [PREROLL]);
 
     await payWithCard(page, '4000 0025 0000 3155');
     await page
@@ -212,7 +164,7 @@ test.describe('Checkout', () => {
     // Nothing remembered, no state picked in the header: every field starts empty.
     await page.getByRole('button', { name: 'Continue to payment' }).click();
 
-    const form = details(page);
+    const form = deliveryForm(page);
     const expected: [string, string][] = [
       ['Full name', 'Full name is required'],
       ['Email', 'Email is required'],
@@ -248,7 +200,7 @@ test.describe('Checkout', () => {
     await expect(form.getByText('Enter a 5-digit ZIP code')).toBeVisible();
 
     // Fixing a field clears its error; the payment never starts while any is left.
-    await fillDetails(page, { dateOfBirth: underAge.toISOString().slice(0, 10) });
+    await fillDeliveryDetails(page, { dateOfBirth: underAge.toISOString().slice(0, 10) });
     await expect(form.getByText('Full name is required')).toHaveCount(0);
     await expect(form.getByText('You must be 21 or older to order')).toBeVisible();
     await expect(payButton(page)).toHaveCount(0);
@@ -259,12 +211,9 @@ test.describe('Checkout', () => {
   });
 
   test('details are remembered for the next checkout, except the date of birth', async ({ page }) => {
-    const answers = recordIntents(page);
-    await startCheckout(page, [PREROLL]);
-    await fillDetails(page);
-    await settledIntent(page, answers);
+    await readyToPay(page, [PREROLL]);
     await page.reload();
-    const form = details(page);
+    const form = deliveryForm(page);
     await expect(form.getByLabel('Full name')).toHaveValue(SHOPPER.fullName);
     await expect(form.getByLabel('ZIP code')).toHaveValue(SHOPPER.zip);
     await expect(form.getByLabel('State')).toHaveValue(SHOPPER.state);
@@ -274,7 +223,7 @@ test.describe('Checkout', () => {
   test("the header's chosen state fills in the ship-to state", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('verdant:state', 'NY'));
     await startCheckout(page, [PREROLL]);
-    await expect(details(page).getByLabel('State')).toHaveValue('NY');
+    await expect(deliveryForm(page).getByLabel('State')).toHaveValue('NY');
   });
 
   test('a delivery the server refuses is explained on the page; a session that cannot start sends the shopper back to the shop', async ({
@@ -290,7 +239,7 @@ test.describe('Checkout', () => {
         : route.fulfill({ status: 500, json: { error: { code: 'internal_error', message: 'Request abc failed.' } } }),
     );
     await startCheckout(page, [PREROLL]);
-    await fillDetails(page);
+    await fillDeliveryDetails(page);
     await expect(page.getByRole('alert').filter({ hasText: 'We cannot deliver to this address yet.' })).toBeVisible();
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(payButton(page)).toHaveCount(0);
@@ -316,7 +265,7 @@ test.describe('Checkout', () => {
 
     await goOffline(context);
     await expect(page.getByText(CHECKOUT_OFFLINE)).toBeVisible();
-    await fillDetails(page);
+    await fillDeliveryDetails(page);
     await expect(page.getByRole('region', { name: 'Payment' }).getByText(CHECKOUT_OFFLINE)).toBeVisible();
     await page.waitForTimeout(1000);
     expect(intentCalls).toEqual([]);

@@ -1,18 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './accessibility-check.ts';
-import { expect, test } from './fixtures.ts';
+import { enterStore, expect, test } from './fixtures.ts';
 
 const REVIEW_TITLE = 'Review submitted successfully!';
 const REVIEW_TEXT = 'Thanks for sharing your experience. Your review will appear once approved.';
 const REVIEW_QUEUED = "You're offline. Your review is saved and will be sent when you're back online.";
 const MESSAGE_SENT = 'Message Sent!';
 const MESSAGE_TEXT = "Thank you for contacting us. We'll get back to you within 24 hours.";
-
-async function enterStoreAt(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.getByRole('button', { name: 'I am 21 or older' }).click();
-  await expect(page.getByRole('dialog', { name: 'Age Verification Required' })).toBeHidden();
-}
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)', includeHidden: true });
 const reviewDialog = (page: Page) => page.getByRole('dialog', { name: 'Write a Review' });
@@ -37,7 +31,7 @@ async function fillReview(page: Page, review: { name: string; stars: string; pro
 
 test.describe('Shoppers share reviews', () => {
   test('the reviews page shows the summary, six reviews and the Write a Review button', async ({ page }) => {
-    await enterStoreAt(page, '/reviews');
+    await enterStore(page, '/reviews');
     await expect(page.getByRole('heading', { level: 1, name: 'Customer Reviews' })).toBeVisible();
     await expect(page.getByText('4.7', { exact: true })).toBeVisible();
     await expect(page.getByText('98% Would Recommend')).toBeVisible();
@@ -47,7 +41,7 @@ test.describe('Shoppers share reviews', () => {
   });
 
   test('a review with missing fields shows each error under its field, focused and announced', async ({ page }) => {
-    await enterStoreAt(page, '/reviews');
+    await enterStore(page, '/reviews');
     await page.getByRole('button', { name: 'Write a Review' }).click();
     const dialog = reviewDialog(page);
     await expect(dialog.getByRole('radio', { name: '5 stars' })).toBeChecked();
@@ -71,7 +65,7 @@ test.describe('Shoppers share reviews', () => {
   });
 
   test('a submitted review closes the modal, clears the form and shows the banner for 5 seconds', async ({ page }) => {
-    await enterStoreAt(page, '/reviews');
+    await enterStore(page, '/reviews');
     await page.getByRole('button', { name: 'Write a Review' }).click();
     await fillReview(page, { name: 'Sam', stars: '4 stars', product: 'Tangie Flower', title: 'Bright and zesty' });
 
@@ -104,7 +98,7 @@ test.describe('Shoppers share reviews', () => {
     context,
     request,
   }) => {
-    await enterStoreAt(page, '/reviews');
+    await enterStore(page, '/reviews');
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Write a Review' }).click();
     await fillReview(page, { name: 'Robin', stars: '5 stars', product: 'Lychee Gummies', title: 'Tastes great' });
@@ -140,7 +134,7 @@ test.describe('Shoppers contact the store', () => {
   test('a message is sent after at least 2 seconds of "Sending...", then the toast shows and the form clears', async ({
     page,
   }) => {
-    await enterStoreAt(page, '/contact');
+    await enterStore(page, '/contact');
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
     await expect(page.getByRole('main').getByText('9AM-7PM')).toBeVisible();
     await page.getByLabel('Full name', { exact: true }).fill('Jordan Lee');
@@ -166,7 +160,7 @@ test.describe('Shoppers contact the store', () => {
   });
 
   test('an invalid email is explained under the field and nothing is sent', async ({ page }) => {
-    await enterStoreAt(page, '/contact');
+    await enterStore(page, '/contact');
     let posted = false;
     page.on('request', (request) => {
       if (request.url().endsWith('/api/contact')) posted = true;
@@ -183,7 +177,7 @@ test.describe('Shoppers contact the store', () => {
   });
 
   test('a message written offline is kept and sent when back online', async ({ page, context }) => {
-    await enterStoreAt(page, '/contact');
+    await enterStore(page, '/contact');
     await context.setOffline(true);
     await page.getByLabel('Full name', { exact: true }).fill('Jordan Lee');
     await page.getByLabel('Email', { exact: true }).fill('jordan@example.com');
@@ -203,7 +197,7 @@ test.describe('Shoppers contact the store', () => {
   });
 
   test('the help buttons and contact cards only say what is coming', async ({ page }) => {
-    await enterStoreAt(page, '/contact');
+    await enterStore(page, '/contact');
     const alerts: string[] = [];
     page.on('dialog', (dialog) => {
       alerts.push(dialog.message());
@@ -234,7 +228,7 @@ test.describe('Shoppers contact the store', () => {
 
 test.describe('Shoppers sign in with a name', () => {
   test('signing in keeps the name on the device, welcomes the shopper and goes to the shop', async ({ page }) => {
-    await enterStoreAt(page, '/sign-in');
+    await enterStore(page, '/sign-in');
     await expect(page.getByText('You must be 21 or older')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Shop' })).toHaveAttribute('href', '/');
     await page.getByLabel('Name', { exact: true }).fill('  Alex  ');
@@ -253,7 +247,7 @@ test.describe('Shoppers sign in with a name', () => {
   });
 
   test('a blank name shows the destructive toast and stays on the page', async ({ page }) => {
-    await enterStoreAt(page, '/sign-in');
+    await enterStore(page, '/sign-in');
     await page.getByLabel('Name', { exact: true }).fill('   ');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(toasts(page).getByText('Please fill in all fields', { exact: true })).toBeVisible();

@@ -1,12 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Product } from '#shared/schemas/product';
-import { expect, test } from './fixtures.ts';
-
-async function enterStore(page: Page, path = '/'): Promise<void> {
-  await page.goto(path);
-  await page.getByRole('button', { name: 'I am 21 or older' }).click();
-  await expect(page.getByRole('dialog', { name: 'Age Verification Required' })).toBeHidden();
-}
+import { enterStore, expect, test } from './fixtures.ts';
 
 async function apiProducts(request: APIRequestContext, query: string): Promise<Product[]> {
   const response = await request.get(`/api/products${query}`);
@@ -61,7 +55,7 @@ test.describe('The shop home', () => {
       expect(id).toMatch(/-gummies$/);
     }
 
-    // Picking a mood puts the category back to all (spec 1 §4).
+    // Picking a mood puts the category back to all.
     await moodFilter(page, 'Better Sleep').click();
     await expect(page).toHaveURL(/\?mood=better-sleep$/);
     await expect(categoryFilter(page, 'Gummies')).toHaveAttribute('aria-pressed', 'false');
@@ -102,7 +96,7 @@ test.describe('The shop home', () => {
     await expect(cards(page)).toHaveCount(total);
     await expect(loadMore(page)).toHaveCount(0);
 
-    // All resets the visible count (spec 1 §4).
+    // All resets the visible count.
     await categoryFilter(page, 'All').click();
     await expect(cards(page)).toHaveCount(8);
     await moodFilter(page, 'Chill Out').click();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './accessibility-check.ts';
-import { expect, test } from './fixtures.ts';
+import { enterStore, expect, test } from './fixtures.ts';
 
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -9,12 +9,6 @@ const IPHONE_SAFARI =
 interface PromptProbe {
   prompted?: boolean;
   choose?: (choice: { outcome: 'accepted' | 'dismissed'; platform: string }) => void;
-}
-
-async function enterStore(page: Page): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'I am 21 or older' }).click();
-  await expect(page.getByRole('dialog', { name: 'Age Verification Required' })).toBeHidden();
 }
 
 /**

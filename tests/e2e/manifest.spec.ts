@@ -5,7 +5,8 @@ import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 import { CATEGORY_IDS } from '#shared/catalogue/categories';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config.ts';
-import { expect, test } from './fixtures.ts';
+import { cartDrawer } from './cart-helpers.ts';
+import { enterStore, expect, test } from './fixtures.ts';
 import { untilServiceWorkerControls } from './offline-helpers.ts';
 
 interface ManifestImage {
@@ -97,10 +98,9 @@ test.describe('Installing the store', () => {
   });
 
   test('the cart shortcut opens the cart drawer', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('button', { name: 'I am 21 or older' }).click();
+    await enterStore(page);
     await page.goto('/shop#cart');
-    await expect(page.getByRole('dialog', { name: /^Shopping Cart/ })).toBeVisible();
+    await expect(cartDrawer(page)).toBeVisible();
     await expect(page).toHaveURL(/\/shop$/);
   });
 });

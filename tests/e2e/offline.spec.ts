@@ -1,18 +1,12 @@
 import type { Page, Response } from '@playwright/test';
 import type { CartItem } from '#shared/schemas/cart';
 import type { Product } from '#shared/schemas/product';
-import { expect, test } from './fixtures.ts';
+import { cartDrawer, openCart } from './cart-helpers.ts';
+import { ageGate, enterStore, expect, test } from './fixtures.ts';
 import { goOffline, goOnline, imageLoaded, untilCatalogueWarm, untilServiceWorkerControls } from './offline-helpers.ts';
 
 const OFFLINE_BANNER = "You're offline. Browsing and your cart still work; checkout waits for a connection.";
 const CHECKOUT_OFFLINE = "You're offline. Checkout needs a connection; your cart is saved.";
-
-async function enterStore(page: Page): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'I am 21 or older' }).click();
-  await expect(page.getByRole('dialog', { name: 'Age Verification Required' })).toBeHidden();
-  await expect(page.locator('#products-heading')).toHaveText('Featured products');
-}
 
 async function apiProducts(page: Page, query = ''): Promise<Product[]> {
   const response = await page.request.get(`/api/products${query}`);
@@ -25,13 +19,6 @@ const firstPageNames = (products: Product[]) => products.slice(0, 8).map((produc
 const cardNames = (page: Page) => cards(page).getByRole('heading').allInnerTexts();
 
 const cards = (page: Page) => page.locator('#products').getByRole('article');
-const cartDrawer = (page: Page) => page.getByRole('dialog', { name: /^Shopping Cart/ });
-
-async function openCart(page: Page) {
-  await page.getByRole('button', { name: /^Open cart/ }).click();
-  await expect(cartDrawer(page)).toBeVisible();
-  return cartDrawer(page);
-}
 
 test.describe('Offline, after one online visit', () => {
   test('the whole store works with the network off, and checkout waits for it', async ({ page, context }) => {
@@ -57,7 +44,7 @@ test.describe('Offline, after one online visit', () => {
 
     await page.reload();
     await expect(page.getByRole('status').filter({ hasText: OFFLINE_BANNER })).toBeVisible();
-    await expect(page.getByRole('dialog', { name: 'Age Verification Required' })).toHaveCount(0);
+    await expect(ageGate(page)).toHaveCount(0);
     await expect(cards(page).first()).toBeVisible();
     await expect.poll(() => imageLoaded(cards(page).first().locator('img'))).toBe(true);
 
@@ -135,7 +122,7 @@ test.describe('Offline, after one online visit', () => {
     await untilServiceWorkerControls(page);
     await goOffline(context);
     await page.reload();
-    const gate = page.getByRole('dialog', { name: 'Age Verification Required' });
+    const gate = ageGate(page);
     await expect(gate).toBeVisible();
     await expect(gate.getByRole('alert')).toContainText("You're offline");
     await gate.getByRole('button', { name: 'I am 21 or older' }).click();

@@ -3,13 +3,8 @@ import { formatUsd, toCents } from '#shared/money';
 import type { CartItem } from '#shared/schemas/cart';
 import type { Product } from '#shared/schemas/product';
 import { expectNoAxeViolations } from './accessibility-check.ts';
-import { expect, test } from './fixtures.ts';
-
-async function enterStore(page: Page): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'I am 21 or older' }).click();
-  await expect(page.getByRole('dialog', { name: 'Age Verification Required' })).toBeHidden();
-}
+import { cartDrawer } from './cart-helpers.ts';
+import { enterStore, expect, test } from './fixtures.ts';
 
 async function apiProduct(request: APIRequestContext, id: string): Promise<Product> {
   const response = await request.get(`/api/products/${id}`);
@@ -31,7 +26,6 @@ const sizeOf = (product: Product, size: string) => {
   return option;
 };
 
-const cartDrawer = (page: Page) => page.getByRole('dialog', { name: /^Shopping Cart/ });
 const toastTitled = (page: Page, title: string) =>
   page.getByRole('region', { name: 'Notifications (F8)', includeHidden: true }).getByText(title, { exact: true });
 

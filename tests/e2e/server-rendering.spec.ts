@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Product } from '#shared/schemas/product';
-import { expect, test } from './fixtures.ts';
+import { cartDrawer } from './cart-helpers.ts';
+import { ageGate, expect, passAgeGate, test } from './fixtures.ts';
 
 /**
  * Every page arrives rendered by the server (pwa/ssr): a shopper on a slow phone sees it
@@ -123,7 +124,7 @@ test.describe('Once the app has loaded', () => {
     const add = page.getByRole('button', { name: /^Add to Cart/ });
     await add.click();
     // Adding opens the cart drawer, with the line in it.
-    const drawer = page.getByRole('dialog', { name: /^Shopping Cart/ });
+    const drawer = cartDrawer(page);
     await expect(drawer.getByRole('heading', { name: 'Shopping Cart (1)' })).toBeVisible();
     await expect(drawer.getByText('Blue Dream Preroll')).toBeVisible();
 
@@ -158,7 +159,7 @@ test.describe('Once the app has loaded', () => {
     await page.goto('/product/blue-dream-preroll');
     // Add to Cart answers only once the app has taken the page over.
     await page.getByRole('button', { name: /^Add to Cart/ }).click();
-    await expect(page.getByRole('dialog', { name: /^Shopping Cart/ })).toBeVisible();
+    await expect(cartDrawer(page)).toBeVisible();
     expect(await headChanges()).toBe(0);
     await expect(page).toHaveTitle(/Blue Dream Preroll/);
     await expect(canonical).toHaveAttribute('href', /\/product\/blue-dream-preroll$/);
@@ -175,8 +176,8 @@ test.describe('Once the app has loaded', () => {
     const errors = watchErrors(page);
     const removedHeadings = await watchRemovedHeadings(page);
     await page.goto('/beginners-wellness-routine');
-    await expect(page.getByRole('dialog', { name: 'Age Verification Required' })).toBeVisible();
-    await page.getByRole('button', { name: 'I am 21 or older' }).click();
+    await expect(ageGate(page)).toBeVisible();
+    await passAgeGate(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await removedHeadings()).toBe(0);
     expect(errors).toEqual([]);

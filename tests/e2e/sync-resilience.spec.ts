@@ -10,7 +10,8 @@ import { productPath } from '#shared/routes';
 import type { CartItem } from '#shared/schemas/cart';
 import type { SyncRequest } from '#shared/schemas/cart-sync';
 import type { Product, SizeOption } from '#shared/schemas/product';
-import { expect, test } from './fixtures.ts';
+import { cartButton, cartDrawer } from './cart-helpers.ts';
+import { enterStore, expect, test } from './fixtures.ts';
 import { goOffline, goOnline, untilCatalogueWarm, untilServiceWorkerControls } from './offline-helpers.ts';
 import { type StoreServer, startStoreServer } from './store-server.ts';
 
@@ -44,7 +45,6 @@ async function serverCart(request: APIRequestContext): Promise<LineView[]> {
     .sort(byLine);
 }
 
-const cartDrawer = (page: Page) => page.getByRole('dialog', { name: /^Shopping Cart/ });
 const cartLines = (drawer: Locator) => drawer.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
 const syncStatus = (drawer: Locator) => drawer.locator('[data-sync-state]');
 const cartLine = (drawer: Locator, line: LineView) =>
@@ -64,7 +64,7 @@ async function expectDrawerToShow(drawer: Locator, lines: LineView[]): Promise<v
 
 async function openCart(page: Page): Promise<Locator> {
   const drawer = cartDrawer(page);
-  if (!(await drawer.isVisible())) await page.getByRole('button', { name: /^Open cart/ }).click();
+  if (!(await drawer.isVisible())) await cartButton(page).click();
   await expect(drawer).toBeVisible();
   return drawer;
 }
@@ -82,6 +82,13 @@ async function addOnProductPage(page: Page, line: LineView): Promise<void> {
   await expect(quantity.getByText(String(line.quantity), { exact: true })).toBeVisible();
   await page.getByRole('button', { name: /^Add to Cart - / }).click();
   await expect(cartLine(cartDrawer(page), line)).toBeVisible();
+}
+
+/** With the network off, the shopper adds each line on its product page, then opens the cart. */
+async function addOffline(context: BrowserContext, page: Page, lines: LineView[]): Promise<Locator> {
+  await goOffline(context);
+  for (const line of lines) await addOnProductPage(page, line);
+  return openCart(page);
 }
 
 /** One tap on a line's + or − in the drawer, waiting for the count the shopper expects. */
@@ -184,9 +191,7 @@ test.describe('The API restarts while the PWA is syncing the cart', () => {
     if (!serverRunning) await startServer();
     context = await browser.newContext({ baseURL: server.baseUrl });
     page = await context.newPage();
-    await page.goto('/');
-    await page.getByRole('button', { name: 'I am 21 or older' }).click();
-    await expect(page.getByRole('dialog', { name: 'Age Verification Required' })).toBeHidden();
+    await enterStore(page);
     // Installed and warm, so the product pages open offline.
     await untilServiceWorkerControls(page);
     await untilCatalogueWarm(page);
@@ -200,12 +205,7 @@ test.describe('The API restarts while the PWA is syncing the cart', () => {
     let gummies = await catalogueLine(page.request, GUMMIES, '6-pack', 'subscription', 1);
     let preroll = await catalogueLine(page.request, PREROLL, '1-preroll', 'one-time', 1);
 
-    await goOffline(context);
-    await addOnProductPage(page, quarter);
-    await addOnProductPage(page, eighth);
-    await addOnProductPage(page, gummies);
-    await addOnProductPage(page, preroll);
-    const drawer = await openCart(page);
+    const drawer = await addOffline(context, page, [quarter, eighth, gummies, preroll]);
     preroll = await step(drawer, preroll, 'Increase');
     preroll = await step(drawer, preroll, 'Increase');
     gummies = await step(drawer, gummies, 'Increase');
@@ -261,11 +261,7 @@ test.describe('The API restarts while the PWA is syncing the cart', () => {
     let gummies = await catalogueLine(page.request, GUMMIES, '6-pack', 'one-time', 1);
     const preroll = await catalogueLine(page.request, PREROLL, '1-preroll', 'one-time', 1);
 
-    await goOffline(context);
-    await addOnProductPage(page, quarter);
-    await addOnProductPage(page, gummies);
-    await addOnProductPage(page, preroll);
-    const drawer = await openCart(page);
+    const drawer = await addOffline(context, page, [quarter, gummies, preroll]);
     gummies = await step(drawer, gummies, 'Increase');
     await remove(drawer, preroll);
     quarter = await step(drawer, quarter, 'Decrease');

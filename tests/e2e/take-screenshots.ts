@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config.ts';
+import { cartButton } from './cart-helpers.ts';
+import { passAgeGate } from './fixtures.ts';
 import { goOffline, untilServiceWorkerControls } from './offline-helpers.ts';
 import { startStoreServer } from './store-server.ts';
 
@@ -57,8 +59,7 @@ async function main() {
       };
       await page.goto('/');
       await shot('age-gate');
-      await page.getByRole('button', { name: 'I am 21 or older' }).click();
-      await page.getByRole('dialog', { name: 'Age Verification Required' }).waitFor({ state: 'hidden' });
+      await passAgeGate(page);
       await manifestShot(page, viewport.formFactor);
       await shot('home', true);
       await page.goto('/product/blue-dream-preroll');
@@ -80,7 +81,7 @@ async function main() {
       await goOffline(context);
       await page.goto('/checkout');
       await shot('checkout-offline', true);
-      await page.getByRole('button', { name: /^Open cart/ }).click();
+      await cartButton(page).click();
       await shot('cart-drawer-offline');
       await context.close();
 

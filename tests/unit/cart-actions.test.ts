@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { CartDatabase, type CartLineRecord } from '../../pwa/db/cart-db.ts';
 import { readSyncMeta } from '../../pwa/db/sync-meta.ts';
 import {
-  type AddToCartInput,
   addToCart,
   CartLimitError,
   clearCart,
@@ -11,7 +10,7 @@ import {
   setLineQuantity,
   stepLineQuantity,
 } from '../../pwa/features/cart/cart-actions.ts';
-import { BERRY_GUMMIES_PRODUCT, TANGIE_PRODUCT } from '../fixtures/line-products.ts';
+import { deviceLine, GUMMIES_SIX_PACK, TANGIE_EIGHTH } from '../fixtures/cart-lines.ts';
 
 let db: CartDatabase;
 
@@ -22,24 +21,6 @@ afterEach(async () => {
   vi.restoreAllMocks();
   await db.delete();
 });
-
-const tangie: AddToCartInput = {
-  product: TANGIE_PRODUCT,
-  size: '3.5g',
-  sizeLabel: '3.5g (Eighth)',
-  purchaseType: 'one-time',
-  unitPrice: '48.00',
-  quantity: 1,
-};
-
-const gummies: AddToCartInput = {
-  product: BERRY_GUMMIES_PRODUCT,
-  size: '6-pack',
-  sizeLabel: '6-Pack',
-  purchaseType: 'one-time',
-  unitPrice: '14.99',
-  quantity: 1,
-};
 
 async function lines() {
   return db.lines.orderBy('addedAt').toArray();
@@ -57,31 +38,22 @@ async function outbox() {
 
 describe('cart actions change the lines', () => {
   test('adding a new product makes an unconfirmed line from the catalogue', async () => {
-    await addToCart(db, { ...tangie, quantity: 2 });
-    expect(await onlyLine()).toMatchObject({
-      key: 'tangie-flower|3.5g|one-time',
-      productId: 'tangie-flower',
-      size: '3.5g',
-      sizeLabel: '3.5g (Eighth)',
-      purchaseType: 'one-time',
-      quantity: 2,
-      unitPrice: '48.00',
-      product: tangie.product,
-      issue: null,
-      confirmed: false,
-    });
+    await addToCart(db, { ...TANGIE_EIGHTH, quantity: 2 });
+    expect(await onlyLine()).toEqual(
+      deviceLine({ ...TANGIE_EIGHTH, quantity: 2 }, { confirmed: false, addedAt: expect.any(Number) }),
+    );
   });
 
   test('adding to an existing line sums the quantities', async () => {
-    await addToCart(db, { ...tangie, quantity: 3 });
-    await addToCart(db, { ...tangie, quantity: 2 });
+    await addToCart(db, { ...TANGIE_EIGHTH, quantity: 3 });
+    await addToCart(db, { ...TANGIE_EIGHTH, quantity: 2 });
     expect((await onlyLine()).quantity).toBe(5);
   });
 
   test('another size or purchase type makes a separate line', async () => {
-    await addToCart(db, tangie);
-    await addToCart(db, { ...tangie, size: '7g', sizeLabel: '7g (Quarter)', unitPrice: '85.00' });
-    await addToCart(db, { ...tangie, purchaseType: 'subscription', unitPrice: '40.80' });
+    await addToCart(db, TANGIE_EIGHTH);
+    await addToCart(db, { ...TANGIE_EIGHTH, size: '7g', sizeLabel: '7g (Quarter)', unitPrice: '85.00' });
+    await addToCart(db, { ...TANGIE_EIGHTH, purchaseType: 'subscription', unitPrice: '40.80' });
     expect((await lines()).map((line) => line.key).sort()).toEqual([
       'tangie-flower|3.5g|one-time',
       'tangie-flower|3.5g|subscription',
@@ -92,9 +64,9 @@ describe('cart actions change the lines', () => {
   test('lines show in the order they were added, even within one millisecond', async () => {
     const now = Date.now();
     vi.spyOn(Date, 'now').mockReturnValue(now);
-    await addToCart(db, tangie);
-    await addToCart(db, gummies);
-    await addToCart(db, { ...tangie, size: '7g', sizeLabel: '7g (Quarter)', unitPrice: '85.00' });
+    await addToCart(db, TANGIE_EIGHTH);
+    await addToCart(db, GUMMIES_SIX_PACK);
+    await addToCart(db, { ...TANGIE_EIGHTH, size: '7g', sizeLabel: '7g (Quarter)', unitPrice: '85.00' });
     expect((await lines()).map((line) => line.key)).toEqual([
       'tangie-flower|3.5g|one-time',
       'berry-gummies|6-pack|one-time',
@@ -103,30 +75,30 @@ describe('cart actions change the lines', () => {
   });
 
   test('setting a quantity replaces it', async () => {
-    await addToCart(db, { ...tangie, quantity: 3 });
+    await addToCart(db, { ...TANGIE_EIGHTH, quantity: 3 });
     await setLineQuantity(db, await onlyLine(), 7);
     expect((await onlyLine()).quantity).toBe(7);
   });
 
   test.each([0, -1])('setting a quantity of %i removes the line', async (quantity) => {
-    await addToCart(db, tangie);
-    await addToCart(db, gummies);
+    await addToCart(db, TANGIE_EIGHTH);
+    await addToCart(db, GUMMIES_SIX_PACK);
     const line = (await lines()).find((item) => item.productId === 'tangie-flower') as CartLineRecord;
     await setLineQuantity(db, line, quantity);
     expect((await lines()).map((item) => item.productId)).toEqual(['berry-gummies']);
   });
 
   test('removing takes out only that line', async () => {
-    await addToCart(db, tangie);
-    await addToCart(db, gummies);
+    await addToCart(db, TANGIE_EIGHTH);
+    await addToCart(db, GUMMIES_SIX_PACK);
     const line = (await lines()).find((item) => item.productId === 'tangie-flower') as CartLineRecord;
     await removeLine(db, line);
     expect((await lines()).map((item) => item.productId)).toEqual(['berry-gummies']);
   });
 
   test('clearing empties the cart', async () => {
-    await addToCart(db, tangie);
-    await addToCart(db, gummies);
+    await addToCart(db, TANGIE_EIGHTH);
+    await addToCart(db, GUMMIES_SIX_PACK);
     await clearCart(db);
     expect(await lines()).toEqual([]);
   });
@@ -134,23 +106,23 @@ describe('cart actions change the lines', () => {
 
 describe('the 99 limit', () => {
   test('adding past 99 throws CartLimitError and writes nothing', async () => {
-    await addToCart(db, { ...tangie, quantity: 98 });
+    await addToCart(db, { ...TANGIE_EIGHTH, quantity: 98 });
     const before = await lines();
     const outboxBefore = await outbox();
-    await expect(addToCart(db, { ...tangie, quantity: 2 })).rejects.toBeInstanceOf(CartLimitError);
+    await expect(addToCart(db, { ...TANGIE_EIGHTH, quantity: 2 })).rejects.toBeInstanceOf(CartLimitError);
     expect(await lines()).toEqual(before);
     expect(await outbox()).toEqual(outboxBefore);
     expect((await readSyncMeta(db)).nextMutationId).toBe(2);
   });
 
   test('adding up to exactly 99 is allowed', async () => {
-    await addToCart(db, { ...tangie, quantity: 98 });
-    await addToCart(db, tangie);
+    await addToCart(db, { ...TANGIE_EIGHTH, quantity: 98 });
+    await addToCart(db, TANGIE_EIGHTH);
     expect((await onlyLine()).quantity).toBe(99);
   });
 
   test('a first add of more than 99 is refused and writes nothing', async () => {
-    await expect(addToCart(db, { ...tangie, quantity: 100 })).rejects.toThrow(
+    await expect(addToCart(db, { ...TANGIE_EIGHTH, quantity: 100 })).rejects.toThrow(
       'A cart line holds at most 99 of Tangie Flower.',
     );
     expect(await lines()).toEqual([]);
@@ -158,7 +130,7 @@ describe('the 99 limit', () => {
   });
 
   test('setting a quantity past 99 throws CartLimitError and writes nothing', async () => {
-    await addToCart(db, { ...tangie, quantity: 4 });
+    await addToCart(db, { ...TANGIE_EIGHTH, quantity: 4 });
     const line = await onlyLine();
     await expect(setLineQuantity(db, line, 100)).rejects.toBeInstanceOf(CartLimitError);
     expect(await onlyLine()).toEqual(line);
@@ -168,9 +140,9 @@ describe('the 99 limit', () => {
 
 describe('the outbox', () => {
   test('each action appends exactly one absolute mutation with the next id', async () => {
-    await addToCart(db, { ...tangie, quantity: 3 });
-    await addToCart(db, { ...tangie, quantity: 2 });
-    await addToCart(db, gummies);
+    await addToCart(db, { ...TANGIE_EIGHTH, quantity: 3 });
+    await addToCart(db, { ...TANGIE_EIGHTH, quantity: 2 });
+    await addToCart(db, GUMMIES_SIX_PACK);
     const tangieLine = (await lines()).find((item) => item.productId === 'tangie-flower') as CartLineRecord;
     await setLineQuantity(db, tangieLine, 4);
     await setLineQuantity(db, tangieLine, 0);
@@ -196,21 +168,21 @@ describe('the outbox', () => {
   });
 
   test('a set records the snapshot the device needs to show the line', async () => {
-    await addToCart(db, tangie);
+    await addToCart(db, TANGIE_EIGHTH);
     const [row] = await outbox();
-    expect(row?.snapshot).toEqual({ product: tangie.product, sizeLabel: '3.5g (Eighth)', unitPrice: '48.00' });
+    expect(row?.snapshot).toEqual({ product: TANGIE_EIGHTH.product, sizeLabel: '3.5g (Eighth)', unitPrice: '48.00' });
   });
 
   test('when the outbox write fails, the line does not change either', async () => {
-    await addToCart(db, { ...tangie, quantity: 3 });
+    await addToCart(db, { ...TANGIE_EIGHTH, quantity: 3 });
     const before = await lines();
     const metaBefore = await readSyncMeta(db);
     db.outbox.hook('creating', () => {
       throw new Error('disk full');
     });
 
-    await expect(addToCart(db, { ...tangie, quantity: 2 })).rejects.toThrow('disk full');
-    await expect(addToCart(db, gummies)).rejects.toThrow('disk full');
+    await expect(addToCart(db, { ...TANGIE_EIGHTH, quantity: 2 })).rejects.toThrow('disk full');
+    await expect(addToCart(db, GUMMIES_SIX_PACK)).rejects.toThrow('disk full');
     await expect(setLineQuantity(db, before[0] as CartLineRecord, 9)).rejects.toThrow('disk full');
     await expect(removeLine(db, before[0] as CartLineRecord)).rejects.toThrow('disk full');
     await expect(clearCart(db)).rejects.toThrow('disk full');
@@ -223,7 +195,7 @@ describe('the outbox', () => {
 
 describe('stepping a line by one', () => {
   test('each step counts from the stored quantity, even when taps come faster than renders', async () => {
-    await addToCart(db, tangie);
+    await addToCart(db, TANGIE_EIGHTH);
     const [line] = await lines();
     if (!line) throw new Error('no line');
     await Promise.all([stepLineQuantity(db, line.key, 1), stepLineQuantity(db, line.key, 1)]);
@@ -246,7 +218,7 @@ describe('stepping a line by one', () => {
   });
 
   test('stepping down from 1 removes the line and says so; a missing line is left alone', async () => {
-    await addToCart(db, tangie);
+    await addToCart(db, TANGIE_EIGHTH);
     const [line] = await lines();
     if (!line) throw new Error('no line');
     expect(await stepLineQuantity(db, line.key, -1)).toEqual({ removed: true });

@@ -1,28 +1,13 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
-import type { CartItem } from '#shared/schemas/cart';
 import type { CartLineRecord, LineSnapshot } from '../../pwa/db/cart-db.ts';
 import { applyMutation, cartTotals, lineFromServer, lineKey, nextAddedAt, sameLines } from '../../pwa/db/cart-model.ts';
+import { deviceLine, serverItem, TANGIE_EIGHTH } from '../fixtures/cart-lines.ts';
 import { TANGIE_PRODUCT } from '../fixtures/line-products.ts';
 
 const tangieSnapshot: LineSnapshot = { product: TANGIE_PRODUCT, sizeLabel: '3.5g (Eighth)', unitPrice: '48.00' };
-
-function tangieLine(overrides: Partial<CartLineRecord> = {}): CartLineRecord {
-  return {
-    key: 'tangie-flower|3.5g|one-time',
-    productId: 'tangie-flower',
-    size: '3.5g',
-    sizeLabel: '3.5g (Eighth)',
-    purchaseType: 'one-time',
-    quantity: 2,
-    unitPrice: '48.00',
-    product: TANGIE_PRODUCT,
-    issue: null,
-    confirmed: true,
-    addedAt: 100,
-    ...overrides,
-  };
-}
+const tangieLine = (overrides: Partial<CartLineRecord> = {}) => deviceLine(TANGIE_EIGHTH, overrides);
+const tangieQuarterLine = () => deviceLine({ ...TANGIE_EIGHTH, size: '7g' });
 
 function mapOf(...lines: CartLineRecord[]): Map<string, CartLineRecord> {
   return new Map(lines.map((line) => [line.key, line]));
@@ -56,19 +41,7 @@ describe('applyMutation', () => {
     const lines = mapOf();
     applyMutation(lines, setTangie(3), tangieSnapshot, 500);
     expect([...lines.values()]).toEqual([
-      {
-        key: 'tangie-flower|3.5g|one-time',
-        productId: 'tangie-flower',
-        size: '3.5g',
-        sizeLabel: '3.5g (Eighth)',
-        purchaseType: 'one-time',
-        quantity: 3,
-        unitPrice: '48.00',
-        product: TANGIE_PRODUCT,
-        issue: null,
-        confirmed: false,
-        addedAt: 500,
-      },
+      deviceLine({ ...TANGIE_EIGHTH, quantity: 3 }, { confirmed: false, addedAt: 500 }),
     ]);
   });
 
@@ -91,7 +64,7 @@ describe('applyMutation', () => {
   });
 
   test('removing takes out only the named line', () => {
-    const kept = tangieLine({ key: 'tangie-flower|7g|one-time', size: '7g' });
+    const kept = tangieQuarterLine();
     const lines = mapOf(tangieLine(), kept);
     applyMutation(
       lines,
@@ -114,7 +87,7 @@ describe('applyMutation', () => {
   });
 
   test('clearing empties the cart', () => {
-    const lines = mapOf(tangieLine(), tangieLine({ key: 'tangie-flower|7g|one-time', size: '7g' }));
+    const lines = mapOf(tangieLine(), tangieQuarterLine());
     applyMutation(lines, { name: 'clearCart', args: {} }, undefined, 500);
     expect(lines.size).toBe(0);
   });
@@ -139,22 +112,12 @@ describe('nextAddedAt', () => {
 });
 
 describe('sameLines', () => {
-  const item: CartItem = {
-    id: 'line-1',
-    quantity: 2,
-    size: '3.5g',
-    sizeLabel: '3.5g (Eighth)',
-    purchaseType: 'one-time',
-    unitPrice: '48.00',
-    lineTotal: '96.00',
-    product: TANGIE_PRODUCT,
-    issue: null,
-  };
+  const item = serverItem({ ...TANGIE_EIGHTH, quantity: 2 });
   const line = lineFromServer(item, 10);
   const byKey = (...lines: CartLineRecord[]) => new Map(lines.map((each) => [each.key, each]));
 
   test('the same lines, read back with their keys in another order, are the same', () => {
-    const reordered = Object.fromEntries(Object.entries(line).reverse()) as unknown as CartLineRecord;
+    const reordered = Object.fromEntries(Object.entries(line).reverse()) as CartLineRecord;
     expect(sameLines(byKey(line), byKey(reordered))).toBe(true);
     expect(sameLines(byKey(), byKey())).toBe(true);
   });
@@ -178,30 +141,11 @@ describe('sameLines', () => {
 
 describe('lineFromServer', () => {
   test('keeps the server price and verdict and counts as confirmed', () => {
-    const item: CartItem = {
-      id: 'line-1',
-      quantity: 2,
-      size: '3.5g',
-      sizeLabel: '3.5g (Eighth)',
-      purchaseType: 'subscription',
-      unitPrice: '40.80',
-      lineTotal: '81.60',
-      product: TANGIE_PRODUCT,
-      issue: { code: 'out_of_stock', message: 'Tangie Flower is out of stock.' },
-    };
-    expect(lineFromServer(item, 42)).toEqual({
-      key: 'tangie-flower|3.5g|subscription',
-      productId: 'tangie-flower',
-      size: '3.5g',
-      sizeLabel: '3.5g (Eighth)',
-      purchaseType: 'subscription',
-      quantity: 2,
-      unitPrice: '40.80',
-      product: TANGIE_PRODUCT,
-      issue: { code: 'out_of_stock', message: 'Tangie Flower is out of stock.' },
-      confirmed: true,
-      addedAt: 42,
-    });
+    const subscribed = { ...TANGIE_EIGHTH, purchaseType: 'subscription', unitPrice: '40.80', quantity: 2 } as const;
+    const issue = { code: 'out_of_stock', message: 'Tangie Flower is out of stock.' } as const;
+    expect(lineFromServer(serverItem(subscribed, { issue }), 42)).toEqual(
+      deviceLine(subscribed, { issue, confirmed: true, addedAt: 42 }),
+    );
   });
 });
 

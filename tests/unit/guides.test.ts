@@ -1,5 +1,6 @@
+// @vitest-environment happy-dom
+import { render, screen, within } from '@testing-library/react';
 import { type ComponentType, createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
 import { GUIDE_MENU_LABELS, GUIDE_META, GUIDE_PATHS, type GuidePath, isGuidePath } from '#shared/content/guides';
 import { matchPage, STATIC_PAGE_PATHS } from '#shared/routes';
@@ -11,6 +12,7 @@ import DosageSafetyGuide from '../../pwa/features/content/guides/dosage-safety-g
 import PainManagementGuide from '../../pwa/features/content/guides/pain-management-guide.tsx';
 import QualityLabTestingGuide from '../../pwa/features/content/guides/quality-lab-testing.tsx';
 import WellnessBenefitsGuide from '../../pwa/features/content/guides/wellness-benefits-guide.tsx';
+import { readableText } from '../setup/readable-text.ts';
 
 const GUIDES: Record<GuidePath, ComponentType> = {
   '/wellness-benefits-guide': WellnessBenefitsGuide,
@@ -23,7 +25,7 @@ const GUIDES: Record<GuidePath, ComponentType> = {
   '/quality-lab-testing': QualityLabTestingGuide,
 };
 
-/** Spec 2 §9 "Dosing and safety figures in the guides", word for word, in the guides they belong to. */
+/** The dosing and safety figures a guide states word for word, each in the guides it belongs to. */
 const GUMMIES = ['half to one gummy', '5-15 minutes', 'wait 2 hours', '2 in 24 hours'];
 const EDIBLES = ['1-2.5mg', '2.5-5mg', '5-10mg', '10-20mg'];
 const FLOWER = ['wait 15 minutes'];
@@ -39,7 +41,7 @@ const FIGURES: Record<GuidePath, readonly string[]> = {
   '/cannabis-for-sleep': [...GUMMIES, '1-2.5mg', '2.5-5mg', ...FLOWER, '5-15mg', '15-30mg'],
   '/pain-management-guide': [...GUMMIES, '1-2.5mg', '2.5-5mg', '5-10mg', ...FLOWER, ...CBD],
   '/cannabis-mental-health': [CRISIS, '988'],
-  // The lab reports page's safety limits (spec 2 §9), which the guide quotes as the store's standards.
+  // The lab reports page's safety limits, which the guide quotes as the store's standards.
   '/quality-lab-testing': [
     ...HEMP,
     'within 6 months',
@@ -52,35 +54,21 @@ const FIGURES: Record<GuidePath, readonly string[]> = {
   ],
 };
 
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&');
-}
-
-/** The visible text of some markup: tags become spaces, entities are decoded, whitespace is collapsed. */
-function textOf(markup: string): string {
-  return decodeEntities(markup.replace(/<[^>]*>/g, ' '))
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 function wordCount(text: string): number {
   return text.split(' ').filter((word) => /[a-z0-9]/i.test(word)).length;
 }
 
-function render(path: GuidePath) {
-  const markup = renderToStaticMarkup(createElement(GUIDES[path]));
-  const bodyStart = markup.indexOf('class="article-body');
-  return { markup, body: markup.slice(bodyStart), text: textOf(markup) };
+/** Renders a guide: the article, its heading band and its body (all that follows the band). */
+function renderGuide(path: GuidePath) {
+  const { container } = render(createElement(GUIDES[path]));
+  const article = screen.getByRole('article');
+  const header = screen.getByRole('heading', { level: 1 }).closest('header');
+  const body = header?.nextElementSibling;
+  if (!header || !(body instanceof HTMLElement)) throw new Error(`${path}: no heading band followed by a body`);
+  return { container, article, body, text: readableText(article) };
 }
 
-describe('guide metadata (spec 2 §2 "Educational guides")', () => {
+describe('guide metadata', () => {
   const guidePathsInRoutes = [
     STATIC_PAGE_PATHS.wellnessBenefitsGuide,
     STATIC_PAGE_PATHS.cannabisForSleep,
@@ -119,51 +107,55 @@ describe('guide metadata (spec 2 §2 "Educational guides")', () => {
 });
 
 describe.each(GUIDE_PATHS)('the guide at %s', (path) => {
-  const { markup, body, text } = render(path);
   const meta = GUIDE_META[path];
 
   test('renders the article layout with the "Learn" eyebrow and the page heading', () => {
-    expect(markup.startsWith('<article>')).toBe(true);
+    const { container, article, text } = renderGuide(path);
+    expect(container.firstElementChild).toBe(article);
     expect(text.startsWith(`Learn ${meta.heading ?? meta.title}`)).toBe(true);
-    expect(markup.match(/<h1/g)).toHaveLength(1);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
   test('has at least 800 words of body text', () => {
-    expect(wordCount(textOf(body))).toBeGreaterThanOrEqual(800);
+    expect(wordCount(readableText(renderGuide(path).body))).toBeGreaterThanOrEqual(800);
   });
 
   test('is structured with at least 4 h2 headings', () => {
-    expect((body.match(/<h2>/g) ?? []).length).toBeGreaterThanOrEqual(4);
+    const { body } = renderGuide(path);
+    expect(within(body).getAllByRole('heading', { level: 2 }).length).toBeGreaterThanOrEqual(4);
   });
 
-  test('holds the dosing and safety figures that belong to it (spec 2 §9)', () => {
-    const lower = text.toLowerCase();
+  test('holds the dosing and safety figures that belong to it', () => {
+    const lower = renderGuide(path).text.toLowerCase();
     for (const figure of FIGURES[path]) expect(lower, figure).toContain(figure.toLowerCase());
   });
 
   test('is static: no buttons or form controls, and every link is a page of the store', () => {
-    expect(markup).not.toMatch(/<(button|form|input|select|textarea)\b/);
-    const hrefs = [...markup.matchAll(/<a [^>]*href="([^"]*)"/g)].map((match) => match[1] ?? '');
+    const { article } = renderGuide(path);
+    expect(article.querySelectorAll('button, form, input, select, textarea')).toHaveLength(0);
+    const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href') ?? '');
     expect(hrefs.length).toBeGreaterThan(0);
     for (const href of hrefs) expect(matchPage(href), href).not.toBeNull();
   });
 
   test('writes ranges with plain hyphens, never with dashes', () => {
-    expect(text).not.toMatch(/\d[\u2012-\u2015]\d/);
+    expect(renderGuide(path).text).not.toMatch(/\d[\u2012-\u2015]\d/);
   });
 
   test('points readers to a healthcare provider', () => {
-    expect(text.toLowerCase()).toMatch(/healthcare provider|prescriber|pharmacist/);
+    expect(renderGuide(path).text.toLowerCase()).toMatch(/healthcare provider|prescriber|pharmacist/);
   });
 });
 
 describe('the mental health guide', () => {
   test('opens with the 988 crisis line in a warning callout, before the first section', () => {
-    const { body } = render('/cannabis-mental-health');
-    const callouts = [...body.matchAll(/<aside class="([^"]*)">([\s\S]*?)<\/aside>/g)];
-    const crisis = callouts.find((match) => textOf(match[2] ?? '').includes(CRISIS));
+    const { body } = renderGuide('/cannabis-mental-health');
+    const crisis = within(body)
+      .getAllByRole('complementary')
+      .find((callout) => readableText(callout).includes(CRISIS));
     expect(crisis, 'a callout with the crisis line').toBeDefined();
-    expect(crisis?.[1]).toContain('border-amber-500');
-    expect(crisis?.index).toBeLessThan(body.indexOf('<h2>'));
+    expect(crisis?.className).toContain('border-amber-500');
+    const [firstSection] = within(body).getAllByRole('heading', { level: 2 });
+    expect(firstSection && crisis?.compareDocumentPosition(firstSection)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 });

@@ -1,12 +1,12 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { PurchaseType } from '#shared/catalogue/sizes';
 import type { CartItem } from '#shared/schemas/cart';
 import type { SyncResponse } from '#shared/schemas/cart-sync';
-import { CartDatabase, type CartLineRecord, type LineProduct } from '../../pwa/db/cart-db.ts';
+import { CartDatabase, type CartLineRecord } from '../../pwa/db/cart-db.ts';
 import { readSyncMeta } from '../../pwa/db/sync-meta.ts';
 import { type AddToCartInput, addToCart, clearCart, removeLine } from '../../pwa/features/cart/cart-actions.ts';
 import { rebaseOnServer } from '../../pwa/sync/rebase.ts';
+import { GUMMIES_SIX_PACK, serverItem, TANGIE_EIGHTH } from '../fixtures/cart-lines.ts';
 import { BERRY_GUMMIES_PRODUCT, TANGIE_PRODUCT } from '../fixtures/line-products.ts';
 
 let db: CartDatabase;
@@ -22,45 +22,10 @@ afterEach(async () => {
 });
 
 /** The catalogue's view, with a price the server will correct. */
-const tangie: AddToCartInput = {
-  product: TANGIE_PRODUCT,
-  size: '3.5g',
-  sizeLabel: '3.5g (Eighth)',
-  purchaseType: 'one-time',
-  unitPrice: '45.00',
-  quantity: 1,
-};
-const gummies: AddToCartInput = {
-  product: BERRY_GUMMIES_PRODUCT,
-  size: '6-pack',
-  sizeLabel: '6-Pack',
-  purchaseType: 'one-time',
-  unitPrice: '14.99',
-  quantity: 1,
-};
+const tangie: AddToCartInput = { ...TANGIE_EIGHTH, unitPrice: '45.00' };
 
-function serverItem(
-  product: LineProduct,
-  line: { size: string; sizeLabel: string; quantity: number; unitPrice: string; purchaseType?: PurchaseType },
-): CartItem {
-  const cents = Math.round(Number(line.unitPrice) * 100) * line.quantity;
-  return {
-    id: crypto.randomUUID(),
-    quantity: line.quantity,
-    size: line.size,
-    sizeLabel: line.sizeLabel,
-    purchaseType: line.purchaseType ?? 'one-time',
-    unitPrice: line.unitPrice,
-    lineTotal: (cents / 100).toFixed(2),
-    product,
-    issue: null,
-  };
-}
-
-const serverTangie = (quantity: number) =>
-  serverItem(TANGIE_PRODUCT, { size: '3.5g', sizeLabel: '3.5g (Eighth)', quantity, unitPrice: '48.00' });
-const serverGummies = (quantity: number) =>
-  serverItem(BERRY_GUMMIES_PRODUCT, { size: '6-pack', sizeLabel: '6-Pack', quantity, unitPrice: '14.99' });
+const serverTangie = (quantity: number) => serverItem({ ...TANGIE_EIGHTH, quantity });
+const serverGummies = (quantity: number) => serverItem({ ...GUMMIES_SIX_PACK, quantity });
 
 function answer(acknowledged: number, cart: CartItem[], extra: Partial<SyncResponse> = {}): SyncResponse {
   return { cart, version: 1, lastMutationIds: { [clientId]: acknowledged }, refused: [], ...extra };
@@ -131,7 +96,7 @@ describe('rebaseOnServer', () => {
 
   test('a pending set of a line the server lacks re-creates it from its snapshot', async () => {
     await addToCart(db, tangie);
-    await addToCart(db, { ...gummies, quantity: 2 });
+    await addToCart(db, { ...GUMMIES_SIX_PACK, quantity: 2 });
     await rebaseOnServer(db, clientId, answer(1, [serverTangie(1)]));
     expect(await lines()).toMatchObject([
       { key: 'tangie-flower|3.5g|one-time', quantity: 1, unitPrice: '48.00', confirmed: true },
@@ -157,7 +122,7 @@ describe('rebaseOnServer', () => {
 
   test('a pending remove hides a line the server still has', async () => {
     await addToCart(db, tangie);
-    await addToCart(db, gummies);
+    await addToCart(db, GUMMIES_SIX_PACK);
     await removeLine(db, (await lines())[0] as CartLineRecord);
     await rebaseOnServer(db, clientId, answer(2, [serverTangie(1), serverGummies(1)]));
     expect((await lines()).map((line) => line.key)).toEqual(['berry-gummies|6-pack|one-time']);
@@ -173,7 +138,7 @@ describe('rebaseOnServer', () => {
 
   test('a refusal is kept with the product name and the reason', async () => {
     await addToCart(db, tangie);
-    await addToCart(db, gummies);
+    await addToCart(db, GUMMIES_SIX_PACK);
     await clearCart(db);
     await rebaseOnServer(
       db,
@@ -214,8 +179,8 @@ describe('rebaseOnServer', () => {
   test("a stale answer's lines are ignored but its acknowledgements still count", async () => {
     await addToCart(db, tangie);
     await rebaseOnServer(db, clientId, answer(1, [serverTangie(1)], { version: 5 }));
-    await addToCart(db, gummies);
-    await addToCart(db, { ...gummies, quantity: 2 });
+    await addToCart(db, GUMMIES_SIX_PACK);
+    await addToCart(db, { ...GUMMIES_SIX_PACK, quantity: 2 });
     const before = await lines();
 
     // An older answer (version 3) that acknowledges mutation 2 and shows another cart.
@@ -236,7 +201,7 @@ describe('rebaseOnServer', () => {
   test('lines keep the order they were added in, whatever order the server answers', async () => {
     await addToCart(db, tangie);
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await addToCart(db, gummies);
+    await addToCart(db, GUMMIES_SIX_PACK);
     const addedAt = new Map((await lines()).map((line) => [line.key, line.addedAt]));
 
     await rebaseOnServer(db, clientId, answer(2, [serverGummies(1), serverTangie(1)]));
@@ -250,7 +215,7 @@ describe('rebaseOnServer', () => {
     // The shopper adds two lines while a pull is on its way; its answer knows neither.
     await addToCart(db, tangie);
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await addToCart(db, gummies);
+    await addToCart(db, GUMMIES_SIX_PACK);
     const before = await lines();
     await new Promise((resolve) => setTimeout(resolve, 5));
 
@@ -265,15 +230,14 @@ describe('rebaseOnServer', () => {
     // Within one millisecond, so that only the stamps' order can put them right.
     vi.spyOn(Date, 'now').mockReturnValue(Date.now());
     await addToCart(db, tangie);
-    const vape = serverItem(
-      { ...TANGIE_PRODUCT, id: 'blue-dream-vape', name: 'Blue Dream Vape', category: 'vapes' },
-      {
-        size: '1-vape',
-        sizeLabel: '1 Vape (2g)',
-        quantity: 1,
-        unitPrice: '39.99',
-      },
-    );
+    const vape = serverItem({
+      product: { ...TANGIE_PRODUCT, id: 'blue-dream-vape', name: 'Blue Dream Vape', category: 'vapes' },
+      size: '1-vape',
+      sizeLabel: '1 Vape (2g)',
+      purchaseType: 'one-time',
+      quantity: 1,
+      unitPrice: '39.99',
+    });
     await rebaseOnServer(db, clientId, answer(1, [serverGummies(1), vape, serverTangie(1)]));
     expect((await lines()).map((line) => line.productId)).toEqual([
       'tangie-flower',

@@ -1,0 +1,39 @@
+import type { Page } from '@playwright/test';
+
+/** An adult in Colorado, with the details checkout's form asks for. */
+export const SHOPPER = {
+  fullName: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone: '(303) 555-0142',
+  dateOfBirth: '1990-04-15',
+  street: '1600 Glenarm Place',
+  city: 'Denver',
+  zip: '80202',
+  state: 'CO',
+};
+
+export const deliveryForm = (page: Page) => page.getByRole('form', { name: 'Delivery details' });
+export const payButton = (page: Page) => page.getByRole('button', { name: /^Complete Payment/ });
+
+/** Fills in checkout's delivery details as SHOPPER would, with `values` in place of theirs. */
+export async function fillDeliveryDetails(page: Page, values: Partial<typeof SHOPPER> = {}): Promise<void> {
+  const shopper = { ...SHOPPER, ...values };
+  const form = deliveryForm(page);
+  await form.getByLabel('Full name').fill(shopper.fullName);
+  await form.getByLabel('Email').fill(shopper.email);
+  await form.getByLabel('Phone').fill(shopper.phone);
+  await form.getByLabel('Date of birth').fill(shopper.dateOfBirth);
+  await form.getByLabel('Street address').fill(shopper.street);
+  await form.getByLabel('City').fill(shopper.city);
+  await form.getByLabel('ZIP code').fill(shopper.zip);
+  await form.getByLabel('State').selectOption(shopper.state);
+}
+
+/** Pays with the test card `cardNumber`, an expiry still to come and any CVC. */
+export async function payWithCard(page: Page, cardNumber: string): Promise<void> {
+  const card = page.getByRole('form', { name: 'Card payment' });
+  await card.getByLabel('Card number').fill(cardNumber);
+  await card.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await card.getByLabel('CVC').fill('123');
+  await payButton(page).click();
+}
