@@ -7,7 +7,9 @@ import { VitePWA } from 'vite-plugin-pwa';
 import packageJson from './package.json' with { type: 'json' };
 import { precompressAssets } from './pwa/scripts/precompress-assets.ts';
 import { THEME_COLOR, webAppManifest } from './pwa/web-app-manifest.ts';
+import { HOME_META } from './shared/content/store-pages.ts';
 import { PAGE_RENDERER_FILE, PAGE_RENDERER_FOLDER } from './shared/page-rendering.ts';
+import { escapeHtml } from './shared/seo/escape.ts';
 
 const apiTarget = process.env.VITE_API_PROXY ?? `http://localhost:${process.env.PORT ?? 3000}`;
 
@@ -70,8 +72,14 @@ const storefrontConfig = defineConfig({
     react(),
     tailwindcss(),
     {
-      name: 'verdant-theme-color',
-      transformIndexHtml: (html) => html.replaceAll('%THEME_COLOR%', THEME_COLOR),
+      // The shell's colour and home head come from the modules that own them, so the offline
+      // shell and a page the server could not render say what the rendered home page says.
+      name: 'verdant-shell-text',
+      transformIndexHtml: (html) =>
+        html
+          .replaceAll('%THEME_COLOR%', THEME_COLOR)
+          .replaceAll('%HOME_TITLE%', escapeHtml(HOME_META.title))
+          .replaceAll('%HOME_DESCRIPTION%', escapeHtml(HOME_META.description)),
     },
     precompressAssets(),
     VitePWA({

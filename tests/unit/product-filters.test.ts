@@ -29,7 +29,7 @@ function seedProduct(id: string) {
   return found;
 }
 
-describe('search (spec 1 §7)', () => {
+describe('search', () => {
   test('finds the text in the name, description, category, an effect or a flavour, whatever its case', () => {
     expect(matchesSearch(product({ name: 'Lemon Haze Preroll' }), 'lemon HAZE')).toBe(true);
     expect(matchesSearch(product({ description: 'Bright and Zesty in the morning.' }), 'zESTY')).toBe(true);

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { isProductId, matchPage, STATIC_PAGE_PATHS } from '#shared/routes';
 import { productIdSchema } from '#shared/schemas/product';
 
-describe('the route table (spec 1 §2, spec 2 §2)', () => {
+describe('the route table', () => {
   test('holds every page of both spec documents, and the payment return page', () => {
     expect(Object.values(STATIC_PAGE_PATHS).sort()).toEqual(
       [
