@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { catalogueProducts } from '#shared/catalogue/seed-products';
 import { CONTACT_SUBJECT_IDS, CONTACT_SUBJECTS, contactSchema, contactSubmissionSchema } from '#shared/schemas/contact';
 import { DEFAULT_RATING, REVIEW_PRODUCTS, reviewSchema, reviewSubmissionSchema } from '#shared/schemas/review';
 import { SubmissionsDatabase } from '../../pwa/db/outbox-db.ts';
@@ -35,17 +36,10 @@ function errorsOf(result: { success: boolean; error?: { issues: { path: Property
 }
 
 describe('the review schema', () => {
-  test('lists the eight products of the spec, word for word', () => {
-    expect(REVIEW_PRODUCTS).toEqual([
-      'Lychee Gummies',
-      'Watermelon Gummies',
-      'Blue Dream Preroll',
-      'Northern Lights Preroll',
-      'Purple Gruntz Vape',
-      'Bubblegum Gelato Vape',
-      'Sunset Sherbet Flower',
-      'Tangie Flower',
-    ]);
+  test('offers eight products to review, each one the store sells, named as the catalogue names it', () => {
+    const catalogueNames = new Set(catalogueProducts.map((product) => product.name));
+    expect(new Set(REVIEW_PRODUCTS).size).toBe(8);
+    for (const product of REVIEW_PRODUCTS) expect(catalogueNames, product).toContain(product);
   });
 
   test('accepts a review, trims its text and starts the rating at 5', () => {
