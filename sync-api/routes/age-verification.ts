@@ -13,16 +13,16 @@ function verifiedBody(record: { verifiedAt: Date; expiresAt: Date }) {
 }
 
 export function ageVerificationRouter(db: Database): Router<AppState> {
-  const router = new Router<AppState>({ prefix: API_PATHS.ageVerification });
+  const router = new Router<AppState>();
 
-  router.post('/', async (ctx) => {
+  router.post(API_PATHS.ageVerification, async (ctx) => {
     const record = await recordAgeVerification(db, { userAgent: ctx.get('user-agent') || null });
     ctx.cookies.set(AGE_COOKIE, record.id, cookieOptions(ctx, AGE_VERIFICATION_DAYS * 24 * 60 * 60 * 1000));
     ctx.status = 200;
     ctx.body = verifiedBody(record);
   });
 
-  router.get('/', async (ctx) => {
+  router.get(API_PATHS.ageVerification, async (ctx) => {
     const record = await readAgeVerification(db, ctx);
     if (!record) {
       throw new AppError('age_verification_required', 401, 'This browser has not confirmed being 21 or older.');
@@ -32,7 +32,7 @@ export function ageVerificationRouter(db: Database): Router<AppState> {
 
   // The same question for the PWA, answered 200 either way: not being verified yet is the
   // normal state of a first visit, not a failure (browsers log every 4xx as a console error).
-  router.get('/status', async (ctx) => {
+  router.get(API_PATHS.ageVerificationStatus, async (ctx) => {
     const record = await readAgeVerification(db, ctx);
     ctx.body = record ? verifiedBody(record) : { verified: false };
   });

@@ -10,20 +10,20 @@ import { getProduct, listFeaturedProducts, listProducts } from '../services/cata
 const CATALOGUE_CACHE = 'public, max-age=60, stale-while-revalidate=600';
 
 export function productsRouter(db: Database): Router<AppState> {
-  const router = new Router<AppState>({ prefix: API_PATHS.products });
+  const router = new Router<AppState>();
 
-  router.get('/', async (ctx) => {
+  router.get(API_PATHS.products, async (ctx) => {
     const query = productQuerySchema.parse(ctx.query);
     ctx.body = await listProducts(db, query);
     ctx.set('Cache-Control', CATALOGUE_CACHE);
   });
 
-  router.get('/featured', async (ctx) => {
+  router.get(API_PATHS.featuredProducts, async (ctx) => {
     ctx.body = await listFeaturedProducts(db);
     ctx.set('Cache-Control', CATALOGUE_CACHE);
   });
 
-  router.get('/:id', async (ctx) => {
+  router.get(`${API_PATHS.products}/:id`, async (ctx) => {
     const id = productIdSchema.safeParse(ctx.params.id);
     if (!id.success) throw new AppError('product_not_found', 404, `No product has the id "${ctx.params.id}".`);
     ctx.body = await getProduct(db, id.data);
