@@ -78,8 +78,8 @@ const storefrontConfig = defineConfig({
       transformIndexHtml: (html) =>
         html
           .replaceAll('%THEME_COLOR%', THEME_COLOR)
-          .replaceAll('%HOME_TITLE%', escapeHtml(HOME_META.title))
-          .replaceAll('%HOME_DESCRIPTION%', escapeHtml(HOME_META.description)),
+          .replaceAll('%HOME_TITLE%', () => escapeHtml(HOME_META.title))
+          .replaceAll('%HOME_DESCRIPTION%', () => escapeHtml(HOME_META.description)),
     },
     precompressAssets(),
     VitePWA({

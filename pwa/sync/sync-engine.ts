@@ -19,7 +19,8 @@ import { rebaseOnServer } from './rebase.ts';
  * each mutation once, so a duplicate send is harmless.
  *
  * Failures: a transient one (no answer, a 5xx, a 408, 425 or 429: see retry-policy.ts) keeps
- * the outbox and retries with backoff, no sooner than the server's Retry-After; 409
+ * the outbox and retries with backoff, no sooner than the server's Retry-After (up to the
+ * backoff's cap); 409
  * mutation_gap or client_conflict (the server lost or never had this client) starts a new
  * client id and renumbers the pending absolute mutations, then pushes again; 403 waits for the
  * age confirmation; any other 4xx is recorded and retried only on the next change.

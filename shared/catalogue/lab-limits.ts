@@ -1,6 +1,7 @@
 /**
  * The safety limits every batch must meet, the age a certificate of analysis may reach and the
- * hemp THC limit. Read by the lab reports page and the compliance page.
+ * hemp THC limit. Read by the lab reports, compliance and about pages, the guides that quote them
+ * and the footer.
  */
 
 /** Over this many pesticide compounds are screened in every batch. */
@@ -99,7 +100,7 @@ export function describeLimit(rule: LimitRule): string {
   }
 }
 
-/** The figure of one of the store's measured limits, as prose quotes it: "lead under 0.5 ppm". */
+/** The figure of one of the store's measured limits, as prose quotes it ("0.5 ppm" in "lead under 0.5 ppm"). */
 export function limitFigure(id: SafetyLimit['id']): string {
   const rule = LAB_SAFETY_LIMITS.find((limit) => limit.id === id)?.rule;
   if (!rule || rule.kind === 'not-detected') throw new RangeError(`No measured limit: ${id}`);

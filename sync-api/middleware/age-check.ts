@@ -1,4 +1,5 @@
 import type { Context, Middleware } from 'koa';
+import { MINIMUM_AGE } from '#shared/age';
 import { API_PATHS } from '#shared/api-paths';
 import type { AppState } from '../app-state.ts';
 import type { Database } from '../db/database.ts';
@@ -18,7 +19,7 @@ export function requireAgeVerified(db: Database): Middleware<AppState> {
       throw new AppError(
         'age_verification_required',
         403,
-        `Confirm that you are 21 or older (POST ${API_PATHS.ageVerification}) before changing the cart.`,
+        `Confirm that you are ${MINIMUM_AGE} or older (POST ${API_PATHS.ageVerification}) before changing the cart.`,
       );
     }
     await next();

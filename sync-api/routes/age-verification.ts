@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { AGE_VERIFICATION_DAYS } from '#shared/age';
+import { AGE_VERIFICATION_DAYS, MINIMUM_AGE } from '#shared/age';
 import { API_PATHS } from '#shared/api-paths';
 import type { AppState } from '../app-state.ts';
 import type { Database } from '../db/database.ts';
@@ -25,7 +25,11 @@ export function ageVerificationRouter(db: Database): Router<AppState> {
   router.get(API_PATHS.ageVerification, async (ctx) => {
     const record = await readAgeVerification(db, ctx);
     if (!record) {
-      throw new AppError('age_verification_required', 401, 'This browser has not confirmed being 21 or older.');
+      throw new AppError(
+        'age_verification_required',
+        401,
+        `This browser has not confirmed being ${MINIMUM_AGE} or older.`,
+      );
     }
     ctx.body = verifiedBody(record);
   });

@@ -24,7 +24,7 @@ describe('the API paths both sides share', () => {
   test.each(routes)('%s (%s) is answered by a route of its own', async (_name, path) => {
     const client = api.client();
     for (const method of ['GET', 'POST'] as const) {
-      const response = await client.request(method, path, method === 'POST' ? { body: {} } : {});
+      const response = await client.request(method, path, method === 'POST' ? { json: {} } : {});
       const code = (response.body as { error?: { code?: string } } | null)?.error?.code;
       if (code === 'method_not_allowed') continue;
       expect(code, `${method} ${path}`).not.toBe('not_found');

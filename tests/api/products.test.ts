@@ -23,6 +23,19 @@ describe('GET /api/products', () => {
       ['2-pack', '24.99', false],
       ['5-pack', '39.99', false],
     ]);
+    const sizesOf = (id: string) =>
+      products.find((product) => product.id === id)?.sizes.map((size) => [size.size, size.price]);
+    expect(sizesOf('tangie-flower')).toEqual([
+      ['1g', '15.00'],
+      ['3.5g', '48.00'],
+      ['7g', '85.00'],
+      ['14g', '150.00'],
+      ['28g', '265.00'],
+    ]);
+    expect(sizesOf('blue-dream-preroll')).toEqual([
+      ['1-preroll', '12.00'],
+      ['5-pack', '39.99'],
+    ]);
   });
 
   test('filters by category, and ignores the filter when it is "all" or empty', async () => {

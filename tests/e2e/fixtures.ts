@@ -35,4 +35,6 @@ export async function passAgeGate(page: Page): Promise<void> {
 export async function enterStore(page: Page, path = '/'): Promise<void> {
   await page.goto(path);
   await passAgeGate(page);
+  // A broken page also has a heading ("404 Page Not Found"): home must show its products.
+  if (path === '/') await expect(page.getByRole('heading', { name: 'Featured products' })).toBeVisible();
 }

@@ -36,9 +36,18 @@ function errorsOf(result: { success: boolean; error?: { issues: { path: Property
 }
 
 describe('the review schema', () => {
-  test('offers eight products to review, each one the store sells, named as the catalogue names it', () => {
+  test('offers the eight products of the review form, in order, each one the store sells by its catalogue name', () => {
     const catalogueNames = new Set(catalogueProducts.map((product) => product.name));
-    expect(new Set(REVIEW_PRODUCTS).size).toBe(8);
+    expect(REVIEW_PRODUCTS).toEqual([
+      'Lychee Gummies',
+      'Watermelon Gummies',
+      'Blue Dream Preroll',
+      'Northern Lights Preroll',
+      'Purple Gruntz Vape',
+      'Bubblegum Gelato Vape',
+      'Sunset Sherbet Flower',
+      'Tangie Flower',
+    ]);
     for (const product of REVIEW_PRODUCTS) expect(catalogueNames, product).toContain(product);
   });
 

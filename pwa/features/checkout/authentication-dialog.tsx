@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ShieldCheck } from 'lucide-react';
+import { STORE_NAME } from '#shared/content/business';
 import { Button } from '../../components/ui/button.tsx';
 
 export type AuthenticationChoice = 'complete' | 'fail';
@@ -36,7 +37,8 @@ export function AuthenticationDialog({
           </span>
           <Dialog.Title className="mt-4 font-bold text-2xl text-forest-900">Confirm this payment</Dialog.Title>
           <Dialog.Description className="mt-2 text-ink/80">
-            Your card's bank asks you to confirm a payment of <strong className="text-ink">{amount}</strong> to Verdant.
+            Your card's bank asks you to confirm a payment of <strong className="text-ink">{amount}</strong> to{' '}
+            {STORE_NAME}.
           </Dialog.Description>
           <p className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-amber-950 text-sm ring-1 ring-amber-900/15">
             Test mode: this stands in for your bank's own check. Choose how it ends.

@@ -16,7 +16,7 @@ import { type LockRunner, webLockRunner } from '../../sync/lock.ts';
  *     leaves it queued.
  *  3. `flush` sends every queued submission, oldest first: at start, on the `online` event,
  *     when the tab becomes visible again, and after a failure with exponential backoff (no
- *     sooner than the server's Retry-After).
+ *     sooner than the server's Retry-After, up to the backoff's cap).
  *  4. The server stores each submission id once, so a send whose answer was lost, or two tabs
  *     sending together (the Web Lock makes that rare), never makes a duplicate.
  *  5. The store refusing the submission itself is final: from the form it is thrown (the

@@ -2,13 +2,14 @@ import { IdCard, type LucideIcon, Package, ShieldCheck, Tag, Truck } from 'lucid
 import { MINIMUM_AGE } from '#shared/age';
 import { EXPRESS_COVERAGE_HOURS, FREE_SHIPPING_THRESHOLD_LABEL, SAME_DAY_STATES } from '#shared/catalogue/delivery';
 import { GUARANTEE_DAYS } from '#shared/content/business';
+import { listJoin } from '#shared/content/list-join';
 
 const POINTS: readonly { icon: LucideIcon; title: string; text: string }[] = [
   { icon: Package, title: 'Discreet packaging', text: 'Plain, smell-proof boxes with no branding outside.' },
   {
     icon: Truck,
     title: 'Fast delivery',
-    text: `Same-day in ${SAME_DAY_STATES.join(' and ')}, ${EXPRESS_COVERAGE_HOURS} hours in most states.`,
+    text: `Same-day in ${listJoin(SAME_DAY_STATES)}, ${EXPRESS_COVERAGE_HOURS} hours in most states.`,
   },
   {
     icon: Tag,
