@@ -164,7 +164,11 @@ test.describe('Once the app has loaded', () => {
     await expect(page).toHaveTitle(/Blue Dream Preroll/);
     await expect(canonical).toHaveAttribute('href', /\/product\/blue-dream-preroll$/);
 
-    await page.keyboard.press('Escape');
+    // The drawer takes Escape once its focus trap holds, which can trail its first paint.
+    await expect(async () => {
+      await page.keyboard.press('Escape');
+      await expect(cartDrawer(page)).toBeHidden({ timeout: 1000 });
+    }).toPass();
     await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(canonical).toHaveAttribute('href', /\/about$/);
