@@ -19,7 +19,19 @@ export const API_PATHS = {
   orders: '/api/orders',
   stripeWebhook: '/api/webhooks/stripe',
   testGatewayPaymentIntents: '/api/test-gateway/payment-intents',
+  adminSession: '/api/admin/session',
+  adminStaff: '/api/admin/staff',
+  adminOrders: '/api/admin/orders',
+  adminStock: '/api/admin/stock',
+  adminLowStockThreshold: '/api/admin/settings/low-stock-threshold',
+  adminProducts: '/api/admin/products',
+  adminReviews: '/api/admin/reviews',
+  adminMessages: '/api/admin/messages',
+  adminAudit: '/api/admin/audit',
 } as const;
+
+/** Everything under here is the back office's: staff sessions only, never cached. */
+export const ADMIN_API_PREFIX = '/api/admin';
 
 /** Whether a request path belongs to the API rather than to the storefront's pages and files. */
 export const isApiPath = (path: string): boolean => path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
@@ -30,3 +42,19 @@ export type TestGatewayStep = 'confirm' | 'authenticate';
 
 export const testGatewayStepApiPath = (paymentIntentId: string, step: TestGatewayStep) =>
   `${API_PATHS.testGatewayPaymentIntents}/${encodeURIComponent(paymentIntentId)}/${step}`;
+
+export const orderApiPath = (orderId: string) => `${API_PATHS.orders}/${encodeURIComponent(orderId)}`;
+
+const under = (base: string, ...segments: string[]) =>
+  [base, ...segments.map((segment) => encodeURIComponent(segment))].join('/');
+
+export const adminStaffApiPath = (staffId: string) => under(API_PATHS.adminStaff, staffId);
+export const adminOrderApiPath = (orderId: string) => under(API_PATHS.adminOrders, orderId);
+export const adminOrderStatusApiPath = (orderId: string) => under(API_PATHS.adminOrders, orderId, 'status');
+export const adminOrderDeliveryAttemptsApiPath = (orderId: string) =>
+  under(API_PATHS.adminOrders, orderId, 'delivery-attempts');
+export const adminOrderCancelApiPath = (orderId: string) => under(API_PATHS.adminOrders, orderId, 'cancel');
+export const adminStockApiPath = (productId: string, size: string) => under(API_PATHS.adminStock, productId, size);
+export const adminProductApiPath = (productId: string) => under(API_PATHS.adminProducts, productId);
+export const adminReviewDecisionApiPath = (reviewId: string) => under(API_PATHS.adminReviews, reviewId, 'decision');
+export const adminMessageApiPath = (messageId: string) => under(API_PATHS.adminMessages, messageId);

@@ -1,3 +1,4 @@
+import type { StaffMember } from '#shared/schemas/admin/staff';
 import type { Logger } from './logger.ts';
 
 /** What middleware leaves on `ctx.state` for the handlers after it. */
@@ -6,6 +7,8 @@ export interface AppState {
   log: Logger;
   /** The anonymous session id, once the session middleware has read or made one. */
   sessionId?: string;
+  /** The signed-in staff member, on back-office requests once `requireStaff` has checked. */
+  staff?: StaffMember;
   /** The body size this request may have, for the 413 message. */
   bodyLimitBytes?: number;
 }

@@ -19,6 +19,7 @@ import { securityHeaders } from './middleware/security-headers.ts';
 import { serveStorefront } from './middleware/storefront.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import { selectPaymentProvider } from './payments/select-provider.ts';
+import { adminSessionRouter } from './routes/admin-session.ts';
 import { ageVerificationRouter } from './routes/age-verification.ts';
 import { cartRouter } from './routes/cart.ts';
 import { checkoutRouter } from './routes/checkout.ts';
@@ -92,6 +93,7 @@ export function createApp({ config, db, logger, paymentProvider }: AppDependenci
     checkoutRouter(db, payments),
     paymentWebhookRouter(db, payments),
     ...(payments.name === 'test' ? [testGatewayRouter(db, payments)] : []),
+    adminSessionRouter(db),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods());

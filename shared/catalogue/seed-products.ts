@@ -30,6 +30,9 @@ export interface SeedProduct {
   featured: boolean;
 }
 
+/** Units of each size a product in stock starts with; a product out of stock starts with none. */
+export const SEED_STOCK_PER_SIZE = 24;
+
 const HEMP_NOTE = 'hemp-derived, under 0.3% Delta-9 THC by dry weight';
 
 const gummies: SeedProduct[] = [

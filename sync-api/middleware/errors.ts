@@ -57,6 +57,7 @@ export function errorHandler(): Middleware<AppState> {
       if (caught instanceof AppError) {
         status = caught.status;
         body = { error: { code: caught.code, message: caught.message, details: caught.details } };
+        if (caught.retryAfterSeconds !== undefined) ctx.set('Retry-After', String(caught.retryAfterSeconds));
       } else if (caught instanceof ProviderUnavailableError) {
         // The payment provider is down or slow: the shopper may try again; the cause is logged.
         status = 503;

@@ -173,11 +173,15 @@ export async function insertOrderOnce(
       delivery_option: checkout.deliveryOption,
       breakdown: JSON.stringify(checkout.breakdown),
       total: checkout.breakdown.total,
+      shopper_name: checkout.delivery.fullName,
+      shopper_email: checkout.delivery.email.toLowerCase(),
+      ship_state: checkout.delivery.state,
     })
     .onConflict('payment_intent_id')
     .ignore()
     .returning('id');
   if (inserted.length === 0) return false;
+  await trx('order_events').insert({ order_id: order.id, kind: 'status', to_status: 'paid' });
   await trx('checkouts').where({ id: checkout.id }).update({ status: 'ordered', updated_at: trx.fn.now() });
   return true;
 }

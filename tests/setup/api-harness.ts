@@ -30,6 +30,14 @@ const TABLES = [
   'checkouts',
   'payment_events',
   'test_payment_intents',
+  'test_payment_refunds',
+  'refunds',
+  'order_events',
+  'stock_levels',
+  'store_settings',
+  'audit_log',
+  'staff_sessions',
+  'staff',
 ];
 
 export const SHELL_HTML =

@@ -58,6 +58,9 @@ export class TestClient {
   put(path: string, options?: RequestOptions) {
     return this.request('PUT', path, options);
   }
+  patch(path: string, options?: RequestOptions) {
+    return this.request('PATCH', path, options);
+  }
   delete(path: string, options?: RequestOptions) {
     return this.request('DELETE', path, options);
   }

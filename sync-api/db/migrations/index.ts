@@ -5,6 +5,7 @@ import * as carts from './003-carts.ts';
 import * as cartSync from './004-cart-sync.ts';
 import * as reviewsAndMessages from './005-reviews-and-messages.ts';
 import * as checkoutAndOrders from './006-checkout-and-orders.ts';
+import * as backOffice from './007-back-office.ts';
 
 interface Migration {
   name: string;
@@ -23,6 +24,7 @@ const migrations: Migration[] = [
   { name: '004-cart-sync', ...cartSync },
   { name: '005-reviews-and-messages', ...reviewsAndMessages },
   { name: '006-checkout-and-orders', ...checkoutAndOrders },
+  { name: '007-back-office', ...backOffice },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { catalogueProducts } from '#shared/catalogue/seed-products';
+import { catalogueProducts, SEED_STOCK_PER_SIZE } from '#shared/catalogue/seed-products';
 import { CATEGORY_SIZES, defaultSizeFor, OTHER_SIZE_MULTIPLIERS } from '#shared/catalogue/sizes';
 import { centsToDecimal } from '#shared/money';
 
@@ -51,5 +51,14 @@ export async function seedCatalogue(trx: Knex.Transaction): Promise<void> {
       in_stock: product.inStock,
       featured: product.featured,
     })),
+  );
+  await trx('stock_levels').insert(
+    catalogueProducts.flatMap((product) =>
+      CATEGORY_SIZES[product.category].map((option) => ({
+        product_id: product.id,
+        size: option.size,
+        on_hand: product.inStock ? SEED_STOCK_PER_SIZE : 0,
+      })),
+    ),
   );
 }

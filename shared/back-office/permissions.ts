@@ -1,0 +1,32 @@
+/**
+ * Who may do what in the back office. The server checks every call against this table; the
+ * screens read it only to hide what a role cannot use.
+ */
+export const STAFF_ROLES = ['owner', 'staff'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = { owner: 'Owner', staff: 'Staff' };
+
+const OWNER_ONLY: readonly StaffRole[] = ['owner'];
+const EVERYONE: readonly StaffRole[] = STAFF_ROLES;
+
+export const PERMISSIONS = {
+  readOrders: EVERYONE,
+  moveOrders: EVERYONE,
+  /** Cancelling a paid order refunds it, so it is the owner's. */
+  refundOrders: OWNER_ONLY,
+  manageStock: EVERYONE,
+  setLowStockThreshold: OWNER_ONLY,
+  editCatalogue: EVERYONE,
+  changePrices: OWNER_ONLY,
+  discontinueProducts: OWNER_ONLY,
+  moderateReviews: EVERYONE,
+  readMessages: EVERYONE,
+  manageStaff: OWNER_ONLY,
+  readAuditLog: OWNER_ONLY,
+} as const satisfies Record<string, readonly StaffRole[]>;
+export type Permission = keyof typeof PERMISSIONS;
+
+export function can(role: StaffRole, permission: Permission): boolean {
+  return (PERMISSIONS[permission] as readonly StaffRole[]).includes(role);
+}

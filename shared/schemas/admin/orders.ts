@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../../back-office/order-status.ts';
+import { DELIVERY_OPTION_IDS } from '../../catalogue/delivery.ts';
+import { deliveryDetailsSchema, orderBreakdownSchema, orderLineSchema, PAYMENT_PROVIDERS } from '../checkout.ts';
+
+/** The back office's orders: the list, one order, and the moves staff make. */
+
+export const ORDER_PAGE_SIZE = 25;
+export const ORDER_SEARCH_MAX_LENGTH = 100;
+
+const isoDate = z.iso.date({ error: 'Dates are YYYY-MM-DD' });
+
+/** GET /api/admin/orders: every filter optional; dates are days in UTC, both ends included. */
+export const orderListQuerySchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: `status must be one of: ${ORDER_STATUSES.join(', ')}` }).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  /** An order number, an email, or the start of a shopper's name. */
+  q: z.string().trim().max(ORDER_SEARCH_MAX_LENGTH, `q is at most ${ORDER_SEARCH_MAX_LENGTH} characters`).optional(),
+  page: z.coerce.number({ error: 'page must be a whole number from 1' }).int().min(1).max(10_000).default(1),
+});
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+
+export const adminOrderSummarySchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  placedAt: z.string(),
+  shopperName: z.string(),
+  shipState: z.string(),
+  deliveryOption: z.enum(DELIVERY_OPTION_IDS),
+  total: z.string(),
+  status: orderStatusSchema,
+  /** Stock could not fill it when it was paid: someone must look before packing. */
+  needsAttention: z.boolean(),
+});
+export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
+
+export const adminOrderListSchema = z.object({
+  orders: z.array(adminOrderSummarySchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
+
+/** One entry of an order's timeline, oldest first; `by` is null for the shopper or the provider. */
+export const orderEventSchema = z.object({
+  at: z.string(),
+  kind: z.enum(['status', 'delivery_attempt', 'refund']),
+  from: orderStatusSchema.nullable(),
+  to: orderStatusSchema.nullable(),
+  by: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+export const adminOrderSchema = adminOrderSummarySchema.extend({
+  lines: z.array(orderLineSchema),
+  /** Everything the shopper gave but the date of birth, which only shows as checked. */
+  delivery: deliveryDetailsSchema.omit({ dateOfBirth: true }),
+  ageChecked: z.boolean(),
+  breakdown: orderBreakdownSchema,
+  payment: z.object({
+    provider: z.enum(PAYMENT_PROVIDERS),
+    paymentIntentId: z.string(),
+    amount: z.string(),
+    refunded: z.string(),
+  }),
+  attentionReason: z.string().nullable(),
+  deliveryAttempts: z.number().int(),
+  timeline: z.array(orderEventSchema),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+/**
+ * POST /api/admin/orders/{id}/status: the status the person pressing saw, and the one they
+ * chose. When the order has moved since, the answer is 409 and nothing changes.
+ */
+export const orderStatusMoveSchema = z.object({
+  from: orderStatusSchema,
+  to: orderStatusSchema,
+  note: z.string().trim().max(500, 'A note is at most 500 characters').optional(),
+});
+export type OrderStatusMove = z.infer<typeof orderStatusMoveSchema>;
+
+/** POST /api/admin/orders/{id}/delivery-attempts: a failed attempt, with what happened. */
+export const failedDeliverySchema = z.object({
+  note: z.string().trim().max(500, 'A note is at most 500 characters').optional(),
+});
+
+/** POST /api/admin/orders/{id}/cancel (owner): cancels a placed or processing order and refunds it. */
+export const cancelOrderSchema = z.object({
+  from: orderStatusSchema,
+  note: z.string().trim().max(500, 'A note is at most 500 characters').optional(),
+});
+export type CancelOrderRequest = z.infer<typeof cancelOrderSchema>;

@@ -1,0 +1,50 @@
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+
+/**
+ * Staff passwords, hashed with scrypt at OWASP's recommended cost (N=2^17, r=8, p=1: 128 MiB
+ * and a few hundred milliseconds per hash, on the thread pool rather than the event loop).
+ * The parameters are stored with each hash, so raising them later still verifies old hashes.
+ * Format: `scrypt$<log2 N>$<r>$<p>$<salt, base64url>$<key, base64url>`.
+ */
+
+const COST = { log2N: 17, r: 8, p: 1 } as const;
+const KEY_BYTES = 32;
+const SALT_BYTES = 16;
+
+function derive(password: string, salt: Buffer, cost: { log2N: number; r: number; p: number }): Promise<Buffer> {
+  const N = 2 ** cost.log2N;
+  // scrypt needs 128 * N * r bytes; Node's default ceiling (32 MiB) is below OWASP's cost.
+  const maxmem = 256 * N * cost.r;
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFC'), salt, KEY_BYTES, { N, r: cost.r, p: cost.p, maxmem }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(SALT_BYTES);
+  const key = await derive(password, salt, COST);
+  return ['scrypt', COST.log2N, COST.r, COST.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+/** Whether `password` matches `stored`; a malformed stored hash matches nothing. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, log2N, r, p, salt, key] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !key) return false;
+  const cost = { log2N: Number(log2N), r: Number(r), p: Number(p) };
+  if (![cost.log2N, cost.r, cost.p].every((value) => Number.isInteger(value) && value > 0)) return false;
+  const expected = Buffer.from(key, 'base64url');
+  const actual = await derive(password, Buffer.from(salt, 'base64url'), cost);
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/**
+ * A hash of no one's password, checked when the email is unknown, so that answering "wrong
+ * email" takes as long as answering "wrong password".
+ */
+let decoy: Promise<string> | null = null;
+export function decoyHash(): Promise<string> {
+  decoy ??= hashPassword(randomBytes(24).toString('base64url'));
+  return decoy;
+}

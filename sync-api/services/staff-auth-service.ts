@@ -1,0 +1,102 @@
+import type { Knex } from 'knex';
+import type { SignInRequest } from '#shared/schemas/admin/staff';
+import type { Database } from '../db/database.ts';
+import { AppError } from './app-error.ts';
+import { type Actor, appendAudit, countFailedSignIns } from './audit-log.ts';
+import { decoyHash, verifyPassword } from './password-hashing.ts';
+import { endStaffSession, startStaffSession } from './staff-sessions.ts';
+import { findStaffByEmail, type StaffRow } from './staff-store.ts';
+
+/**
+ * Signing staff in and out. Failures are counted from the audit log, which every process
+ * shares: 5 wrong passwords for one email, or 20 from one address, within 15 minutes, and
+ * sign-in is refused (429) until the oldest of them is 15 minutes old. Before that, each
+ * failure for an email makes the next answer slower. No answer says whether an email exists.
+ */
+
+export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+export const SIGN_IN_LIMITS = { perEmail: 5, perAddress: 20 } as const;
+const SLOWDOWN_MS = { step: 100, max: 1600 } as const;
+
+const INVALID = 'That email and password do not match an active account.';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface SignInContext {
+  ip: string;
+  now: Date;
+}
+
+async function refuseWhenLimited(db: Database, email: string, { ip, now }: SignInContext): Promise<number> {
+  const since = new Date(now.getTime() - SIGN_IN_WINDOW_MS);
+  const [byEmail, byAddress] = await Promise.all([
+    countFailedSignIns(db, { email }, since),
+    countFailedSignIns(db, { ip }, since),
+  ]);
+  const limited = [
+    byEmail.count >= SIGN_IN_LIMITS.perEmail ? byEmail.oldest : null,
+    byAddress.count >= SIGN_IN_LIMITS.perAddress ? byAddress.oldest : null,
+  ].filter((oldest): oldest is Date => oldest !== null);
+  if (limited.length > 0) {
+    const freeAt = Math.max(...limited.map((oldest) => oldest.getTime() + SIGN_IN_WINDOW_MS));
+    const retryAfterSeconds = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
+    throw new AppError(
+      'too_many_attempts',
+      429,
+      'Too many failed sign-ins. Wait a few minutes and try again.',
+      undefined,
+      retryAfterSeconds,
+    );
+  }
+  return byEmail.count;
+}
+
+/** The account these credentials open, or null; always hashes once, known email or not. */
+async function matchingAccount(db: Database, request: SignInRequest): Promise<StaffRow | null> {
+  const staff = await findStaffByEmail(db, request.email);
+  const matches = await verifyPassword(request.password, staff?.password_hash ?? (await decoyHash()));
+  return staff && matches && staff.disabled_at === null ? staff : null;
+}
+
+/** Signs a member in and answers the new session's token for the cookie. */
+export async function signIn(
+  db: Database,
+  request: SignInRequest,
+  context: SignInContext,
+): Promise<{ staff: StaffRow; token: string }> {
+  const failuresSoFar = await refuseWhenLimited(db, request.email, context);
+  if (failuresSoFar > 0) await sleep(Math.min(SLOWDOWN_MS.max, SLOWDOWN_MS.step * 2 ** (failuresSoFar - 1)));
+  const staff = await matchingAccount(db, request);
+  if (!staff) {
+    await appendAudit(
+      db,
+      { staffId: null, staffEmail: request.email, ip: context.ip },
+      { action: 'staff.sign_in_failed' },
+    );
+    throw new AppError('invalid_credentials', 401, INVALID);
+  }
+  const token = await db.transaction(async (trx: Knex.Transaction) => {
+    await appendAudit(
+      trx,
+      { staffId: staff.id, staffEmail: staff.email, ip: context.ip },
+      {
+        action: 'staff.sign_in',
+        subjectType: 'staff',
+        subjectId: staff.id,
+      },
+    );
+    return startStaffSession(trx, staff.id);
+  });
+  return { staff, token };
+}
+
+export async function signOut(db: Database, token: string, actor: Actor): Promise<void> {
+  await db.transaction(async (trx: Knex.Transaction) => {
+    await endStaffSession(trx, token);
+    await appendAudit(trx, actor, {
+      action: 'staff.sign_out',
+      subjectType: 'staff',
+      subjectId: actor.staffId ?? undefined,
+    });
+  });
+}
