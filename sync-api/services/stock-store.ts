@@ -133,13 +133,13 @@ const STOCK_ROWS = `select p.id as "productId", p.name as "productName", p.categ
   left join stock_levels s on s.product_id = p.id and s.size = o.size`;
 
 /**
- * Every SKU of the products on sale (or those at or below `atMost`), by product name, then in
- * the order the shop shows the sizes.
+ * Every SKU of the products on sale (or those at or below `atMost`), by product name (in the
+ * same order on every server, whatever its collation), then in the order the shop shows sizes.
  */
 export async function listStockRows(db: Queryable, atMost: number | null): Promise<StockRow[]> {
   const low = atMost === null ? '' : 'and coalesce(s.on_hand, 0) <= ?';
   const { rows } = await db.raw<{ rows: StockRow[] }>(
-    `${STOCK_ROWS} where not p.discontinued ${low} order by p.name, p.id, o.position`,
+    `${STOCK_ROWS} where not p.discontinued ${low} order by p.name collate "C", p.id, o.position`,
     atMost === null ? [] : [atMost],
   );
   return rows.map((row) => ({ ...row, updatedAt: new Date(row.updatedAt) }));
