@@ -46,15 +46,10 @@ export function SizePicker({
             <span className="font-semibold text-ink text-sm leading-tight group-data-[disabled]:text-ink/70">
               {option.label}
             </span>
-            {soldOut.has(option.size) ? (
-              <span className="mt-0.5 text-ink/70 text-sm">
-                <s className="tabular-nums">{formatUsd(toCents(unitPriceFor(option, purchaseType)))}</s> · Sold out
-              </span>
-            ) : (
-              <span className="mt-0.5 text-ink/70 text-sm tabular-nums">
-                {formatUsd(toCents(unitPriceFor(option, purchaseType)))}
-              </span>
-            )}
+            <span className="mt-0.5 text-ink/70 text-sm tabular-nums">
+              {formatUsd(toCents(unitPriceFor(option, purchaseType)))}
+              {soldOut.has(option.size) ? ' · Sold out' : null}
+            </span>
             {option.popular ? (
               <span className="absolute -top-2 right-2 rounded-full bg-gold px-2 py-0.5 font-semibold text-[11px] text-forest-900 uppercase tracking-wide shadow-sm">
                 Popular
