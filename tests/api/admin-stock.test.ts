@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { API_PATHS, adminStockApiPath } from '#shared/api-paths';
-import { CATEGORY_SIZES } from '#shared/catalogue/sizes';
+import { CATEGORY_SIZES, OTHER_SIZE_MULTIPLIERS } from '#shared/catalogue/sizes';
 import { readErrorBody } from '#shared/errors';
 import {
   DEFAULT_LOW_STOCK_THRESHOLD,
@@ -96,6 +96,22 @@ describe('GET /api/admin/stock', () => {
     ]);
     expect(low.items.every((item) => item.low)).toBe(true);
     expect((await list(client, '?low=false')).items.length).toBeGreaterThan(2);
+  });
+
+  test('a product of a category outside the four has the multiplier sizes as its SKUs, counted the same way', async () => {
+    const { client } = await staffClient(api, 'staff');
+    const tangie = await api.db('products').where({ id: 'tangie-flower' }).first();
+    await api.db('products').insert({ ...tangie, id: 'calm-tincture', name: 'Calm Tincture', category: 'tinctures' });
+    const sizes = OTHER_SIZE_MULTIPLIERS.map((option) => option.size);
+    await api.db('stock_levels').insert(sizes.map((size) => ({ product_id: 'calm-tincture', size, on_hand: 0 })));
+    await api.db('products').where({ id: 'calm-tincture' }).update({ in_stock: false });
+    const listed = (await list(client)).items.filter((item) => item.productId === 'calm-tincture');
+    expect(listed.map((item) => [item.size, item.sizeLabel, item.onHand])).toEqual(
+      OTHER_SIZE_MULTIPLIERS.map((option) => [option.size, option.label, 0]),
+    );
+    expect((await setStock(client, 'calm-tincture', '7g', { onHand: 4 })).status).toBe(200);
+    expect((await api.db('products').where({ id: 'calm-tincture' }).first('in_stock')).in_stock).toBe(true);
+    expectError(await setStock(client, 'calm-tincture', '6-pack', { onHand: 4 }), 404, 'stock_item_not_found');
   });
 
   test('a discontinued product is not listed', async () => {
