@@ -20,6 +20,7 @@ import { serveStorefront } from './middleware/storefront.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import { selectPaymentProvider } from './payments/select-provider.ts';
 import { adminSessionRouter } from './routes/admin-session.ts';
+import { adminStockRouter } from './routes/admin-stock.ts';
 import { ageVerificationRouter } from './routes/age-verification.ts';
 import { cartRouter } from './routes/cart.ts';
 import { checkoutRouter } from './routes/checkout.ts';
@@ -94,6 +95,7 @@ export function createApp({ config, db, logger, paymentProvider }: AppDependenci
     paymentWebhookRouter(db, payments),
     ...(payments.name === 'test' ? [testGatewayRouter(db, payments)] : []),
     adminSessionRouter(db),
+    adminStockRouter(db),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods());

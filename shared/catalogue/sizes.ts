@@ -110,10 +110,18 @@ export interface SizeOptionView {
   subscriptionPrice: string;
   popular: boolean;
   isDefault: boolean;
+  /** Whether this size has any on hand: a sold-out size is shown but cannot be added. */
+  inStock: boolean;
 }
 
-/** The size options as the API sends them: decimal strings, both purchase types, the default marked. */
-export function sizeOptionViews(sizes: readonly SizeDefinition[]): SizeOptionView[] {
+/**
+ * The size options as the API sends them: decimal strings, both purchase types, the default
+ * marked, and whether `inStock` says the size has any on hand.
+ */
+export function sizeOptionViews(
+  sizes: readonly SizeDefinition[],
+  inStock: (size: string) => boolean,
+): SizeOptionView[] {
   const defaultSize = defaultSizeIn(sizes);
   return sizes.map((option) => ({
     size: option.size,
@@ -122,5 +130,6 @@ export function sizeOptionViews(sizes: readonly SizeDefinition[]): SizeOptionVie
     subscriptionPrice: centsToDecimal(unitPriceCents(option.priceCents, 'subscription')),
     popular: option.popular,
     isDefault: option.size === defaultSize,
+    inStock: inStock(option.size),
   }));
 }

@@ -21,7 +21,7 @@ describe('size options and prices', () => {
       categorySizes: { gummies: CATEGORY_SIZES.gummies.map((size) => ({ ...size, popular: size.size === '5-pack' })) },
       multipliers: [],
     };
-    const views = sizeOptionViews(sizeOptionsFor('gummies', 0, remarked));
+    const views = sizeOptionViews(sizeOptionsFor('gummies', 0, remarked), () => true);
     expect(views.filter((view) => view.isDefault).map((view) => view.size)).toEqual(['5-pack']);
   });
 
@@ -47,7 +47,7 @@ describe('size options and prices', () => {
   });
 
   test('the API view marks the default size and carries both prices as decimal strings', () => {
-    const views = sizeOptionViews(sizeOptionsFor('flower', 4800));
+    const views = sizeOptionViews(sizeOptionsFor('flower', 4800), () => true);
     expect(views.find((view) => view.isDefault)).toEqual({
       size: '3.5g',
       label: '3.5g (Eighth)',
@@ -55,7 +55,13 @@ describe('size options and prices', () => {
       subscriptionPrice: '40.80',
       popular: true,
       isDefault: true,
+      inStock: true,
     });
     expect(views.filter((view) => view.isDefault)).toHaveLength(1);
+  });
+
+  test('the API view says which sizes have stock', () => {
+    const views = sizeOptionViews(sizeOptionsFor('flower', 4800), (size) => size !== '7g');
+    expect(views.filter((view) => !view.inStock).map((view) => view.size)).toEqual(['7g']);
   });
 });

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { catalogueProducts, SEED_STOCK_PER_SIZE } from '#shared/catalogue/seed-products';
-import { CATEGORY_SIZES, defaultSizeFor, OTHER_SIZE_MULTIPLIERS } from '#shared/catalogue/sizes';
+import { CATEGORY_SIZES, defaultSizeFor, OTHER_SIZE_MULTIPLIERS, sizeOptionsFor } from '#shared/catalogue/sizes';
 import { centsToDecimal } from '#shared/money';
 
 /**
@@ -52,9 +52,10 @@ export async function seedCatalogue(trx: Knex.Transaction): Promise<void> {
       featured: product.featured,
     })),
   );
+  // Every size the product is sold in: its category's, or the multiplier sizes of any other.
   await trx('stock_levels').insert(
     catalogueProducts.flatMap((product) =>
-      CATEGORY_SIZES[product.category].map((option) => ({
+      sizeOptionsFor(product.category, 0).map((option) => ({
         product_id: product.id,
         size: option.size,
         on_hand: product.inStock ? SEED_STOCK_PER_SIZE : 0,
