@@ -81,6 +81,16 @@ export async function editProduct(
   });
 }
 
+const TEXT_AND_FLAG_FIELDS = [
+  'name',
+  'description',
+  'category',
+  'thcContent',
+  'cbdContent',
+  'featured',
+  'discontinued',
+] as const;
+
 /**
  * What the edit changes: only the fields whose values differ. `tables` are given when the product
  * moves to another category, whose list price then sets its price unless one is sent.
@@ -104,16 +114,6 @@ function changeOf(before: ProductRow, edit: ProductEdit, tables: SizeTables | nu
   if (priceCents !== beforeCents) change.price = centsToDecimal(priceCents);
   return change;
 }
-
-const TEXT_AND_FLAG_FIELDS = [
-  'name',
-  'description',
-  'category',
-  'thcContent',
-  'cbdContent',
-  'featured',
-  'discontinued',
-] as const;
 
 function pick(view: AdminProduct, fields: readonly (keyof ProductChange)[]): Partial<AdminProduct> {
   return Object.fromEntries(fields.map((field) => [field, view[field]]));
