@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import {
   CATEGORY_SIZES,
   defaultSizeFor,
+  listPriceCents,
   sizeOptionsFor,
   sizeOptionViews,
   unitPriceCents,
@@ -25,8 +26,12 @@ describe('size options and prices', () => {
     expect(views.filter((view) => view.isDefault).map((view) => view.size)).toEqual(['5-pack']);
   });
 
-  test('a fixed-price category ignores the product price', () => {
-    expect(sizeOptionsFor('vapes', 99_999).map((size) => size.priceCents)).toEqual([3999, 6999, 7999]);
+  test("a product at its category's list price pays exactly the size table", () => {
+    for (const [category, sizes] of Object.entries(CATEGORY_SIZES)) {
+      const list = listPriceCents(category);
+      expect(list, category).not.toBeNull();
+      expect(sizeOptionsFor(category, list ?? 0), category).toEqual(sizes);
+    }
   });
 
   test('other categories are priced with the multipliers of the product price', () => {

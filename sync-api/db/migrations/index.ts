@@ -7,6 +7,7 @@ import * as reviewsAndMessages from './005-reviews-and-messages.ts';
 import * as checkoutAndOrders from './006-checkout-and-orders.ts';
 import * as backOffice from './007-back-office.ts';
 import * as orderStock from './009-order-stock.ts';
+import * as catalogueEditsAndReviewRatings from './010-catalogue-edits-and-review-ratings.ts';
 
 interface Migration {
   name: string;
@@ -27,6 +28,7 @@ const migrations: Migration[] = [
   { name: '006-checkout-and-orders', ...checkoutAndOrders },
   { name: '007-back-office', ...backOffice },
   { name: '009-order-stock', ...orderStock },
+  { name: '010-catalogue-edits-and-review-ratings', ...catalogueEditsAndReviewRatings },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
