@@ -16,6 +16,7 @@ import {
   updateProductRow,
 } from './product-store.ts';
 import { loadSizeTables } from './size-tables.ts';
+import { refreshInStock } from './stock-store.ts';
 
 /**
  * The back office's catalogue: every product, and edits to one. The shop reads the same rows
@@ -67,6 +68,8 @@ export async function editProduct(
     if (tables) {
       const sizes = sizeOptionsFor(after.category, toCents(after.price), tables).map((option) => option.size);
       await addMissingStockRows(trx, productId, sizes);
+      // In stock now means some of the new category's sizes has stock.
+      await refreshInStock(trx, [productId]);
     }
     const [beforeView, afterView] = [adminProductFromRow(before), adminProductFromRow(after)];
     const fields = Object.keys(change) as (keyof ProductChange)[];

@@ -116,7 +116,7 @@ describe('editing a product', () => {
     expect(await api.snapshot()).toEqual(before);
   });
 
-  test('a move to another category gives the product stock rows for its new sizes and its new list price', async () => {
+  test('a move to another category gives the product stock rows for its new sizes, out of stock until counted, and its new list price', async () => {
     const { client } = await staffClient(api, 'staff');
     const response = await edit(client, adminProductApiPath('lychee-gummies'), { category: 'flower' });
     expect(response.status, response.text).toBe(200);
@@ -142,6 +142,8 @@ describe('editing a product', () => {
       ['14g', '150.00'],
       ['28g', '265.00'],
     ]);
+    // None of its new sizes has stock yet, so the shop says so until staff count them.
+    expect(shop.inStock).toBe(false);
     const [entry] = await auditEntries('product.edited');
     expect(entry.before).toEqual({ category: 'gummies', price: '14.99' });
     expect(entry.after).toEqual({ category: 'flower', price: '48.00' });
