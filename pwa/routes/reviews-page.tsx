@@ -1,19 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
 import { MessageSquareHeart, ThumbsUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Stars } from '../components/ui/star-rating.tsx';
 import { REVIEW_BANNER_MS } from '../features/community/community-messages.ts';
+import { publishedReviewsQueryOptions } from '../features/community/published-reviews.ts';
 import { ReviewBanner } from '../features/community/review-banner.tsx';
-import { ReviewCard } from '../features/community/review-card.tsx';
+import { ReviewList, reviewCards } from '../features/community/review-list.tsx';
 import { ReviewModal } from '../features/community/review-modal.tsx';
-import { averageRating, formatAverage, STATIC_REVIEWS, WOULD_RECOMMEND } from '../features/community/reviews-data.ts';
+import { averageRating, formatAverage, WOULD_RECOMMEND } from '../features/community/reviews-data.ts';
 import type { SubmitOutcome } from '../features/community/submission-queue.ts';
 import { SubmissionStatus } from '../features/community/submission-status.tsx';
 
-const average = averageRating(STATIC_REVIEWS);
 const [recommendPercent, ...recommendWords] = WOULD_RECOMMEND.split(' ');
 
-/** The reviews page: the summary, the sample reviews and the 'Write a Review' modal. */
+/**
+ * The reviews page: the summary, the approved reviews (newest first) and then the sample ones,
+ * and the 'Write a Review' modal. Until the approved reviews arrive, or when they cannot be
+ * fetched (offline with no saved copy), the samples stand alone: nothing waits on them.
+ */
 export default function ReviewsPage() {
+  const { data: approved = [] } = useQuery(publishedReviewsQueryOptions());
+  const reviews = reviewCards(approved);
+  const average = averageRating(reviews);
   // A new object per submission, so a second review restarts the banner's 5 seconds.
   const [banner, setBanner] = useState<{ queued: boolean } | null>(null);
   useEffect(() => {
@@ -46,7 +54,7 @@ export default function ReviewsPage() {
             <p className="font-bold text-5xl text-forest-900 tabular-nums">{formatAverage(average)}</p>
             <div>
               <Stars rating={average} size="lg" labelled />
-              <p className="mt-1 text-ink/70 text-sm">Average of {STATIC_REVIEWS.length} reviews</p>
+              <p className="mt-1 text-ink/70 text-sm">Average of {reviews.length} reviews</p>
             </div>
           </div>
           <div className="flex items-center gap-4 border-forest-900/10 border-t pt-6 sm:border-t-0 sm:border-l sm:pt-0 sm:pl-6">
@@ -79,13 +87,7 @@ export default function ReviewsPage() {
             <MessageSquareHeart aria-hidden="true" className="h-6 w-6 text-forest-700" />
             What shoppers say
           </h2>
-          <ul className="mt-6 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-            {STATIC_REVIEWS.map((review) => (
-              <li key={review.id}>
-                <ReviewCard review={review} />
-              </li>
-            ))}
-          </ul>
+          <ReviewList reviews={reviews} />
         </section>
       </div>
     </>

@@ -10,6 +10,7 @@ import { BACK_OFFICE_PATH } from '#shared/routes';
 export const CACHE_NAMES = {
   catalogue: 'verdant-catalogue',
   productImages: 'verdant-product-images',
+  reviews: 'verdant-reviews',
 } as const;
 
 /** A slow network gives way to the cached catalogue after this long. */
@@ -18,6 +19,8 @@ export const CATALOGUE_NETWORK_TIMEOUT_SECONDS = 3;
 const DAY_SECONDS = 24 * 60 * 60;
 
 export const CATALOGUE_EXPIRATION = { maxEntries: 200, maxAgeSeconds: 30 * DAY_SECONDS } as const;
+/** The list of every product's reviews, and each product's that was opened. */
+export const REVIEWS_EXPIRATION = { maxEntries: 60, maxAgeSeconds: 30 * DAY_SECONDS } as const;
 /** Room for every product at both widths, with space to grow; older entries go first. */
 export const PRODUCT_IMAGE_EXPIRATION = { maxEntries: 400, maxAgeSeconds: 60 * DAY_SECONDS } as const;
 
@@ -25,6 +28,14 @@ export const PRODUCT_IMAGE_EXPIRATION = { maxEntries: 400, maxAgeSeconds: 60 * D
 export function isCatalogueRequest(url: URL, method: string, ownOrigin: string): boolean {
   if (method !== 'GET' || url.origin !== ownOrigin) return false;
   return url.pathname === API_PATHS.products || url.pathname.startsWith(`${API_PATHS.products}/`);
+}
+
+/**
+ * The approved reviews (GET /api/reviews, with or without ?productId=): always from the network
+ * while there is one, so an approval shows at once; the last copy only when the network fails.
+ */
+export function isPublishedReviewsRequest(url: URL, method: string, ownOrigin: string): boolean {
+  return method === 'GET' && url.origin === ownOrigin && url.pathname === API_PATHS.reviews;
 }
 
 const PRODUCT_IMAGE_PATTERN = new RegExp(

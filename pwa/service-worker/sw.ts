@@ -11,9 +11,11 @@ import {
   CATALOGUE_NETWORK_TIMEOUT_SECONDS,
   isCatalogueRequest,
   isProductImageRequest,
+  isPublishedReviewsRequest,
   NAVIGATION_DENYLIST,
   otherProductImageWidths,
   PRODUCT_IMAGE_EXPIRATION,
+  REVIEWS_EXPIRATION,
 } from './cache-rules.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -35,6 +37,19 @@ registerRoute(
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ ...CATALOGUE_EXPIRATION, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// No network timeout: online, the answer is always the server's (an approval shows at once);
+// the cached copy answers only when the network fails.
+registerRoute(
+  ({ url, request }) => isPublishedReviewsRequest(url, request.method, ownOrigin),
+  new NetworkFirst({
+    cacheName: CACHE_NAMES.reviews,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ ...REVIEWS_EXPIRATION, purgeOnQuotaError: true }),
     ],
   }),
 );

@@ -7,7 +7,7 @@ export const DEFAULT_ADD_QUANTITY = 1;
 /**
  * Whether a cart line may be set to a quantity: one rule for the REST calls, the sync
  * protocol and the device. Lowering a line is always allowed, so a shopper can take out
- * what has gone out of stock; only raising it needs the product to be available.
+ * what has gone out of stock; only raising it needs the product, and that size, to be available.
  */
 
 export type LineRefusalCode =
@@ -32,7 +32,11 @@ export function checkLineQuantity(change: {
   productId: string;
   product: LineProduct | null | undefined;
   size: string;
+  /** How the shop names the size ("7g (Quarter)"), for the refusal. */
+  sizeLabel: string;
   offeredSizes: readonly string[];
+  /** The product's sizes with any on hand. */
+  stockedSizes: ReadonlySet<string>;
   quantity: number;
   currentQuantity: number;
 }): LineRefusal | null {
@@ -52,6 +56,9 @@ export function checkLineQuantity(change: {
       code: 'size_unavailable',
       message: `${product.name} does not come in size "${change.size}". Choose one of: ${change.offeredSizes.join(', ')}.`,
     };
+  }
+  if (!change.stockedSizes.has(change.size)) {
+    return { code: 'out_of_stock', message: `${change.sizeLabel} of ${product.name} is out of stock.` };
   }
   return null;
 }

@@ -2,8 +2,9 @@ import { applyRate, centsToDecimal } from '../money.ts';
 import { type CategoryId, isCategoryId, type ProductCategory } from './categories.ts';
 
 /**
- * Size options and their prices. The four categories have fixed prices per size; any other
- * category is priced from the product's own price with multipliers.
+ * Size options and their prices. The four categories have a price table per size, scaled to
+ * the product's own price (its default size's price); any other category is priced from the
+ * product's own price with multipliers.
  */
 
 export interface SizeDefinition {
@@ -76,6 +77,56 @@ export const DEFAULT_SIZE_TABLES: SizeTables = {
   multipliers: OTHER_SIZE_MULTIPLIERS,
 };
 
+/**
+ * A fixed-price size table scaled to the product's own price (decision 010): the product's price
+ * is its default size's price, and every other size keeps its ratio to the default, rounded half
+ * up to the cent. A product priced at its table's default (every product until the owner edits a
+ * price) pays exactly the table's prices. A table with no default size to scale from, or a price
+ * that is not positive, leaves the table as it is.
+ */
+export function scaleSizePrices(sizes: readonly SizeDefinition[], productPriceCents: number): SizeDefinition[] {
+  const defaultCents = defaultPriceCentsIn(sizes) ?? 0;
+  if (defaultCents <= 0 || productPriceCents <= 0) return sizes.map((size) => ({ ...size }));
+  // Integer cents throughout: (size × price) stays a safe integer for any price the schema allows,
+  // and the one division is rounded once. The default size's own price comes back unchanged.
+  return sizes.map((size) => ({
+    ...size,
+    priceCents: Math.round((size.priceCents * productPriceCents) / defaultCents),
+  }));
+}
+
+function defaultPriceCentsIn(sizes: readonly SizeDefinition[]): number | null {
+  const defaultSize = defaultSizeIn(sizes);
+  return sizes.find((option) => option.size === defaultSize)?.priceCents ?? null;
+}
+
+/**
+ * A category's list price: its default size's price in its table, which is what a product of it
+ * costs until the owner prices it otherwise. Null for a category without a table.
+ */
+export function listPriceCents(category: ProductCategory, tables: SizeTables = DEFAULT_SIZE_TABLES): number | null {
+  const fixed = tables.categorySizes[category];
+  return fixed && fixed.length > 0 ? defaultPriceCentsIn(fixed) : null;
+}
+
+/**
+ * A product's price once it moves to another category: it keeps its ratio to its category's list
+ * price, so a product at its old category's list price goes to the new one's, and one the owner
+ * priced 10% above stays 10% above. Where either category has no list price, the price stays.
+ */
+export function priceInNewCategory(
+  priceCents: number,
+  from: ProductCategory,
+  to: ProductCategory,
+  tables: SizeTables = DEFAULT_SIZE_TABLES,
+): number {
+  const fromList = listPriceCents(from, tables);
+  const toList = listPriceCents(to, tables);
+  if (fromList === null || toList === null || fromList <= 0) return priceCents;
+  // A price stays a price: never rounded down to nothing.
+  return Math.max(1, Math.round((priceCents * toList) / fromList));
+}
+
 /** Every size a product can be bought in, with its one-time price in cents. */
 export function sizeOptionsFor(
   category: ProductCategory,
@@ -83,7 +134,7 @@ export function sizeOptionsFor(
   tables: SizeTables = DEFAULT_SIZE_TABLES,
 ): SizeDefinition[] {
   const fixed = tables.categorySizes[category];
-  if (fixed && fixed.length > 0) return fixed.map((size) => ({ ...size }));
+  if (fixed && fixed.length > 0) return scaleSizePrices(fixed, productPriceCents);
   return tables.multipliers.map(({ size, label, multiplier }) => ({
     size,
     label,
@@ -110,10 +161,18 @@ export interface SizeOptionView {
   subscriptionPrice: string;
   popular: boolean;
   isDefault: boolean;
+  /** Whether this size has any on hand: a sold-out size is shown but cannot be added. */
+  inStock: boolean;
 }
 
-/** The size options as the API sends them: decimal strings, both purchase types, the default marked. */
-export function sizeOptionViews(sizes: readonly SizeDefinition[]): SizeOptionView[] {
+/**
+ * The size options as the API sends them: decimal strings, both purchase types, the default
+ * marked, and whether `inStock` says the size has any on hand.
+ */
+export function sizeOptionViews(
+  sizes: readonly SizeDefinition[],
+  inStock: (size: string) => boolean,
+): SizeOptionView[] {
   const defaultSize = defaultSizeIn(sizes);
   return sizes.map((option) => ({
     size: option.size,
@@ -122,5 +181,6 @@ export function sizeOptionViews(sizes: readonly SizeDefinition[]): SizeOptionVie
     subscriptionPrice: centsToDecimal(unitPriceCents(option.priceCents, 'subscription')),
     popular: option.popular,
     isDefault: option.size === defaultSize,
+    inStock: inStock(option.size),
   }));
 }

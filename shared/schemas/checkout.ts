@@ -113,6 +113,20 @@ export const orderLineSchema = z.object({
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
+/**
+ * A 409 `insufficient_stock`'s details hold one of these for each product and size the cart
+ * asks more of than is on hand (its lines of both purchase types added up).
+ */
+export const stockShortfallSchema = z.object({
+  productId: z.string(),
+  size: z.string(),
+  name: z.string(),
+  sizeLabel: z.string(),
+  quantity: z.number().int().positive(),
+  onHand: z.number().int().nonnegative(),
+});
+export type StockShortfall = z.infer<typeof stockShortfallSchema>;
+
 /** An order as its shopper reads it: no date of birth leaves the server. */
 export const orderSchema = z.object({
   id: z.string(),

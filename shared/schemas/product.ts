@@ -22,6 +22,9 @@ export const sizeOptionSchema = z.object({
   subscriptionPrice: decimalString,
   popular: z.boolean(),
   isDefault: z.boolean(),
+  // A catalogue answer saved on a device before sizes carried stock reads as available; the
+  // server still refuses a size with none on hand.
+  inStock: z._default(z.boolean(), true),
 });
 export type SizeOption = z.infer<typeof sizeOptionSchema>;
 

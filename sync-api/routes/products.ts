@@ -6,8 +6,11 @@ import type { Database } from '../db/database.ts';
 import { AppError } from '../services/app-error.ts';
 import { getProduct, listFeaturedProducts, listProducts } from '../services/catalogue-service.ts';
 
-/** Catalogue answers may be reused briefly and revalidated in the background. */
-const CATALOGUE_CACHE = 'public, max-age=60, stale-while-revalidate=600';
+/**
+ * Catalogue answers may be stored but are revalidated on every use: staff edits show on the
+ * shop's next request (decision 010). Offline, the service worker's copy answers instead.
+ */
+const CATALOGUE_CACHE = 'no-cache';
 
 export function productsRouter(db: Database): Router<AppState> {
   const router = new Router<AppState>();

@@ -1,12 +1,17 @@
 import Router from '@koa/router';
 import { API_PATHS } from '#shared/api-paths';
+import { publishedReviewQuerySchema } from '#shared/schemas/published-review';
 import { reviewSubmissionSchema } from '#shared/schemas/review';
 import type { AppState } from '../app-state.ts';
 import type { Database } from '../db/database.ts';
 import { noStore } from '../middleware/no-store.ts';
+import { listPublishedReviews } from '../services/review-moderation-service.ts';
 import { submitReview } from '../services/review-service.ts';
 
 /**
+ * GET /api/reviews?productId=: the approved reviews, newest first; revalidated on every use, so
+ * an approval shows on the next request.
+ *
  * POST /api/reviews: a shopper's review, stored for moderation. 201 with `{id, status}` when
  * new; 200 with the same answer when the device resends a submission it already made.
  *
@@ -16,6 +21,12 @@ import { submitReview } from '../services/review-service.ts';
  */
 export function reviewsRouter(db: Database): Router<AppState> {
   const router = new Router<AppState>({ prefix: API_PATHS.reviews });
+
+  router.get('/', async (ctx) => {
+    const { productId } = publishedReviewQuerySchema.parse(ctx.query);
+    ctx.body = { reviews: await listPublishedReviews(db, productId ?? null) };
+    ctx.set('Cache-Control', 'no-cache');
+  });
 
   router.post('/', noStore(), async (ctx) => {
     const submission = reviewSubmissionSchema.parse(ctx.request.body ?? {});

@@ -7,18 +7,25 @@ import type { ProductModel } from '../models/product.ts';
 
 /** What pricing needs of a stored line and its product, however the line was read. */
 export type StoredLine = Pick<CartLineModel, 'id' | 'quantity' | 'size' | 'purchaseType'> & {
+  /** What is on hand of the line's product in its size. */
+  sizeOnHand: number;
   product?: Pick<
     ProductModel,
     'id' | 'name' | 'price' | 'image' | 'thcContent' | 'category' | 'inStock' | 'discontinued'
   >;
 };
 
-function issueOf(product: NonNullable<StoredLine['product']>, sizeOffered: boolean): LineIssue | null {
+function issueOf(
+  product: NonNullable<StoredLine['product']>,
+  option: { label: string } | undefined,
+  sizeOnHand: number,
+): LineIssue | null {
   if (product.discontinued) return { code: 'discontinued', message: `${product.name} is no longer sold.` };
   if (!product.inStock) return { code: 'out_of_stock', message: `${product.name} is out of stock.` };
-  if (!sizeOffered) {
+  if (!option) {
     return { code: 'size_unavailable', message: `${product.name} is no longer sold in this size.` };
   }
+  if (sizeOnHand <= 0) return { code: 'out_of_stock', message: `${option.label} of ${product.name} is out of stock.` };
   return null;
 }
 
@@ -64,6 +71,6 @@ export function priceCartLine(line: StoredLine, tables: SizeTables): CartItem {
       category: product.category,
       inStock: product.inStock,
     },
-    issue: issueOf(product, Boolean(option)),
+    issue: issueOf(product, option, line.sizeOnHand),
   };
 }

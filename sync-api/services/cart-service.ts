@@ -12,9 +12,11 @@ import {
   lockCart,
   offeredSizes,
   readCartLines,
+  sizeLabelOf,
   writeLineQuantity,
 } from './cart-store.ts';
 import { loadSizeTables } from './size-tables.ts';
+import { readOnHand, skuKey } from './stock-store.ts';
 
 /**
  * The REST cart calls (read, add, set a quantity, remove, clear) on the server's cart for an
@@ -54,11 +56,14 @@ async function setQuantityChecked(
   const currentQuantity = existing?.quantity ?? 0;
   const target = quantity(currentQuantity);
   const tables = await loadSizeTables(trx);
+  const onHand = await readOnHand(trx, [{ productId: line.productId, size }]);
   const refusal = checkLineQuantity({
     productId: line.productId,
     product,
     size,
+    sizeLabel: sizeLabelOf(tables, product?.category ?? '', size),
     offeredSizes: product ? offeredSizes(tables, product.category) : [],
+    stockedSizes: new Set((onHand.get(skuKey(line.productId, size)) ?? 0) > 0 ? [size] : []),
     quantity: target,
     currentQuantity,
   });

@@ -53,9 +53,18 @@ export async function bumpVersion(trx: Knex.Transaction, cart: LockedCart): Prom
   return version;
 }
 
-export function offeredSizes(tables: SizeTables, category: string): string[] {
+function offeredSizeOptions(tables: SizeTables, category: string): readonly { size: string; label: string }[] {
   const fixed = tables.categorySizes[category];
-  return (fixed && fixed.length > 0 ? fixed : tables.multipliers).map((option) => option.size);
+  return fixed && fixed.length > 0 ? fixed : tables.multipliers;
+}
+
+export function offeredSizes(tables: SizeTables, category: string): string[] {
+  return offeredSizeOptions(tables, category).map((option) => option.size);
+}
+
+/** How the shop names a size of the category ("7g (Quarter)"); the size itself when it is not sold. */
+export function sizeLabelOf(tables: SizeTables, category: string, size: string): string {
+  return offeredSizeOptions(tables, category).find((option) => option.size === size)?.label ?? size;
 }
 
 /**
@@ -146,12 +155,14 @@ interface LineRow {
   category: string;
   in_stock: boolean;
   discontinued: boolean;
+  on_hand: number;
 }
 
-/** The cart's lines with their products, oldest first, as pricing reads them. */
+/** The cart's lines with their products and their sizes' stock, oldest first, as pricing reads them. */
 export async function readStoredLines(db: Queryable, cartId: string): Promise<StoredLine[]> {
   const rows = await db<LineRow>('cart_lines as l')
     .join('products as p', 'p.id', 'l.product_id')
+    .leftJoin('stock_levels as s', (join) => join.on('s.product_id', 'l.product_id').andOn('s.size', 'l.size'))
     .where('l.cart_id', cartId)
     .orderBy([{ column: 'l.created_at' }, { column: 'l.id' }])
     .select<LineRow[]>(
@@ -167,12 +178,14 @@ export async function readStoredLines(db: Queryable, cartId: string): Promise<St
       'p.category',
       'p.in_stock',
       'p.discontinued',
+      db.raw('coalesce(s.on_hand, 0) as on_hand'),
     );
   return rows.map((row) => ({
     id: row.id,
     quantity: row.quantity,
     size: row.size,
     purchaseType: row.purchase_type,
+    sizeOnHand: row.on_hand,
     product: {
       id: row.product_id,
       name: row.name,

@@ -20,6 +20,7 @@ import {
   lockCart,
   offeredSizes,
   readCartLines,
+  sizeLabelOf,
   writeLineChanges,
 } from './cart-store.ts';
 import { loadSizeTables } from './size-tables.ts';
@@ -80,6 +81,8 @@ interface ProductFacts {
   category: string;
   inStock: boolean;
   discontinued: boolean;
+  /** Its sizes with any on hand. */
+  stockedSizes: ReadonlySet<string>;
 }
 
 /**
@@ -108,9 +111,20 @@ const keyOf = (productId: string, size: string, purchaseType: string) => `${prod
 
 async function readProducts(trx: Knex.Transaction, productIds: string[]): Promise<ProductFacts[]> {
   if (productIds.length === 0) return [];
-  return trx('products')
-    .whereIn('id', productIds)
-    .select<ProductFacts[]>('id', 'name', 'category', 'in_stock as inStock', 'discontinued');
+  const rows = await trx('products as p')
+    .whereIn('p.id', productIds)
+    .select<(Omit<ProductFacts, 'stockedSizes'> & { stockedSizes: string[] })[]>(
+      'p.id',
+      'p.name',
+      'p.category',
+      'p.in_stock as inStock',
+      'p.discontinued',
+      trx.raw(
+        `(select coalesce(json_agg(s.size), '[]') from stock_levels s
+          where s.product_id = p.id and s.on_hand > 0) as "stockedSizes"`,
+      ),
+    );
+  return rows.map((row) => ({ ...row, stockedSizes: new Set(row.stockedSizes) }));
 }
 
 async function loadPushContext(trx: Knex.Transaction, cart: LockedCart, mutations: PushedMutation[]) {
@@ -180,7 +194,9 @@ function applySetLineQuantity(context: PushContext, args: MutationArgs['setLineQ
     productId: args.productId,
     product,
     size: args.size,
+    sizeLabel: sizeLabelOf(context.tables, product?.category ?? '', args.size),
     offeredSizes: product ? offeredSizes(context.tables, product.category) : [],
+    stockedSizes: product?.stockedSizes ?? new Set(),
     quantity: args.quantity,
     currentQuantity: context.quantities.get(key) ?? 0,
   });

@@ -1,14 +1,17 @@
 import { API_PATHS } from '#shared/api-paths';
 import type { ApiTransport } from '#shared/page-rendering';
 import { productIdSchema, productQuerySchema } from '#shared/schemas/product';
+import { publishedReviewQuerySchema } from '#shared/schemas/published-review';
 import type { Database } from '../db/database.ts';
 import { AppError } from './app-error.ts';
 import { getProduct, listFeaturedProducts, listProducts } from './catalogue-service.ts';
+import { listPublishedReviews } from './review-moderation-service.ts';
 
 /**
- * The catalogue's reads (routes/products.ts) answered in-process, with the same services and
- * the same JSON, for the page renderer: it renders pages with the storefront's own queries,
- * and those ask for these paths. Anything else is not the renderer's to ask.
+ * The catalogue's reads (routes/products.ts) and the approved reviews (GET of routes/reviews.ts)
+ * answered in-process, with the same services and the same JSON, for the page renderer: it
+ * renders pages with the storefront's own queries, and those ask for these paths. Anything
+ * else is not the renderer's to ask.
  */
 export function catalogueTransport(db: Database): ApiTransport {
   return async (path) => {
@@ -28,6 +31,11 @@ function answer(db: Database, url: URL): Promise<unknown> {
     return listProducts(db, query.data);
   }
   if (url.pathname === API_PATHS.featuredProducts) return listFeaturedProducts(db);
+  if (url.pathname === API_PATHS.reviews) {
+    const query = publishedReviewQuerySchema.safeParse(Object.fromEntries(url.searchParams));
+    if (!query.success) throw new AppError('invalid_request', 400, 'The review filters are not valid.');
+    return listPublishedReviews(db, query.data.productId ?? null).then((reviews) => ({ reviews }));
+  }
   const id = url.pathname.startsWith(`${API_PATHS.products}/`)
     ? url.pathname.slice(API_PATHS.products.length + 1)
     : null;

@@ -12,11 +12,12 @@ import { SIZE_TABLES_COLUMNS, type SizeTablesColumns, sizeTablesOf } from './siz
  * connection per request (docs/benchmarks.md has what this gained over a query per table).
  */
 
-/** A product row as a ProductRecord; money as text, so decimals stay exact. */
+/** A product row as a ProductRecord, with its sizes that have stock; money as text, so decimals stay exact. */
 const PRODUCT_RECORD = `json_build_object('id', p.id, 'name', p.name, 'description', p.description,
   'category', p.category, 'image', p.image, 'thcContent', p.thc_content, 'cbdContent', p.cbd_content,
   'effects', p.effects, 'flavors', p.flavors, 'price', p.price::text, 'rating', p.rating::text,
-  'reviewCount', p.review_count, 'inStock', p.in_stock, 'featured', p.featured)`;
+  'reviewCount', p.review_count, 'inStock', p.in_stock, 'featured', p.featured,
+  'stockedSizes', (select coalesce(json_agg(s.size), '[]') from stock_levels s where s.product_id = p.id and s.on_hand > 0))`;
 
 /**
  * The products on sale that `condition` (SQL over `p`, with `?` bindings) keeps, ordered as the

@@ -13,6 +13,7 @@ import {
   findSessionOrder,
   insertOrderOnce,
 } from './checkout-store.ts';
+import { takeOrderStock } from './order-stock.ts';
 
 /**
  * An order is made once per payment intent, from the snapshot the intent was priced for,
@@ -70,13 +71,17 @@ async function verifyPaid(provider: PaymentProvider, checkout: Checkout): Promis
 /**
  * Records the order of a checkout whose payment the provider confirms, once: the unique payment
  * intent id makes a second insert (a replayed webhook, the browser and the webhook racing) do
- * nothing. The first insert also takes the ordered items out of the session's cart.
+ * nothing. The first insert also takes the ordered items out of the session's cart and out of
+ * stock (flagging the order when stock ran out since the payment was prepared).
  */
 export async function recordPaidOrder(db: Database, provider: PaymentProvider, checkout: Checkout): Promise<Order> {
   await verifyPaid(provider, checkout);
   await db.transaction(async (trx: Knex.Transaction) => {
-    const made = await insertOrderOnce(trx, checkout, { id: randomUUID(), number: orderNumber() });
-    if (made) await takeOrderedLines(trx, checkout.sessionId, checkout.lines);
+    const orderId = randomUUID();
+    const made = await insertOrderOnce(trx, checkout, { id: orderId, number: orderNumber() });
+    if (!made) return;
+    await takeOrderedLines(trx, checkout.sessionId, checkout.lines);
+    await takeOrderStock(trx, orderId, checkout.lines);
   });
   const order = await findOrderOfIntent(db, checkout.paymentIntentId);
   if (!order) throw new Error('The order vanished after it was recorded');

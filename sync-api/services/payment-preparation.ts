@@ -19,6 +19,7 @@ import {
   updateCheckoutSnapshot,
 } from './checkout-store.ts';
 import { recordPaidOrder } from './order-recording.ts';
+import { refuseUnlessInStock } from './order-stock.ts';
 import { loadSizeTables } from './size-tables.ts';
 
 /**
@@ -46,7 +47,7 @@ function orderLineOf(item: CartItem): OrderLine {
 
 /**
  * The session's cart priced now with the chosen delivery, as a checkout keeps it; refused when
- * the cart is empty, a line cannot be ordered or the delivery is not offered.
+ * the cart is empty, a line cannot be ordered, stock cannot fill it or the delivery is not offered.
  */
 async function snapshotCart(
   db: Database,
@@ -68,6 +69,16 @@ async function snapshotCart(
   if (problems.length > 0) {
     throw new AppError('cart_unavailable', 409, `Some items cannot be ordered: ${problems.join(' ')}`);
   }
+  await refuseUnlessInStock(
+    db,
+    priced.map(({ item }) => ({
+      productId: item.product.id,
+      size: item.size,
+      quantity: item.quantity,
+      name: item.product.name,
+      sizeLabel: item.sizeLabel,
+    })),
+  );
   const unavailable = deliveryOptionUnavailableReason(request.deliveryOption, request.delivery.state, now);
   if (unavailable) throw new AppError('delivery_unavailable', 422, unavailable);
 

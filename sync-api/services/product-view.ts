@@ -21,9 +21,15 @@ export type ProductRecord = Pick<
   | 'reviewCount'
   | 'inStock'
   | 'featured'
->;
+> & {
+  /** The sizes with any on hand. */
+  stockedSizes: readonly string[];
+};
 
-/** The wire shape of a product: its catalogue fields, prices as decimal strings, images and priced sizes. */
+/**
+ * The wire shape of a product: its catalogue fields, prices as decimal strings, images and priced
+ * sizes, each saying whether it has stock (never while the product as a whole is out of stock).
+ */
 export function toProductView(row: ProductRecord, tables: SizeTables): Product {
   const priceCents = toCents(row.price);
   return {
@@ -42,6 +48,9 @@ export function toProductView(row: ProductRecord, tables: SizeTables): Product {
     reviewCount: row.reviewCount,
     inStock: row.inStock,
     featured: row.featured,
-    sizes: sizeOptionViews(sizeOptionsFor(row.category, priceCents, tables)),
+    sizes: sizeOptionViews(
+      sizeOptionsFor(row.category, priceCents, tables),
+      (size) => row.inStock && row.stockedSizes.includes(size),
+    ),
   };
 }

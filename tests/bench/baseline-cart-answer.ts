@@ -20,12 +20,14 @@ interface LineRow {
   purchase_type: 'one-time' | 'subscription';
   product_id: string;
   thc_content: string;
+  on_hand: number;
 }
 
-function issueOf(line: LineRow, sizeOffered: boolean): LineIssue | null {
+function issueOf(line: LineRow, option: { label: string } | undefined): LineIssue | null {
   if (line.discontinued) return { code: 'discontinued', message: `${line.name} is no longer sold.` };
   if (!line.in_stock) return { code: 'out_of_stock', message: `${line.name} is out of stock.` };
-  if (!sizeOffered) return { code: 'size_unavailable', message: `${line.name} is no longer sold in this size.` };
+  if (!option) return { code: 'size_unavailable', message: `${line.name} is no longer sold in this size.` };
+  if (line.on_hand <= 0) return { code: 'out_of_stock', message: `${option.label} of ${line.name} is out of stock.` };
   return null;
 }
 
@@ -50,7 +52,7 @@ function cartItem(line: LineRow, tables: SizeTables): CartItem {
       category: line.category,
       inStock: line.in_stock,
     },
-    issue: issueOf(line, Boolean(option)),
+    issue: issueOf(line, option),
   };
 }
 
@@ -74,8 +76,9 @@ export async function answer(
       : { rows: [] };
   const lines = await client.query<LineRow>(
     `select l.id, l.quantity, l.size, l.purchase_type, l.product_id, p.name, p.price, p.image, p.thc_content,
-       p.category, p.in_stock, p.discontinued
+       p.category, p.in_stock, p.discontinued, coalesce(s.on_hand, 0) as on_hand
      from cart_lines l join products p on p.id = l.product_id
+       left join stock_levels s on s.product_id = l.product_id and s.size = l.size
      where l.cart_id = $1 order by l.created_at, l.id`,
     [cart.id],
   );

@@ -24,6 +24,7 @@ interface ProductRow {
   category: string;
   in_stock: boolean;
   discontinued: boolean;
+  stocked_sizes: string[];
 }
 
 const keyOf = (productId: string, size: string, purchaseType: string) => `${productId}|${size}|${purchaseType}`;
@@ -184,11 +185,14 @@ function apply(push: Push, pushed: SyncRequest['mutations'][number]): Outcome {
   }
   const product = push.products.get(productId);
   const fixed = product ? push.tables.categorySizes[product.category] : undefined;
+  const offered = fixed && fixed.length > 0 ? fixed : push.tables.multipliers;
   const refusal = checkLineQuantity({
     productId,
     product: product && { name: product.name, inStock: product.in_stock, discontinued: product.discontinued },
     size,
-    offeredSizes: (fixed && fixed.length > 0 ? fixed : push.tables.multipliers).map((option) => option.size),
+    sizeLabel: offered.find((option) => option.size === size)?.label ?? size,
+    offeredSizes: offered.map((option) => option.size),
+    stockedSizes: new Set(product?.stocked_sizes ?? []),
     quantity: mutation.args.quantity,
     currentQuantity: push.quantities.get(key) ?? 0,
   });
@@ -213,7 +217,14 @@ async function readPush(client: Client, cartId: string, tables: SizeTables, requ
   ];
   const products =
     productIds.length > 0
-      ? (await client.query<ProductRow>('select * from products where id = any($1)', [productIds])).rows
+      ? (
+          await client.query<ProductRow>(
+            `select p.*, (select coalesce(json_agg(s.size), '[]') from stock_levels s
+               where s.product_id = p.id and s.on_hand > 0) as stocked_sizes
+             from products p where p.id = any($1)`,
+            [productIds],
+          )
+        ).rows
       : [];
   const lines = await client.query<{ product_id: string; size: string; purchase_type: string; quantity: number }>(
     'select product_id, size, purchase_type, quantity from cart_lines where cart_id = $1',

@@ -27,6 +27,7 @@ interface ProductRecord {
   reviewCount: number;
   inStock: boolean;
   featured: boolean;
+  stockedSizes: string[];
 }
 
 interface SizeTablesColumns {
@@ -45,7 +46,8 @@ const SIZE_TABLES_COLUMNS = `
 const PRODUCT_RECORD = `json_build_object('id', p.id, 'name', p.name, 'description', p.description,
   'category', p.category, 'image', p.image, 'thcContent', p.thc_content, 'cbdContent', p.cbd_content,
   'effects', p.effects, 'flavors', p.flavors, 'price', p.price::text, 'rating', p.rating::text,
-  'reviewCount', p.review_count, 'inStock', p.in_stock, 'featured', p.featured)`;
+  'reviewCount', p.review_count, 'inStock', p.in_stock, 'featured', p.featured,
+  'stockedSizes', (select coalesce(json_agg(s.size), '[]') from stock_levels s where s.product_id = p.id and s.on_hand > 0))`;
 
 const tablesOf = (row: SizeTablesColumns): SizeTables => ({
   categorySizes: row.category_sizes,
@@ -77,7 +79,10 @@ function productView(record: ProductRecord, tables: SizeTables): Product {
     reviewCount: record.reviewCount,
     inStock: record.inStock,
     featured: record.featured,
-    sizes: sizeOptionViews(sizeOptionsFor(record.category, priceCents, tables)),
+    sizes: sizeOptionViews(
+      sizeOptionsFor(record.category, priceCents, tables),
+      (size) => record.inStock && record.stockedSizes.includes(size),
+    ),
   };
 }
 

@@ -78,6 +78,7 @@ describe('checkout: when the payment session cannot start', () => {
     expect(intentFailureAction(422, 'delivery_unavailable')).toBe('fix');
     expect(intentFailureAction(400, 'invalid_request')).toBe('fix');
     expect(intentFailureAction(409, 'cart_unavailable')).toBe('fix');
+    expect(intentFailureAction(409, 'insufficient_stock')).toBe('fix');
     expect(intentFailureAction(403, 'age_verification_required')).toBe('age');
     expect(intentFailureAction(409, 'empty_cart')).toBe('empty');
     expect(intentFailureAction(500, 'internal_error')).toBe('leave');

@@ -20,13 +20,14 @@ import {
   emptyCategoryText,
   initialSize,
   SUBSCRIBE_LABEL,
+  soldOutSizes,
   subscriptionSavingsCents,
   unitPriceFor,
   validateCategorySearch,
 } from '../../pwa/features/product/product-rules.ts';
 import { US_TILES } from '../../pwa/features/product/us-tile-grid.ts';
 
-const flowerSizes: SizeOption[] = sizeOptionViews(sizeOptionsFor('flower', 4800));
+const flowerSizes: SizeOption[] = sizeOptionViews(sizeOptionsFor('flower', 4800), () => true);
 const sevenGrams = flowerSizes.find((size) => size.size === '7g') as SizeOption;
 
 describe('the description', () => {
@@ -65,6 +66,22 @@ describe('size, purchase type and price label', () => {
       '1g',
     );
     expect(initialSize({ category: 'flower', sizes: [] })).toBeNull();
+  });
+
+  test('the page opens on a size in stock: the default when it has some, else the first that does', () => {
+    const defaultSoldOut = flowerSizes.map((size) => ({ ...size, inStock: size.size !== '3.5g' }));
+    expect(initialSize({ category: 'flower', sizes: defaultSoldOut })?.size).toBe('1g');
+    const onlySevenGrams = flowerSizes.map((size) => ({ ...size, inStock: size.size === '7g' }));
+    expect(initialSize({ category: 'flower', sizes: onlySevenGrams })?.size).toBe('7g');
+    const noneInStock = flowerSizes.map((size) => ({ ...size, inStock: false }));
+    expect(initialSize({ category: 'flower', sizes: noneInStock })?.size).toBe('3.5g');
+  });
+
+  test('a size with none on hand is marked sold out only while another size has some', () => {
+    const sevenSoldOut = flowerSizes.map((size) => ({ ...size, inStock: size.size !== '7g' }));
+    expect([...soldOutSizes(sevenSoldOut)]).toEqual(['7g']);
+    expect(soldOutSizes(flowerSizes).size).toBe(0);
+    expect(soldOutSizes(flowerSizes.map((size) => ({ ...size, inStock: false }))).size).toBe(0);
   });
 
   test('the unit price is the size price, or its subscription price when subscribing', () => {

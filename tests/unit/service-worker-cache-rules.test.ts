@@ -1,11 +1,13 @@
 /**
  * What the service worker answers from its caches (pwa/service-worker/cache-rules.ts): the
- * catalogue API, product pictures at both widths, and which navigations the app shell takes.
+ * catalogue API, the approved reviews, product pictures at both widths, and which navigations
+ * the app shell takes.
  */
 import { describe, expect, test } from 'vitest';
 import {
   isCatalogueRequest,
   isProductImageRequest,
+  isPublishedReviewsRequest,
   NAVIGATION_DENYLIST,
   otherProductImageWidths,
 } from '../../pwa/service-worker/cache-rules.ts';
@@ -21,6 +23,25 @@ const at = (path: string, origin = ORIGIN) => new URL(path, origin);
 
 /** Workbox's NavigationRoute tests its denylist against the pathname and the search together. */
 const isDenied = (pathAndSearch: string) => NAVIGATION_DENYLIST.some((pattern) => pattern.test(pathAndSearch));
+
+describe('approved review requests', () => {
+  test('GET of the approved reviews, all or one product’s, has a rule of its own', () => {
+    for (const path of ['/api/reviews', '/api/reviews?productId=tangie-flower']) {
+      expect(isPublishedReviewsRequest(at(path), 'GET', ORIGIN), path).toBe(true);
+      expect(isCatalogueRequest(at(path), 'GET', ORIGIN), path).toBe(false);
+    }
+  });
+
+  test('sending a review, the back office’s reviews, another origin and look-alikes are not it', () => {
+    expect(isPublishedReviewsRequest(at('/api/reviews'), 'POST', ORIGIN)).toBe(false);
+    for (const path of ['/api/admin/reviews', '/api/reviewsX', '/api/reviews/x', '/reviews']) {
+      expect(isPublishedReviewsRequest(at(path), 'GET', ORIGIN), path).toBe(false);
+    }
+    for (const origin of OTHER_ORIGINS) {
+      expect(isPublishedReviewsRequest(at('/api/reviews', origin), 'GET', ORIGIN), origin).toBe(false);
+    }
+  });
+});
 
 describe('catalogue requests', () => {
   test('GET of the product list, the featured list and a product, with or without a query, is the catalogue', () => {

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import {
   CATEGORY_SIZES,
   defaultSizeFor,
+  listPriceCents,
   sizeOptionsFor,
   sizeOptionViews,
   unitPriceCents,
@@ -21,12 +22,16 @@ describe('size options and prices', () => {
       categorySizes: { gummies: CATEGORY_SIZES.gummies.map((size) => ({ ...size, popular: size.size === '5-pack' })) },
       multipliers: [],
     };
-    const views = sizeOptionViews(sizeOptionsFor('gummies', 0, remarked));
+    const views = sizeOptionViews(sizeOptionsFor('gummies', 0, remarked), () => true);
     expect(views.filter((view) => view.isDefault).map((view) => view.size)).toEqual(['5-pack']);
   });
 
-  test('a fixed-price category ignores the product price', () => {
-    expect(sizeOptionsFor('vapes', 99_999).map((size) => size.priceCents)).toEqual([3999, 6999, 7999]);
+  test("a product at its category's list price pays exactly the size table", () => {
+    for (const [category, sizes] of Object.entries(CATEGORY_SIZES)) {
+      const list = listPriceCents(category);
+      expect(list, category).not.toBeNull();
+      expect(sizeOptionsFor(category, list ?? 0), category).toEqual(sizes);
+    }
   });
 
   test('other categories are priced with the multipliers of the product price', () => {
@@ -47,7 +52,7 @@ describe('size options and prices', () => {
   });
 
   test('the API view marks the default size and carries both prices as decimal strings', () => {
-    const views = sizeOptionViews(sizeOptionsFor('flower', 4800));
+    const views = sizeOptionViews(sizeOptionsFor('flower', 4800), () => true);
     expect(views.find((view) => view.isDefault)).toEqual({
       size: '3.5g',
       label: '3.5g (Eighth)',
@@ -55,7 +60,13 @@ describe('size options and prices', () => {
       subscriptionPrice: '40.80',
       popular: true,
       isDefault: true,
+      inStock: true,
     });
     expect(views.filter((view) => view.isDefault)).toHaveLength(1);
+  });
+
+  test('the API view says which sizes have stock', () => {
+    const views = sizeOptionViews(sizeOptionsFor('flower', 4800), (size) => size !== '7g');
+    expect(views.filter((view) => !view.inStock).map((view) => view.size)).toEqual(['7g']);
   });
 });

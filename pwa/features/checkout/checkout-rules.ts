@@ -108,6 +108,7 @@ const SHOPPER_FIXABLE: ReadonlySet<ErrorCode> = new Set([
   'delivery_unavailable',
   'invalid_request',
   'cart_unavailable',
+  'insufficient_stock',
 ]);
 
 export function intentFailureAction(status: number, code: ErrorCode | null): IntentFailureAction {

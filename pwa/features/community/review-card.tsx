@@ -1,9 +1,28 @@
 import { BadgeCheck, ThumbsUp } from 'lucide-react';
 import { Stars } from '../../components/ui/star-rating.tsx';
-import type { StaticReview } from './reviews-data.ts';
 
-/** One review: who, when, the stars, the product, the title and text, and how many found it helpful. */
-export function ReviewCard({ review }: { review: StaticReview }) {
+/** What a card shows: a sample review, or one a shopper wrote and staff approved. */
+export interface CardReview {
+  id: string | number;
+  name: string;
+  rating: number;
+  /** As shown: "2 days ago", or a date. */
+  date: string;
+  /** The date as ISO 8601, when it is a date. */
+  dateTime?: string;
+  product: string;
+  title: string;
+  review: string;
+  verified: boolean;
+  /** How many found it helpful; only the samples have a count. */
+  helpful?: number;
+}
+
+/**
+ * One review: who, when, the stars, the product, the title and text, and how many found it
+ * helpful. Every field is rendered as text (a shopper's "<b>" stays those three characters).
+ */
+export function ReviewCard({ review }: { review: CardReview }) {
   const headingId = `review-${review.id}-title`;
   return (
     <article
@@ -20,7 +39,9 @@ export function ReviewCard({ review }: { review: StaticReview }) {
           </span>
           <div className="min-w-0">
             <p className="truncate font-semibold text-forest-900">{review.name}</p>
-            <p className="text-ink/70 text-sm">{review.date}</p>
+            <p className="text-ink/70 text-sm">
+              {review.dateTime ? <time dateTime={review.dateTime}>{review.date}</time> : review.date}
+            </p>
           </div>
         </div>
         {review.verified ? (
@@ -36,14 +57,16 @@ export function ReviewCard({ review }: { review: StaticReview }) {
           {review.product}
         </span>
       </div>
-      <h3 id={headingId} className="mt-3 font-semibold text-forest-900 text-lg leading-snug">
+      <h3 id={headingId} className="mt-3 break-words font-semibold text-forest-900 text-lg leading-snug">
         {review.title}
       </h3>
-      <p className="mt-2 flex-1 text-ink/80 leading-relaxed">{review.review}</p>
-      <p className="mt-4 flex items-center gap-1.5 border-forest-900/5 border-t pt-3 text-ink/70 text-sm">
-        <ThumbsUp aria-hidden="true" className="h-4 w-4" />
-        Helpful ({review.helpful})
-      </p>
+      <p className="mt-2 flex-1 whitespace-pre-line break-words text-ink/80 leading-relaxed">{review.review}</p>
+      {review.helpful === undefined ? null : (
+        <p className="mt-4 flex items-center gap-1.5 border-forest-900/5 border-t pt-3 text-ink/70 text-sm">
+          <ThumbsUp aria-hidden="true" className="h-4 w-4" />
+          Helpful ({review.helpful})
+        </p>
+      )}
     </article>
   );
 }

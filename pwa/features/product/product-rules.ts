@@ -26,15 +26,27 @@ export const SUBSCRIBE_LABEL = `Subscribe & Save ${Math.round(SUBSCRIPTION_DISCO
 
 /**
  * The size selected when the page opens: the server's default, else the category's
- * default, else the first size. Null only for a product sold in no size.
+ * default, else the first size; among the sizes in stock when there are any. Null only for a
+ * product sold in no size.
  */
 export function initialSize(product: Pick<Product, 'category' | 'sizes'>): SizeOption | null {
+  const stocked = product.sizes.filter((size) => size.inStock);
+  const sizes = stocked.length > 0 ? stocked : product.sizes;
   return (
-    product.sizes.find((size) => size.isDefault) ??
-    product.sizes.find((size) => size.size === defaultSizeFor(product.category)) ??
-    product.sizes[0] ??
+    sizes.find((size) => size.isDefault) ??
+    sizes.find((size) => size.size === defaultSizeFor(product.category)) ??
+    sizes[0] ??
     null
   );
+}
+
+/**
+ * The sizes to show as sold out: those with none on hand while another has some. A product out
+ * of stock altogether says so once, on its button, and its sizes stay selectable to compare.
+ */
+export function soldOutSizes(sizes: readonly Pick<SizeOption, 'size' | 'inStock'>[]): ReadonlySet<string> {
+  if (!sizes.some((size) => size.inStock)) return new Set();
+  return new Set(sizes.filter((size) => !size.inStock).map((size) => size.size));
 }
 
 /** The unit price of the chosen size and purchase type, as the server priced it. */

@@ -65,7 +65,9 @@ export function PurchasePanel({
   };
 
   const unitCents = size ? toCents(unitPriceFor(size, purchaseType)) : 0;
-  const label = addToCartLabel({ inStock: product.inStock, adding, size, purchaseType });
+  // The server refuses a size with none on hand, so the button does not offer it.
+  const inStock = product.inStock && size?.inStock !== false;
+  const label = addToCartLabel({ inStock, adding, size, purchaseType });
 
   return (
     <div className="flex flex-col gap-6">
@@ -85,14 +87,14 @@ export function PurchasePanel({
         <button
           type="button"
           className="inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full bg-forest-800 px-6 py-3 font-semibold text-white shadow-sm transition hover:bg-forest-700 disabled:cursor-not-allowed disabled:bg-ink/10 disabled:text-ink/70 disabled:shadow-none"
-          disabled={!product.inStock || adding || !cartReady || !size}
+          disabled={!inStock || adding || !cartReady || !size}
           onClick={() => void add()}
         >
-          {product.inStock ? <ShoppingBag aria-hidden="true" className="h-5 w-5" /> : null}
+          {inStock ? <ShoppingBag aria-hidden="true" className="h-5 w-5" /> : null}
           {label}
         </button>
       </div>
-      {product.inStock && size && quantity > 1 ? (
+      {inStock && size && quantity > 1 ? (
         <p className="-mt-3 text-ink/70 text-sm tabular-nums">
           {quantity} × {formatUsd(unitCents)} ={' '}
           <span className="font-semibold text-ink">{formatUsd(unitCents * quantity)}</span>

@@ -2,6 +2,7 @@ import { BadgeCheck } from 'lucide-react';
 import { useId } from 'react';
 import { STORE_NAME } from '#shared/content/business';
 import { formatWholeNumber } from '#shared/money';
+import type { PublishedReview } from '#shared/schemas/published-review';
 import { Stars } from '../../components/ui/star-rating.tsx';
 import { REVIEW_SUMMARY, SAMPLE_REVIEWS } from './product-content.ts';
 
@@ -12,9 +13,27 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
-/** The static review summary, the star table and three sample reviews, the same on every product. */
-export function ReviewsBlock() {
+/** A review as the block shows it. */
+interface ShownReview {
+  key: string;
+  name: string;
+  rating: number;
+  title: string;
+  text: string;
+  /** ISO 8601. */
+  date: string;
+  verified: boolean;
+}
+
+const sampleReviews: ShownReview[] = SAMPLE_REVIEWS.map((review) => ({ ...review, key: review.name, verified: true }));
+
+/**
+ * The static review summary, the star table and three sample reviews, the same on every
+ * product; then the reviews of this product that staff approved, newest first (`approved`).
+ */
+export function ReviewsBlock({ productName, approved }: { productName: string; approved: readonly PublishedReview[] }) {
   const headingId = useId();
+  const productHeadingId = useId();
   const { average, total, breakdown } = REVIEW_SUMMARY;
   return (
     <section aria-labelledby={headingId}>
@@ -64,26 +83,51 @@ export function ReviewsBlock() {
           </table>
         </div>
         <ul className="grid gap-4 md:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
-          {SAMPLE_REVIEWS.map((review) => (
-            <li key={review.name} className="flex flex-col rounded-2xl bg-white p-5 ring-1 ring-forest-900/10">
-              <Stars rating={review.rating} />
-              <span className="sr-only">{review.rating} out of 5 stars</span>
-              <h3 className="mt-2 font-semibold text-ink">{review.title}</h3>
-              <p className="mt-1 flex-1 text-ink/80 text-sm leading-relaxed">{review.text}</p>
-              <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-                <span className="font-medium text-ink">{review.name}</span>
-                <span className="inline-flex items-center gap-1 text-forest-700 text-xs">
-                  <BadgeCheck aria-hidden="true" className="h-3.5 w-3.5" />
-                  Verified Buyer
-                </span>
-                <time dateTime={review.date} className="ml-auto text-ink/70 text-xs">
-                  {dateFormat.format(new Date(review.date))}
-                </time>
-              </p>
-            </li>
+          {sampleReviews.map((review) => (
+            <ReviewItem key={review.key} review={review} Heading="h3" />
           ))}
         </ul>
       </div>
+      {approved.length > 0 ? (
+        <section aria-labelledby={productHeadingId} className="mt-8">
+          <h3 id={productHeadingId} className="font-bold text-forest-900 text-xl tracking-tight">
+            Reviews of {productName}
+          </h3>
+          <ul className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {approved.map((review) => (
+              <ReviewItem
+                key={review.id}
+                review={{ ...review, key: review.id, text: review.review, verified: false }}
+                Heading="h4"
+              />
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </section>
+  );
+}
+
+/** One review card; every field is rendered as text, never as HTML. */
+function ReviewItem({ review, Heading }: { review: ShownReview; Heading: 'h3' | 'h4' }) {
+  return (
+    <li className="flex flex-col rounded-2xl bg-white p-5 ring-1 ring-forest-900/10">
+      <Stars rating={review.rating} />
+      <span className="sr-only">{review.rating} out of 5 stars</span>
+      <Heading className="mt-2 break-words font-semibold text-ink">{review.title}</Heading>
+      <p className="mt-1 flex-1 whitespace-pre-line break-words text-ink/80 text-sm leading-relaxed">{review.text}</p>
+      <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+        <span className="font-medium text-ink">{review.name}</span>
+        {review.verified ? (
+          <span className="inline-flex items-center gap-1 text-forest-700 text-xs">
+            <BadgeCheck aria-hidden="true" className="h-3.5 w-3.5" />
+            Verified Buyer
+          </span>
+        ) : null}
+        <time dateTime={review.date} className="ml-auto text-ink/70 text-xs">
+          {dateFormat.format(new Date(review.date))}
+        </time>
+      </p>
+    </li>
   );
 }

@@ -3,9 +3,12 @@ import { useId } from 'react';
 import type { PurchaseType } from '#shared/catalogue/sizes';
 import { formatUsd, toCents } from '#shared/money';
 import type { SizeOption } from '#shared/schemas/product';
-import { unitPriceFor } from './product-rules.ts';
+import { soldOutSizes, unitPriceFor } from './product-rules.ts';
 
-/** The size or pack options with the server's prices, priced for the purchase type. */
+/**
+ * The size or pack options with the server's prices, priced for the purchase type. A size sold
+ * out (while others are not) is shown, marked, and cannot be chosen.
+ */
 export function SizePicker({
   sizes,
   value,
@@ -21,6 +24,7 @@ export function SizePicker({
 }) {
   const labelId = useId();
   const heading = category === 'gummies' || category === 'vapes' || category === 'prerolls' ? 'Pack size' : 'Size';
+  const soldOut = soldOutSizes(sizes);
   return (
     <div>
       <h2 id={labelId} className="mb-2 font-semibold text-forest-900 text-sm">
@@ -36,11 +40,15 @@ export function SizePicker({
           <RadioGroup.Item
             key={option.size}
             value={option.size}
-            className="group relative flex min-h-16 flex-col items-start justify-center rounded-xl border border-forest-900/15 bg-white px-3 py-2.5 text-left transition hover:border-forest-700/60 data-[state=checked]:border-forest-700 data-[state=checked]:bg-forest-50 data-[state=checked]:ring-1 data-[state=checked]:ring-forest-700"
+            disabled={soldOut.has(option.size)}
+            className="group relative flex min-h-16 flex-col items-start justify-center rounded-xl border border-forest-900/15 bg-white px-3 py-2.5 text-left transition hover:border-forest-700/60 data-[disabled]:cursor-not-allowed data-[state=checked]:border-forest-700 data-[disabled]:border-dashed data-[disabled]:border-forest-900/25 data-[state=checked]:bg-forest-50 data-[disabled]:bg-ink/[0.03] data-[state=checked]:ring-1 data-[state=checked]:ring-forest-700 data-[disabled]:hover:border-forest-900/25"
           >
-            <span className="font-semibold text-ink text-sm leading-tight">{option.label}</span>
+            <span className="font-semibold text-ink text-sm leading-tight group-data-[disabled]:text-ink/70">
+              {option.label}
+            </span>
             <span className="mt-0.5 text-ink/70 text-sm tabular-nums">
               {formatUsd(toCents(unitPriceFor(option, purchaseType)))}
+              {soldOut.has(option.size) ? ' · Sold out' : null}
             </span>
             {option.popular ? (
               <span className="absolute -top-2 right-2 rounded-full bg-gold px-2 py-0.5 font-semibold text-[11px] text-forest-900 uppercase tracking-wide shadow-sm">

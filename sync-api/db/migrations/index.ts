@@ -6,6 +6,8 @@ import * as cartSync from './004-cart-sync.ts';
 import * as reviewsAndMessages from './005-reviews-and-messages.ts';
 import * as checkoutAndOrders from './006-checkout-and-orders.ts';
 import * as backOffice from './007-back-office.ts';
+import * as orderStock from './009-order-stock.ts';
+import * as catalogueEditsAndReviewRatings from './010-catalogue-edits-and-review-ratings.ts';
 
 interface Migration {
   name: string;
@@ -25,6 +27,8 @@ const migrations: Migration[] = [
   { name: '005-reviews-and-messages', ...reviewsAndMessages },
   { name: '006-checkout-and-orders', ...checkoutAndOrders },
   { name: '007-back-office', ...backOffice },
+  { name: '009-order-stock', ...orderStock },
+  { name: '010-catalogue-edits-and-review-ratings', ...catalogueEditsAndReviewRatings },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { catalogueProducts, SEED_STOCK_PER_SIZE } from '#shared/catalogue/seed-products';
-import { CATEGORY_SIZES, defaultSizeFor, OTHER_SIZE_MULTIPLIERS } from '#shared/catalogue/sizes';
+import { CATEGORY_SIZES, listPriceCents, OTHER_SIZE_MULTIPLIERS, sizeOptionsFor } from '#shared/catalogue/sizes';
 import { centsToDecimal } from '#shared/money';
 
 /**
@@ -8,9 +8,9 @@ import { centsToDecimal } from '#shared/money';
  * so the card, the product page and the cart line agree.
  */
 function listPrice(category: keyof typeof CATEGORY_SIZES): string {
-  const size = CATEGORY_SIZES[category].find((option) => option.size === defaultSizeFor(category));
-  if (!size) throw new Error(`No default size for ${category}`);
-  return centsToDecimal(size.priceCents);
+  const cents = listPriceCents(category);
+  if (cents === null) throw new Error(`No default size for ${category}`);
+  return centsToDecimal(cents);
 }
 
 export async function seedCatalogue(trx: Knex.Transaction): Promise<void> {
@@ -48,13 +48,17 @@ export async function seedCatalogue(trx: Knex.Transaction): Promise<void> {
       price: listPrice(product.category),
       rating: product.rating,
       review_count: product.reviewCount,
+      // The launch figures count as earlier reviews: approved reviews are added to them.
+      base_rating: product.rating,
+      base_review_count: product.reviewCount,
       in_stock: product.inStock,
       featured: product.featured,
     })),
   );
+  // Every size the product is sold in: its category's, or the multiplier sizes of any other.
   await trx('stock_levels').insert(
     catalogueProducts.flatMap((product) =>
-      CATEGORY_SIZES[product.category].map((option) => ({
+      sizeOptionsFor(product.category, 0).map((option) => ({
         product_id: product.id,
         size: option.size,
         on_hand: product.inStock ? SEED_STOCK_PER_SIZE : 0,

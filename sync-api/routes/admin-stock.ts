@@ -1,0 +1,35 @@
+import Router from '@koa/router';
+import { API_PATHS } from '#shared/api-paths';
+import { lowStockThresholdSchema, setStockSchema, stockQuerySchema } from '#shared/schemas/admin/stock';
+import type { AppState } from '../app-state.ts';
+import type { Database } from '../db/database.ts';
+import { noStore } from '../middleware/no-store.ts';
+import { actorOf, requirePermission, requireStaff } from '../middleware/staff-session.ts';
+import { listStock, setLowStockThreshold, setStock } from '../services/stock-service.ts';
+
+/**
+ * Stock per size in the back office: every member reads and counts it; the low-stock
+ * threshold is the owner's.
+ */
+export function adminStockRouter(db: Database): Router<AppState> {
+  const router = new Router<AppState>();
+  const guard = [noStore(), requireStaff(db)] as const;
+
+  router.get(API_PATHS.adminStock, ...guard, async (ctx) => {
+    const query = stockQuerySchema.parse(ctx.query);
+    ctx.body = await listStock(db, { lowOnly: query.low === 'true' });
+  });
+
+  router.put(`${API_PATHS.adminStock}/:productId/:size`, ...guard, requirePermission('manageStock'), async (ctx) => {
+    const { onHand } = setStockSchema.parse(ctx.request.body ?? {});
+    const sku = { productId: ctx.params.productId ?? '', size: ctx.params.size ?? '' };
+    ctx.body = await setStock(db, sku, onHand, actorOf(ctx));
+  });
+
+  router.put(API_PATHS.adminLowStockThreshold, ...guard, requirePermission('setLowStockThreshold'), async (ctx) => {
+    const { threshold } = lowStockThresholdSchema.parse(ctx.request.body ?? {});
+    ctx.body = { threshold: await setLowStockThreshold(db, threshold, actorOf(ctx)) };
+  });
+
+  return router;
+}

@@ -1,0 +1,248 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { API_PATHS, adminProductApiPath, productApiPath } from '#shared/api-paths';
+import { catalogueProducts } from '#shared/catalogue/seed-products';
+import { adminProductListSchema, adminProductSchema, productEditSchema } from '#shared/schemas/admin/catalogue';
+import { productSchema } from '#shared/schemas/product';
+import { expectError } from '../setup/api-answers.ts';
+import { type ApiHarness, startApi } from '../setup/api-harness.ts';
+import { staffClient } from '../setup/staff-accounts.ts';
+import type { TestClient } from '../setup/test-client.ts';
+
+/** The back office's catalogue: the list, edits, who may change prices and discontinue, the audit. */
+
+let api: ApiHarness;
+beforeAll(async () => {
+  api = await startApi();
+});
+beforeEach(() => api.reset());
+afterAll(() => api.close());
+
+const TANGIE = adminProductApiPath('tangie-flower');
+
+const edit = (client: TestClient, path: string, json: unknown) => client.patch(path, { json });
+
+async function auditEntries(action: string) {
+  return api.db('audit_log').where({ action }).orderBy('id');
+}
+
+describe('the product list', () => {
+  test('staff see every product, discontinued ones included, with the fields they can edit', async () => {
+    await api.db('products').where({ id: 'og-kush-flower' }).update({ discontinued: true });
+    const { client } = await staffClient(api, 'staff');
+    const response = await client.get(API_PATHS.adminProducts);
+    expect(response.status, response.text).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const { products } = adminProductListSchema.parse(response.body);
+    expect(products).toHaveLength(catalogueProducts.length);
+    expect(products.find((product) => product.id === 'og-kush-flower')?.discontinued).toBe(true);
+    expect(products.find((product) => product.id === 'tangie-flower')).toMatchObject({
+      name: 'Tangie Flower',
+      price: '48.00',
+      category: 'flower',
+      discontinued: false,
+    });
+  });
+
+  test('is refused without a staff session, and a shopper’s cookies open nothing', async () => {
+    expectError(await api.client().get(API_PATHS.adminProducts), 401, 'staff_sign_in_required');
+    const shopper = await api.verifiedClient();
+    expectError(await shopper.get(API_PATHS.adminProducts), 401, 'staff_sign_in_required');
+  });
+});
+
+describe('editing a product', () => {
+  test('staff change its text, tags and featured flag; the shop’s next answer has them, and the audit has only what changed', async () => {
+    const { client, member } = await staffClient(api, 'staff');
+    const change = {
+      name: 'Tangie Flower Reserve',
+      description: 'A brighter, sharper tangerine cut.',
+      effects: ['Energetic', 'Creative'],
+      flavors: ['Tangerine'],
+      thcContent: '24% THC',
+      cbdContent: '<1% CBD',
+      featured: true,
+    };
+    const response = await edit(client, TANGIE, change);
+    expect(response.status, response.text).toBe(200);
+    // cbdContent was already '<1% CBD': it is not a change.
+    expect(adminProductSchema.parse(response.body)).toMatchObject({ ...change, price: '48.00', discontinued: false });
+
+    const shop = productSchema.parse((await api.client().get(productApiPath('tangie-flower'))).body);
+    expect(shop).toMatchObject({ name: change.name, description: change.description, effects: change.effects });
+    expect(shop.featured).toBe(true);
+
+    const [entry] = await auditEntries('product.edited');
+    expect(entry).toMatchObject({ staff_id: member.id, subject_type: 'product', subject_id: 'tangie-flower' });
+    expect(Object.keys(entry.before).sort()).toEqual(
+      ['description', 'effects', 'featured', 'flavors', 'name', 'thcContent'].sort(),
+    );
+    expect(entry.before).toMatchObject({ name: 'Tangie Flower', featured: false, thcContent: '22% THC' });
+    expect(entry.after).toMatchObject({ name: change.name, featured: true, thcContent: '24% THC' });
+  });
+
+  test('an edit that changes nothing writes nothing', async () => {
+    const { client } = await staffClient(api, 'staff');
+    const before = await api.snapshot();
+    const response = await edit(client, TANGIE, { name: 'Tangie Flower', featured: false });
+    expect(response.status, response.text).toBe(200);
+    expect(await api.snapshot()).toEqual(before);
+  });
+
+  test('the owner discontinues a product: the shop no longer lists it, the back office still does', async () => {
+    const { client } = await staffClient(api, 'owner');
+    const response = await edit(client, TANGIE, { discontinued: true });
+    expect(response.status, response.text).toBe(200);
+    expect(response.body.discontinued).toBe(true);
+    expectError(await api.client().get(productApiPath('tangie-flower')), 404, 'product_not_found');
+    const list = (await api.client().get(API_PATHS.products)).body as { id: string }[];
+    expect(list.map((product) => product.id)).not.toContain('tangie-flower');
+    const admin = adminProductListSchema.parse((await client.get(API_PATHS.adminProducts)).body);
+    expect(admin.products.find((product) => product.id === 'tangie-flower')?.discontinued).toBe(true);
+    // And back on sale.
+    expect((await edit(client, TANGIE, { discontinued: false })).status).toBe(200);
+    expect((await api.client().get(productApiPath('tangie-flower'))).status).toBe(200);
+  });
+
+  test.each([
+    ['a price', { price: '50.00' }],
+    ['the discontinued flag', { discontinued: true }],
+    ['a price among allowed fields', { name: 'Cheaper Tangie', price: '10.00' }],
+  ])('staff sending %s are refused with 403, and nothing changes', async (_label, body) => {
+    const { client } = await staffClient(api, 'staff');
+    const before = await api.snapshot();
+    const response = await edit(client, TANGIE, body);
+    expectError(response, 403, 'forbidden');
+    expect(await api.snapshot()).toEqual(before);
+  });
+
+  test('a move to another category gives the product stock rows for its new sizes, out of stock until counted, and its new list price', async () => {
+    const { client } = await staffClient(api, 'staff');
+    const response = await edit(client, adminProductApiPath('lychee-gummies'), { category: 'flower' });
+    expect(response.status, response.text).toBe(200);
+    // At the gummies' list price ($14.99), it goes to the flower's ($48.00).
+    expect(response.body).toMatchObject({ category: 'flower', price: '48.00' });
+    const stock = await api.db('stock_levels').where({ product_id: 'lychee-gummies' });
+    // The gummies' rows are left as they were.
+    expect(Object.fromEntries(stock.map((row) => [row.size, row.on_hand]))).toEqual({
+      '6-pack': 24,
+      '2-pack': 24,
+      '5-pack': 24,
+      '1g': 0,
+      '3.5g': 0,
+      '7g': 0,
+      '14g': 0,
+      '28g': 0,
+    });
+    const shop = productSchema.parse((await api.client().get(productApiPath('lychee-gummies'))).body);
+    expect(shop.sizes.map((size) => [size.size, size.price])).toEqual([
+      ['1g', '15.00'],
+      ['3.5g', '48.00'],
+      ['7g', '85.00'],
+      ['14g', '150.00'],
+      ['28g', '265.00'],
+    ]);
+    // None of its new sizes has stock yet, so the shop says so until staff count them.
+    expect(shop.inStock).toBe(false);
+    const [entry] = await auditEntries('product.edited');
+    expect(entry.before).toEqual({ category: 'gummies', price: '14.99' });
+    expect(entry.after).toEqual({ category: 'flower', price: '48.00' });
+  });
+
+  test('an owner’s price survives a move as the same share of the new list price', async () => {
+    const { client } = await staffClient(api, 'owner');
+    const lychee = adminProductApiPath('lychee-gummies');
+    expect((await edit(client, lychee, { price: '16.49' })).status).toBe(200);
+    const moved = await edit(client, lychee, { category: 'flower' });
+    expect(moved.body.price).toBe('52.80');
+    // A price sent with the move is the price.
+    const both = await edit(client, lychee, { category: 'prerolls', price: '9.00' });
+    expect(both.body).toMatchObject({ category: 'prerolls', price: '9.00' });
+  });
+});
+
+describe('refused edits', () => {
+  test('an unknown product, or an id that cannot be one, is 404 and nothing changes', async () => {
+    const { client } = await staffClient(api, 'owner');
+    const before = await api.snapshot();
+    expectError(await edit(client, adminProductApiPath('no-such-product'), { name: 'X' }), 404, 'product_not_found');
+    expectError(await edit(client, adminProductApiPath('Not A Slug!'), { name: 'X' }), 404, 'product_not_found');
+    expect(await api.snapshot()).toEqual(before);
+  });
+
+  test('without a staff session the edit is 401 and nothing changes', async () => {
+    const before = await api.snapshot();
+    expectError(await edit(api.client(), TANGIE, { name: 'X' }), 401, 'staff_sign_in_required');
+    expect(await api.snapshot()).toEqual(before);
+  });
+
+  test.each([
+    ['nothing to change', {}, []],
+    ['an unknown field', { colour: 'green' }, []],
+    ['an empty name', { name: '   ' }, ['name']],
+    ['a price without cents', { price: '48' }, ['price']],
+    ['a price of nothing', { price: '0.00' }, ['price']],
+    ['a negative price', { price: '-1.00' }, ['price']],
+    ['a price as a number', { price: 48 }, ['price']],
+    ['an unknown category', { category: 'tinctures' }, ['category']],
+    ['no effects', { effects: [] }, ['effects']],
+    ['an empty flavour', { flavors: ['Citrus', ''] }, ['flavors', 1]],
+    ['featured as text', { featured: 'yes' }, ['featured']],
+    ['a description too long', { description: 'x'.repeat(2001) }, ['description']],
+    ['a NUL character', { thcContent: 'a\u0000b' }, ['thcContent']],
+  ])('%s is a 400 naming the field, and nothing changes', async (_label, body, path) => {
+    const { client } = await staffClient(api, 'owner');
+    const before = await api.snapshot();
+    const response = await edit(client, TANGIE, body);
+    expectError(response, 400, 'invalid_request');
+    if (path.length > 0) {
+      expect(response.body.error.details.map((issue: { path: unknown[] }) => issue.path)).toContainEqual(path);
+    }
+    expect(await api.snapshot()).toEqual(before);
+  });
+
+  test('any edit is either valid and saved, or refused with a 400 that changes nothing (fuzz)', async () => {
+    const { client } = await staffClient(api, 'owner');
+    const hostile = fc.oneof(
+      fc.string(),
+      fc.constantFrom("' or 1=1 --", '<script>alert(1)</script>', 'a\u0000b', '   ', '48', '1e3', 'NaN'),
+      fc.integer(),
+      fc.double(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(fc.string(), { maxLength: 10 }),
+      fc.constantFrom('12.50', '0.01', '999999.99', 'flower', 'gummies'),
+    );
+    const field = fc.constantFrom(
+      'name',
+      'description',
+      'price',
+      'category',
+      'effects',
+      'flavors',
+      'thcContent',
+      'cbdContent',
+      'featured',
+      'discontinued',
+      'id',
+      'rating',
+      '__proto__',
+    );
+    const body = fc.oneof(fc.dictionary(field, hostile, { maxKeys: 4 }), hostile);
+    await fc.assert(
+      fc.asyncProperty(body, async (json) => {
+        const before = await api.snapshot();
+        const response = await edit(client, TANGIE, json);
+        expect(response.status, response.text).toBeLessThan(500);
+        if (productEditSchema.safeParse(json).success) {
+          expect(response.status, response.text).toBe(200);
+        } else {
+          expect(response.status, response.text).toBe(400);
+          expect(['invalid_request', 'invalid_json']).toContain(response.body?.error?.code);
+          expect(await api.snapshot()).toEqual(before);
+        }
+      }),
+      { numRuns: 30 },
+    );
+  }, 60_000);
+});
