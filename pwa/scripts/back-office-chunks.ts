@@ -1,4 +1,4 @@
-import type { ChunkingContext, OutputBundle } from 'rolldown';
+import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
 
 /** The back office's entry, which main.tsx imports only on /admin addresses. */
@@ -6,34 +6,20 @@ const BACK_OFFICE_ENTRY = /[\\/]pwa[\\/]admin[\\/]admin-main\.tsx$/;
 const BACK_OFFICE_SOURCE = /[\\/]pwa[\\/]admin[\\/]/;
 
 /**
- * The back office in the build (decision 011): its code in one chunk named `admin`, and every
- * file that only the back office loads left out of the service worker's precache, since the
- * back office is never used offline.
+ * The back office in the build (decision 011): its chunks named `admin-…`, and every file that
+ * only the back office loads (its chunks, and icons or stylesheets no shop page uses) left out
+ * of the service worker's precache, since the back office is never used offline.
  */
 export function backOfficeChunks() {
   let backOfficeOnly = new Set<string>();
 
   /**
-   * Names 'admin' the modules only the back office reaches: its own code, and what no shop
-   * module imports (the admin schemas). A module the shop also uses stays in the shop's chunks,
-   * so the shop never loads the back office's.
+   * A chunk holding back-office code is named `admin-…`, so the build's folder shows which files
+   * are the back office's. Which chunks hold what is left to the bundler: it splits by what each
+   * entry reaches, so the shop never loads a back-office chunk (bundle-budget.spec.ts checks).
    */
-  function chunkName(): (moduleId: string, ctx: ChunkingContext) => string | null {
-    const known = new Map<string, boolean>();
-    const onlyBackOffice = (id: string, ctx: ChunkingContext): boolean => {
-      const cached = known.get(id);
-      if (cached !== undefined) return cached;
-      if (BACK_OFFICE_SOURCE.test(id)) return true;
-      const info = ctx.getModuleInfo(id);
-      const importers = info ? [...info.importers, ...info.dynamicImporters] : [];
-      // Optimistic while the walk is inside a cycle; any importer outside it decides.
-      known.set(id, true);
-      const result = importers.length > 0 && importers.every((importer) => onlyBackOffice(importer, ctx));
-      known.set(id, result);
-      return result;
-    };
-    return (moduleId, ctx) => (onlyBackOffice(moduleId, ctx) ? 'admin' : null);
-  }
+  const chunkFileNames = (chunk: { moduleIds: readonly string[] }) =>
+    chunk.moduleIds.some((id) => BACK_OFFICE_SOURCE.test(id)) ? 'assets/admin-[name]-[hash].js' : 'assets/[name]-[hash].js';
 
   /**
    * Finds, in the finished bundle, the files reached only through the back office's entry
@@ -77,5 +63,5 @@ export function backOfficeChunks() {
     warnings: [],
   });
 
-  return { chunkName, plugin, withoutBackOffice };
+  return { chunkFileNames, plugin, withoutBackOffice };
 }

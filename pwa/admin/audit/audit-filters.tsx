@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { AUDIT_ACTIONS, type AuditAction } from '#shared/schemas/admin/audit';
 import { Button } from '../../components/ui/button.tsx';
 import { compactControlClass, Field } from '../../components/ui/form-field.tsx';
+import { SelectBox } from '../components/select-box.tsx';
 import type { AuditSearch } from './audit-search.ts';
 import { AUDIT_ACTION_LABELS } from './audit-words.ts';
 
@@ -27,8 +28,8 @@ export function AuditFilters({ search, onChange }: { search: AuditSearch; onChan
       className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
     >
       <Field formId={FORM_ID} name="action" label="Action" error={undefined} required={false}>
-        {(control) => (
-          <select
+        {({ labelId: _labelId, ...control }) => (
+          <SelectBox
             {...control}
             value={search.action ?? ''}
             onChange={(event) => apply({ action: (event.target.value || undefined) as AuditAction | undefined })}
@@ -40,11 +41,11 @@ export function AuditFilters({ search, onChange }: { search: AuditSearch; onChan
                 {AUDIT_ACTION_LABELS[action]}
               </option>
             ))}
-          </select>
+          </SelectBox>
         )}
       </Field>
       <Field formId={FORM_ID} name="staff" label="Staff email" error={undefined} required={false}>
-        {(control) => (
+        {({ labelId: _labelId, ...control }) => (
           <input
             {...control}
             type="search"
@@ -58,7 +59,7 @@ export function AuditFilters({ search, onChange }: { search: AuditSearch; onChan
         )}
       </Field>
       <Field formId={FORM_ID} name="from" label="From" error={undefined} required={false}>
-        {(control) => (
+        {({ labelId: _labelId, ...control }) => (
           <input
             {...control}
             type="date"
@@ -70,7 +71,7 @@ export function AuditFilters({ search, onChange }: { search: AuditSearch; onChan
         )}
       </Field>
       <Field formId={FORM_ID} name="to" label="To" error={undefined} required={false}>
-        {(control) => (
+        {({ labelId: _labelId, ...control }) => (
           <input
             {...control}
             type="date"

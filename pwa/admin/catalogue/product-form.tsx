@@ -7,6 +7,7 @@ import { compactControlClass, Field } from '../../components/ui/form-field.tsx';
 import { type FieldErrors, focusFirstError } from '../../components/ui/form-state.ts';
 import { toast } from '../../components/ui/use-toast.ts';
 import { Panel } from '../components/screen-parts.tsx';
+import { SelectBox } from '../components/select-box.tsx';
 import { fieldErrorsFrom, isSignedOut, problemMessage } from '../lib/api-problems.ts';
 import { useCan } from '../session/staff-context.ts';
 import { STOCK_KEY } from '../stock/stock-api.ts';
@@ -110,7 +111,7 @@ export function ProductForm({ product }: { product: AdminProduct }) {
 
   const text = (field: ProductField, label: string, max: number, hint?: string, disabled = false) => (
     <Field formId={FORM_ID} name={field} label={label} error={errors[field]} hint={hint}>
-      {(control) => (
+      {({ labelId: _labelId, ...control }) => (
         <input
           {...control}
           type="text"
@@ -130,7 +131,7 @@ export function ProductForm({ product }: { product: AdminProduct }) {
         <div className="grid gap-4">
           {text('name', 'Name', PRODUCT_TEXT_LIMITS.name)}
           <Field formId={FORM_ID} name="description" label="Description" error={errors.description}>
-            {(control) => (
+            {({ labelId: _labelId, ...control }) => (
               <textarea
                 {...control}
                 rows={6}
@@ -150,8 +151,8 @@ export function ProductForm({ product }: { product: AdminProduct }) {
               !mayChangePrice,
             )}
             <Field formId={FORM_ID} name="category" label="Category" error={errors.category}>
-              {(control) => (
-                <select
+              {({ labelId: _labelId, ...control }) => (
+                <SelectBox
                   {...control}
                   value={values.category}
                   onChange={(event) => set('category', event.target.value)}
@@ -162,7 +163,7 @@ export function ProductForm({ product }: { product: AdminProduct }) {
                       {CATEGORIES[id].name}
                     </option>
                   ))}
-                </select>
+                </SelectBox>
               )}
             </Field>
           </div>

@@ -1,6 +1,9 @@
 import { compactControlClass, Field } from '../../components/ui/form-field.tsx';
 
-/** An optional note kept with a decision (a failed delivery, a refund, a moderation). */
+/**
+ * An optional note kept with a decision (a failed delivery, a refund, a moderation): a few
+ * lines in a dialog, one line where many decisions share a screen.
+ */
 export function NoteField({
   formId,
   label,
@@ -9,6 +12,7 @@ export function NoteField({
   maxLength,
   hint,
   error,
+  singleLine = false,
 }: {
   formId: string;
   label: string;
@@ -17,19 +21,31 @@ export function NoteField({
   maxLength: number;
   hint?: string;
   error?: string | undefined;
+  singleLine?: boolean;
 }) {
   return (
     <Field formId={formId} name="note" label={label} error={error} hint={hint} required={false}>
-      {(control) => (
-        <textarea
-          {...control}
-          rows={3}
-          maxLength={maxLength}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          className={`${compactControlClass} resize-y`}
-        />
-      )}
+      {({ labelId: _labelId, ...control }) =>
+        singleLine ? (
+          <input
+            {...control}
+            type="text"
+            maxLength={maxLength}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            className={compactControlClass}
+          />
+        ) : (
+          <textarea
+            {...control}
+            rows={3}
+            maxLength={maxLength}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            className={`${compactControlClass} resize-y`}
+          />
+        )
+      }
     </Field>
   );
 }

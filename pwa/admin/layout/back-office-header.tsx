@@ -31,7 +31,7 @@ export function BackOfficeHeader({ staff }: { staff: StaffMember }) {
   const { signOut, busy } = useSignOut();
   return (
     <header className="sticky top-0 z-30 bg-forest-900 text-cream shadow-sm">
-      <div className="mx-auto flex h-14 max-w-7xl items-center gap-4 px-3 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-14 max-w-[90rem] items-center gap-4 px-3 sm:px-6">
         <Wordmark />
         <nav aria-label="Back office" className="hidden flex-1 xl:block">
           <ul className="flex items-center gap-0.5">
@@ -41,7 +41,7 @@ export function BackOfficeHeader({ staff }: { staff: StaffMember }) {
                   to={section.to}
                   activeProps={{ className: 'bg-white/12 text-white' }}
                   inactiveProps={{ className: 'text-cream/80 hover:bg-white/6 hover:text-white' }}
-                  className="flex items-center gap-2 rounded-lg px-3 py-2 font-medium text-sm transition"
+                  className="flex items-center gap-2 whitespace-nowrap rounded-lg px-3 py-2 font-medium text-sm transition"
                 >
                   <section.icon aria-hidden="true" className="h-4 w-4" />
                   {section.label}

@@ -24,7 +24,7 @@ export function BackOfficeLayout() {
         <main
           id="main"
           tabIndex={-1}
-          className="mx-auto w-full max-w-7xl flex-1 px-3 py-5 outline-none sm:px-6 sm:py-8 lg:px-8"
+          className="mx-auto w-full max-w-[90rem] flex-1 px-3 py-5 outline-none sm:px-6 sm:py-8"
         >
           <Outlet />
         </main>

@@ -130,7 +130,7 @@ export default function MessagePage(): ReactElement {
           </a>
         }
       />
-      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <Panel title="Message">
           <dl className="mb-4 grid gap-3 sm:grid-cols-2">
             <Detail label="From">{message.name}</Detail>

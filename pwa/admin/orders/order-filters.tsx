@@ -4,6 +4,7 @@ import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '#shared/b
 import { ORDER_SEARCH_MAX_LENGTH } from '#shared/schemas/admin/orders';
 import { Button } from '../../components/ui/button.tsx';
 import { compactControlClass, Field } from '../../components/ui/form-field.tsx';
+import { SelectBox } from '../components/select-box.tsx';
 import type { OrderSearch } from './order-search.ts';
 
 const FORM_ID = 'order-filters';
@@ -31,7 +32,7 @@ export function OrderFilters({ search, onChange }: { search: OrderSearch; onChan
       className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2.2fr)_repeat(3,minmax(0,1fr))_auto]"
     >
       <Field formId={FORM_ID} name="q" label="Search" error={undefined} required={false}>
-        {(control) => (
+        {({ labelId: _labelId, ...control }) => (
           <div className="flex gap-2">
             <input
               {...control}
@@ -49,8 +50,8 @@ export function OrderFilters({ search, onChange }: { search: OrderSearch; onChan
         )}
       </Field>
       <Field formId={FORM_ID} name="status" label="Status" error={undefined} required={false}>
-        {(control) => (
-          <select
+        {({ labelId: _labelId, ...control }) => (
+          <SelectBox
             {...control}
             value={search.status ?? ''}
             onChange={(event) => apply({ status: (event.target.value || undefined) as OrderStatus | undefined })}
@@ -62,11 +63,11 @@ export function OrderFilters({ search, onChange }: { search: OrderSearch; onChan
                 {ORDER_STATUS_LABELS[status]}
               </option>
             ))}
-          </select>
+          </SelectBox>
         )}
       </Field>
       <Field formId={FORM_ID} name="from" label="Placed from" error={undefined} required={false}>
-        {(control) => (
+        {({ labelId: _labelId, ...control }) => (
           <input
             {...control}
             type="date"
@@ -78,7 +79,7 @@ export function OrderFilters({ search, onChange }: { search: OrderSearch; onChan
         )}
       </Field>
       <Field formId={FORM_ID} name="to" label="Placed to" error={undefined} required={false}>
-        {(control) => (
+        {({ labelId: _labelId, ...control }) => (
           <input
             {...control}
             type="date"

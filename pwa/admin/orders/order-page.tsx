@@ -74,8 +74,8 @@ export default function OrderPage(): ReactElement {
           </span>
         </p>
       ) : null}
-      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="grid gap-4 lg:order-2">
+      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="grid min-w-0 grid-cols-1 gap-4 lg:order-2">
           <OrderActions
             key={order.status}
             order={order}
@@ -84,7 +84,7 @@ export default function OrderPage(): ReactElement {
           <DeliveryDetails order={order} />
           <PaymentDetails order={order} />
         </div>
-        <div className="grid gap-4 lg:order-1">
+        <div className="grid min-w-0 grid-cols-1 gap-4 lg:order-1">
           <OrderLines order={order} />
           <OrderTimeline events={order.timeline} />
         </div>

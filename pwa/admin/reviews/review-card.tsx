@@ -47,16 +47,16 @@ function Decide({ review }: { review: AdminReview }) {
     },
   });
   return (
-    <div className="mt-4 grid gap-3 border-forest-900/10 border-t pt-4">
+    <div className="mt-4 grid items-end gap-3 border-forest-900/10 border-t pt-4 sm:grid-cols-[minmax(0,1fr)_auto]">
       <NoteField
         formId={`review-${review.id}`}
-        label="Note (optional)"
+        label="Note (optional, staff only)"
         value={note}
         onChange={setNote}
         maxLength={MODERATION_NOTE_MAX_LENGTH}
-        hint="Kept with the decision; the shopper never sees it."
+        singleLine
       />
-      <div className="flex flex-wrap gap-2">
+      <div className="flex gap-2">
         <Button variant="primary" size="compact" disabled={decide.isPending} onClick={() => decide.mutate('approved')}>
           <Check aria-hidden="true" className="-ml-0.5 h-4 w-4" />
           Approve
@@ -72,7 +72,7 @@ function Decide({ review }: { review: AdminReview }) {
         </button>
       </div>
       {problem ? (
-        <p role="alert" className="text-red-800 text-sm">
+        <p role="alert" className="text-red-800 text-sm sm:col-span-2">
           {problem}
         </p>
       ) : null}

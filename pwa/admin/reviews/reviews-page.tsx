@@ -50,7 +50,7 @@ export default function ReviewsPage(): ReactElement {
             <EmptyState title={EMPTY[status]} />
           </Panel>
         ) : (
-          <div className="grid gap-3 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
             {query.data.reviews.map((review) => (
               <ReviewCard key={review.id} review={review} />
             ))}

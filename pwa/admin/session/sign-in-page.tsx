@@ -105,7 +105,7 @@ export default function SignInPage(): ReactElement {
             className="mt-6 grid gap-4"
           >
             <Field formId={formId} name="email" label="Email" error={form.errors.email}>
-              {(control) => (
+              {({ labelId: _labelId, ...control }) => (
                 <input
                   {...control}
                   type="email"
@@ -118,7 +118,7 @@ export default function SignInPage(): ReactElement {
               )}
             </Field>
             <Field formId={formId} name="password" label="Password" error={form.errors.password}>
-              {(control) => (
+              {({ labelId: _labelId, ...control }) => (
                 <input
                   {...control}
                   type="password"

@@ -13,6 +13,7 @@ import { compactControlClass, Field } from '../../components/ui/form-field.tsx';
 import { focusFirstError, useSchemaForm } from '../../components/ui/form-state.ts';
 import { toast } from '../../components/ui/use-toast.ts';
 import { Panel } from '../components/screen-parts.tsx';
+import { SelectBox } from '../components/select-box.tsx';
 import { fieldErrorsFrom, hasCode, isSignedOut, problemMessage } from '../lib/api-problems.ts';
 import { addStaffMember, STAFF_KEY } from './staff-api.ts';
 
@@ -65,7 +66,7 @@ export function AddStaffForm() {
         className="grid items-start gap-4 md:grid-cols-[minmax(0,1.3fr)_minmax(0,1.3fr)_minmax(0,0.8fr)_auto]"
       >
         <Field formId={formId} name="email" label="Email" error={form.errors.email}>
-          {(control) => (
+          {({ labelId: _labelId, ...control }) => (
             <input
               {...control}
               type="email"
@@ -84,7 +85,7 @@ export function AddStaffForm() {
           error={form.errors.password}
           hint={`At least ${STAFF_PASSWORD_MIN_LENGTH} characters. Give it to them in person.`}
         >
-          {(control) => (
+          {({ labelId: _labelId, ...control }) => (
             <input
               {...control}
               type="password"
@@ -97,8 +98,8 @@ export function AddStaffForm() {
           )}
         </Field>
         <Field formId={formId} name="role" label="Role" error={form.errors.role}>
-          {(control) => (
-            <select
+          {({ labelId: _labelId, ...control }) => (
+            <SelectBox
               {...control}
               value={form.values.role}
               onChange={(event) => form.setValue('role', event.target.value as StaffRole)}
@@ -109,7 +110,7 @@ export function AddStaffForm() {
                   {STAFF_ROLE_LABELS[role]}
                 </option>
               ))}
-            </select>
+            </SelectBox>
           )}
         </Field>
         <Button type="submit" variant="primary" size="compact" disabled={add.isPending} className="md:mt-6">

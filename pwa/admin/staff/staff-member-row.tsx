@@ -8,6 +8,7 @@ import { toast } from '../../components/ui/use-toast.ts';
 import { dangerOutlineButtonClass } from '../components/action-buttons.ts';
 import { Badge } from '../components/badge.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { SelectBox } from '../components/select-box.tsx';
 import { isSignedOut, problemMessage } from '../lib/api-problems.ts';
 import { formatDate } from '../lib/format.ts';
 import { STAFF_KEY, updateStaffMember } from './staff-api.ts';
@@ -52,7 +53,7 @@ export function StaffMemberRow({ member, isYou }: { member: StaffMember; isYou: 
           </p>
         ) : null}
       </div>
-      <select
+      <SelectBox
         aria-label={`Role of ${member.email}`}
         value={member.role}
         disabled={update.isPending}
@@ -64,7 +65,7 @@ export function StaffMemberRow({ member, isYou }: { member: StaffMember; isYou: 
             {STAFF_ROLE_LABELS[role]}
           </option>
         ))}
-      </select>
+      </SelectBox>
       {member.disabled ? (
         <Button
           variant="secondary"

@@ -54,7 +54,12 @@ export default function StockPage(): ReactElement {
     <>
       <ScreenHeader
         title="Stock"
-        description="Counts on the shelf per product and size. The shop follows them at once."
+        description={
+          query.data
+            ? `Counts on the shelf per product and size; the shop follows them at once. Low stock means ${query.data.threshold} or fewer.`
+            : 'Counts on the shelf per product and size; the shop follows them at once.'
+        }
+        actions={query.data ? <ThresholdForm key={query.data.threshold} threshold={query.data.threshold} /> : null}
       />
       <div className="flex flex-wrap items-start justify-between gap-3">
         <FilterTabs label="Which stock">
@@ -91,9 +96,6 @@ export default function StockPage(): ReactElement {
         <ScreenError error={query.error} />
       ) : query.data ? (
         <>
-          <Panel className="mb-4">
-            <ThresholdForm key={query.data.threshold} threshold={query.data.threshold} />
-          </Panel>
           {products.length === 0 ? (
             <Panel>
               <EmptyState title={lowOnly ? 'Nothing is low on stock' : 'No products match'}>
@@ -101,7 +103,7 @@ export default function StockPage(): ReactElement {
               </EmptyState>
             </Panel>
           ) : (
-            <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+            <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
               {products.map((product) => (
                 <li
                   key={product.productId}
@@ -111,7 +113,7 @@ export default function StockPage(): ReactElement {
                     <AdminLink
                       to="/admin/catalogue/$productId"
                       params={{ productId: product.productId }}
-                      className="truncate font-semibold text-forest-900 hover:underline"
+                      className="min-w-0 truncate font-semibold text-forest-900 hover:underline"
                     >
                       {product.productName}
                     </AdminLink>

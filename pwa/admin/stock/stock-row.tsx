@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { type StockItem, setStockSchema } from '#shared/schemas/admin/stock';
 import { Button } from '../../components/ui/button.tsx';
-import { compactControlClass } from '../../components/ui/form-field.tsx';
+import { compactInlineControlClass } from '../../components/ui/form-field.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { CATALOGUE_KEY } from '../catalogue/catalogue-api.ts';
 import { Badge } from '../components/badge.tsx';
@@ -48,7 +48,7 @@ export function StockRow({ item }: { item: StockItem }) {
   }
 
   return (
-    <li className="py-2.5">
+    <li className="py-2">
       <form onSubmit={submit} noValidate className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
         <label htmlFor={id} className="min-w-0 flex-1 text-sm">
           <span className="sr-only">On hand: {item.productName}, </span>
@@ -68,7 +68,7 @@ export function StockRow({ item }: { item: StockItem }) {
             setValue(event.target.value);
             setError(null);
           }}
-          className={`${compactControlClass} w-20 text-right tabular-nums`}
+          className={`${compactInlineControlClass} w-20 text-right tabular-nums`}
         />
         <Button
           type="submit"

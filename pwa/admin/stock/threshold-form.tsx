@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { lowStockThresholdSchema } from '#shared/schemas/admin/stock';
 import { Button } from '../../components/ui/button.tsx';
-import { compactControlClass } from '../../components/ui/form-field.tsx';
+import { compactInlineControlClass } from '../../components/ui/form-field.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { fieldErrorsFrom, isSignedOut, problemMessage } from '../lib/api-problems.ts';
 import { useCan } from '../session/staff-context.ts';
@@ -10,7 +10,7 @@ import { STOCK_KEY, setLowStockThreshold } from './stock-api.ts';
 
 const ID = 'low-stock-threshold';
 
-/** What counts as low stock: the owner sets it; everyone else reads it. */
+/** What counts as low stock, which the owner sets (the screen's description says it to everyone). */
 export function ThresholdForm({ threshold }: { threshold: number }) {
   const mayEdit = useCan('setLowStockThreshold');
   const queryClient = useQueryClient();
@@ -27,14 +27,7 @@ export function ThresholdForm({ threshold }: { threshold: number }) {
     },
   });
 
-  if (!mayEdit) {
-    return (
-      <p className="text-ink/75 text-sm">
-        Low stock means <strong className="font-semibold text-ink">{threshold} or fewer</strong> on hand. The owner sets
-        this.
-      </p>
-    );
-  }
+  if (!mayEdit) return null;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -48,7 +41,7 @@ export function ThresholdForm({ threshold }: { threshold: number }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm">
+    <form onSubmit={submit} noValidate className="flex flex-wrap items-center justify-end gap-x-2 gap-y-1.5 text-sm">
       <label htmlFor={ID} className="text-ink/80">
         Low stock at or below
       </label>
@@ -65,13 +58,19 @@ export function ThresholdForm({ threshold }: { threshold: number }) {
           setValue(event.target.value);
           setError(null);
         }}
-        className={`${compactControlClass} w-20 text-right tabular-nums`}
+        className={`${compactInlineControlClass} w-20 text-right tabular-nums`}
       />
       <Button type="submit" variant="secondary" size="compact" disabled={save.isPending}>
-        {save.isPending ? 'Saving…' : 'Save threshold'}
+        {save.isPending ? (
+          'Saving…'
+        ) : (
+          <>
+            Save<span className="sr-only"> threshold</span>
+          </>
+        )}
       </Button>
       {error ? (
-        <p id={`${ID}-error`} role="alert" className="basis-full text-red-700 text-xs">
+        <p id={`${ID}-error`} role="alert" className="basis-full text-right text-red-700 text-xs">
           {error}
         </p>
       ) : null}

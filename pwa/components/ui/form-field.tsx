@@ -11,11 +11,15 @@ export interface ControlProps {
 }
 
 const CONTROL_LOOK =
-  'block w-full border border-forest-900/20 bg-white text-ink shadow-sm transition placeholder:text-ink/55 hover:border-forest-900/35 focus:border-forest-600 aria-[invalid=true]:border-red-600 aria-[invalid=true]:bg-red-50/40';
+  'block border border-forest-900/20 bg-white text-ink shadow-sm transition placeholder:text-ink/55 hover:border-forest-900/35 focus:border-forest-600 aria-[invalid=true]:border-red-600 aria-[invalid=true]:bg-red-50/40';
 
-export const controlClass = `${CONTROL_LOOK} rounded-xl px-4 py-3 text-base`;
-/** The same control where many share a screen (the back office's filters and tables). */
-export const compactControlClass = `${CONTROL_LOOK} rounded-lg px-3 py-2 text-sm`;
+export const controlClass = `${CONTROL_LOOK} w-full rounded-xl px-4 py-3 text-base`;
+/**
+ * The same control where many share a screen (the back office's filters and tables): as wide
+ * as its column, or, inline, as wide as the caller makes it (a count beside its Save button).
+ */
+export const compactInlineControlClass = `${CONTROL_LOOK} rounded-lg px-3 py-2 text-sm`;
+export const compactControlClass = `${compactInlineControlClass} w-full`;
 
 /**
  * A labelled field with an optional hint and its error under it. The control gets the ids that
