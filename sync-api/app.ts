@@ -19,6 +19,7 @@ import { securityHeaders } from './middleware/security-headers.ts';
 import { serveStorefront } from './middleware/storefront.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import { selectPaymentProvider } from './payments/select-provider.ts';
+import { adminOrdersRouter } from './routes/admin-orders.ts';
 import { adminSessionRouter } from './routes/admin-session.ts';
 import { ageVerificationRouter } from './routes/age-verification.ts';
 import { cartRouter } from './routes/cart.ts';
@@ -94,6 +95,7 @@ export function createApp({ config, db, logger, paymentProvider }: AppDependenci
     paymentWebhookRouter(db, payments),
     ...(payments.name === 'test' ? [testGatewayRouter(db, payments)] : []),
     adminSessionRouter(db),
+    adminOrdersRouter(db, payments),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods());
