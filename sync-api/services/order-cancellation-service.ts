@@ -19,7 +19,7 @@ import {
 } from './admin-order-store.ts';
 import { AppError } from './app-error.ts';
 import { type Actor, appendAudit } from './audit-log.ts';
-import { appendOrderEvents } from './order-events-store.ts';
+import { appendOrderEvents, type NewOrderEvent } from './order-events-store.ts';
 import { adminOrderOf, label, movedMessage, orderNotFound, refusal } from './order-fulfilment-service.ts';
 import { recordRefund } from './refund-store.ts';
 import { returnStock } from './stock-store.ts';
@@ -29,9 +29,10 @@ import { returnStock } from './stock-store.ts';
  * 1. the owner's cancel asks the order's provider for the rest of the order's money, with an
  *    idempotency key made from the order and what it has had back, so a second press or a
  *    retry gets the same refund rather than a second one;
- * 2. only once the provider has answered, one transaction locks the order, checks it is still
- *    where the owner saw it, and records the refund, the cancellation, the timeline, the stock
- *    put back and the audit; a provider that refuses or cannot answer changes nothing;
+ * 2. only once the provider has answered, one transaction locks the order and records the
+ *    refund, the cancellation, the timeline, the stock put back and the audit, unless another
+ *    press or the webhook recorded that refund first; a provider that refuses or cannot answer
+ *    changes nothing;
  * 3. the provider's webhook (`charge.refunded`) records a refund the order does not have yet,
  *    and cancels the order when all of it was returned before it left the store.
  */
@@ -76,9 +77,7 @@ async function recordOnOrder(
   trx: Knex.Transaction,
   row: AdminOrderRow,
   refund: RecordedRefund,
-  cancel: boolean,
-  actor: Actor,
-  note: string | null,
+  { cancel, actor, note }: { cancel: boolean; actor: Actor; note: string | null },
 ): Promise<AdminOrderRow> {
   await recordRefund(trx, {
     id: refund.id,
@@ -93,21 +92,19 @@ async function recordOnOrder(
     refunded_cents: refund.refundedCents,
     ...(cancel ? { status: 'cancelled' as const } : {}),
   });
-  await appendOrderEvents(trx, [
-    ...(cancel
-      ? [
-          {
-            orderId: row.id,
-            kind: 'status' as const,
-            from: row.status,
-            to: 'cancelled' as const,
-            staffId: actor.staffId,
-            note,
-          },
-        ]
-      : []),
-    { orderId: row.id, kind: 'refund', from: null, to: null, staffId: actor.staffId, note: cancel ? null : note },
-  ]);
+  const events: NewOrderEvent[] = [];
+  if (cancel) {
+    events.push({ orderId: row.id, kind: 'status', from: row.status, to: 'cancelled', staffId: actor.staffId, note });
+  }
+  events.push({
+    orderId: row.id,
+    kind: 'refund',
+    from: null,
+    to: null,
+    staffId: actor.staffId,
+    note: cancel ? null : note,
+  });
+  await appendOrderEvents(trx, events);
   const subject = { subjectType: 'order', subjectId: row.id };
   if (cancel) {
     await returnStock(
@@ -146,7 +143,12 @@ export async function cancelOrder(
   const row = await findOrderRow(db, id);
   if (!row) throw orderNotFound(id);
   if (!canMoveOrder(request.from, 'cancelled')) {
-    throw await refusal(db, row, 'invalid_status_move', `An order ${label(request.from)} cannot be cancelled.`);
+    throw await refusal(
+      db,
+      row,
+      'invalid_status_move',
+      `Only an order placed or being processed can be cancelled, not one ${label(request.from)}.`,
+    );
   }
   if (row.status !== request.from) throw await refusal(db, row, 'order_status_conflict', movedMessage(row));
   if (row.provider !== provider.name) {
@@ -162,19 +164,22 @@ export async function cancelOrder(
     amountCents: toCents(String(row.total)) - row.refunded_cents,
     idempotencyKey: refundIdempotencyKey(row.id, row.refunded_cents),
   });
-  return db.transaction(async (trx: Knex.Transaction) => {
+  const refundedCents = row.refunded_cents + refund.amountCents;
+  const outcome = await db.transaction(async (trx: Knex.Transaction) => {
     const locked = await lockOrderRow(trx, id);
     if (!locked) throw orderNotFound(id);
-    // Another press, or the provider's webhook for this very refund, got here first.
-    if (locked.status !== request.from) throw await refusal(trx, locked, 'order_status_conflict', movedMessage(locked));
-    const recorded = {
-      id: refund.id,
-      status: refund.status,
-      refundedCents: locked.refunded_cents + refund.amountCents,
-    };
-    const cancelled = await recordOnOrder(trx, locked, recorded, true, actor, request.note || null);
-    return adminOrderOf(trx, cancelled);
+    // Another press, or the provider's webhook for this very refund, recorded it first.
+    if (locked.refunded_cents >= refundedCents) return { row: locked, cancelled: false, message: movedMessage(locked) };
+    // The money is back with the shopper, so it is recorded even if someone moved the order
+    // meanwhile; it is cancelled unless it has left the store.
+    const cancel = canMoveOrder(locked.status, 'cancelled');
+    const recorded = { id: refund.id, status: refund.status, refundedCents };
+    const updated = await recordOnOrder(trx, locked, recorded, { cancel, actor, note: request.note || null });
+    const message = `The refund was made and is recorded, but the order has left the store (it is ${label(updated.status)}), so it was not cancelled.`;
+    return { row: updated, cancelled: cancel, message };
   });
+  if (!outcome.cancelled) throw await refusal(db, outcome.row, 'order_status_conflict', outcome.message);
+  return adminOrderOf(db, outcome.row);
 }
 
 /**
@@ -191,6 +196,6 @@ export async function recordProviderRefund(
     if (!row || event.amountRefundedCents <= row.refunded_cents) return;
     const cancel = event.amountRefundedCents >= toCents(String(row.total)) && canMoveOrder(row.status, 'cancelled');
     const refund = { id: event.refundId ?? event.id, status: 'succeeded', refundedCents: event.amountRefundedCents };
-    await recordOnOrder(trx, row, refund, cancel, PROVIDER, null);
+    await recordOnOrder(trx, row, refund, { cancel, actor: PROVIDER, note: null });
   });
 }

@@ -28,7 +28,12 @@ import { TestClient, type TestResponse } from '../setup/test-client.ts';
 
 let api: ApiHarness;
 let app: { baseUrl: string; close(): Promise<void> };
-const gateway = { refundCalls: [] as RefundInput[], down: false };
+const gateway = {
+  refundCalls: [] as RefundInput[],
+  down: false,
+  /** Runs while the provider is refunding: someone else acting on the order meanwhile. */
+  meanwhile: null as (() => Promise<unknown>) | null,
+};
 
 beforeAll(async () => {
   api = await startApi();
@@ -38,7 +43,9 @@ beforeAll(async () => {
     async refund(input) {
       gateway.refundCalls.push(input);
       if (gateway.down) throw new ProviderUnavailableError('The test gateway is down for this test');
-      return testGateway.refund(input);
+      const refund = await testGateway.refund(input);
+      await gateway.meanwhile?.();
+      return refund;
     },
   };
   app = await startAppWith(api, provider);
@@ -47,6 +54,7 @@ beforeEach(async () => {
   await api.reset();
   gateway.refundCalls.length = 0;
   gateway.down = false;
+  gateway.meanwhile = null;
 });
 afterAll(async () => {
   await app.close();
@@ -199,6 +207,33 @@ describe('POST /api/admin/orders/{id}/cancel', () => {
     expect(await api.rowCount('refunds')).toBe(1);
     expect(await api.rowCount('order_events', { order_id: order.id, kind: 'refund' })).toBe(1);
     expect((await onHand())['lychee-gummies 6-pack']).toBe((stockBefore['lychee-gummies 6-pack'] ?? 0) + 2);
+  });
+
+  test('an order moved on while the provider refunded is still cancelled if it has not left the store', async () => {
+    const { order } = await paidOrder();
+    const owner = await signedIn('owner');
+    gateway.meanwhile = () => api.db('orders').where({ id: order.id }).update({ status: 'processing' });
+    const response = await cancel(owner, order.id, 'paid');
+    expect(response.status, response.text).toBe(200);
+    const cancelled = adminOrderSchema.parse(response.body);
+    expect(cancelled.status).toBe('cancelled');
+    expect(cancelled.timeline.at(-2)).toMatchObject({ kind: 'status', from: 'processing', to: 'cancelled' });
+  });
+
+  test('a refund made while the order left for delivery is recorded, and the order is not cancelled (409)', async () => {
+    const { order } = await paidOrder();
+    const owner = await signedIn('owner');
+    const stockBefore = await onHand();
+    gateway.meanwhile = () => api.db('orders').where({ id: order.id }).update({ status: 'in_transit' });
+    const response = await cancel(owner, order.id, 'paid');
+    expectRefusedWithOrder(response, 'order_status_conflict', 'in_transit');
+    expect(response.body.error.message).toMatch(/refund was made and is recorded/);
+    expect(response.body.error.details.order.payment.refunded).toBe(order.breakdown.total);
+    expect(await api.rowCount('refunds')).toBe(1);
+    expect(await onHand()).toEqual(stockBefore);
+    gateway.meanwhile = null;
+    expectRefusedWithOrder(await cancel(owner, order.id, 'in_transit'), 'invalid_status_move', 'in_transit');
+    expect(gateway.refundCalls).toHaveLength(1);
   });
 
   test('when the provider is down the order is unchanged, the message says so, and a later press works', async () => {
