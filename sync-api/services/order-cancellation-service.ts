@@ -20,7 +20,7 @@ import {
 import { AppError } from './app-error.ts';
 import { type Actor, appendAudit } from './audit-log.ts';
 import { appendOrderEvents, type NewOrderEvent } from './order-events-store.ts';
-import { adminOrderOf, label, movedMessage, orderNotFound, refusal } from './order-fulfilment-service.ts';
+import { adminOrderOf, movedMessage, orderNotFound, orderRefusal, statusLabel } from './order-fulfilment-service.ts';
 import { recordRefund } from './refund-store.ts';
 import { returnStock } from './stock-store.ts';
 
@@ -143,16 +143,16 @@ export async function cancelOrder(
   const row = await findOrderRow(db, id);
   if (!row) throw orderNotFound(id);
   if (!canMoveOrder(request.from, 'cancelled')) {
-    throw await refusal(
+    throw await orderRefusal(
       db,
       row,
       'invalid_status_move',
-      `Only an order placed or being processed can be cancelled, not one ${label(request.from)}.`,
+      `Only an order placed or being processed can be cancelled, not one ${statusLabel(request.from)}.`,
     );
   }
-  if (row.status !== request.from) throw await refusal(db, row, 'order_status_conflict', movedMessage(row));
+  if (row.status !== request.from) throw await orderRefusal(db, row, 'order_status_conflict', movedMessage(row));
   if (row.provider !== provider.name) {
-    throw await refusal(
+    throw await orderRefusal(
       db,
       row,
       'refund_failed',
@@ -175,10 +175,10 @@ export async function cancelOrder(
     const cancel = canMoveOrder(locked.status, 'cancelled');
     const recorded = { id: refund.id, status: refund.status, refundedCents };
     const updated = await recordOnOrder(trx, locked, recorded, { cancel, actor, note: request.note || null });
-    const message = `The refund was made and is recorded, but the order has left the store (it is ${label(updated.status)}), so it was not cancelled.`;
+    const message = `The refund was made and is recorded, but the order has left the store (it is ${statusLabel(updated.status)}), so it was not cancelled.`;
     return { row: updated, cancelled: cancel, message };
   });
-  if (!outcome.cancelled) throw await refusal(db, outcome.row, 'order_status_conflict', outcome.message);
+  if (!outcome.cancelled) throw await orderRefusal(db, outcome.row, 'order_status_conflict', outcome.message);
   return adminOrderOf(db, outcome.row);
 }
 

@@ -67,15 +67,15 @@ export async function adminOrderOf(db: Queryable, row: AdminOrderRow): Promise<A
 }
 
 /** A 409 whose details carry the order as it is now, so the screen can show it. */
-export async function refusal(db: Queryable, row: AdminOrderRow, code: ErrorCode, message: string) {
+export async function orderRefusal(db: Queryable, row: AdminOrderRow, code: ErrorCode, message: string) {
   return new AppError(code, 409, message, { order: await adminOrderOf(db, row) });
 }
 
-export const label = (status: AdminOrderRow['status']) => ORDER_STATUS_LABELS[status];
+export const statusLabel = (status: AdminOrderRow['status']) => ORDER_STATUS_LABELS[status];
 
 /** Someone else moved it first: what it is now. */
 export const movedMessage = (row: AdminOrderRow) =>
-  `This order has changed since you opened it: it is now ${label(row.status)}. Check it and try again.`;
+  `This order has changed since you opened it: it is now ${statusLabel(row.status)}. Check it and try again.`;
 
 export async function getAdminOrder(db: Database, id: string): Promise<AdminOrder> {
   const row = await findOrderRow(db, id);
@@ -94,7 +94,7 @@ export async function moveOrderStatus(
     const row = await lockOrderRow(trx, id);
     if (!row) throw orderNotFound(id);
     if (move.to === 'cancelled') {
-      throw await refusal(
+      throw await orderRefusal(
         trx,
         row,
         'invalid_status_move',
@@ -102,14 +102,14 @@ export async function moveOrderStatus(
       );
     }
     if (!canMoveOrder(move.from, move.to)) {
-      throw await refusal(
+      throw await orderRefusal(
         trx,
         row,
         'invalid_status_move',
-        `An order cannot go from ${label(move.from)} to ${label(move.to)}.`,
+        `An order cannot go from ${statusLabel(move.from)} to ${statusLabel(move.to)}.`,
       );
     }
-    if (row.status !== move.from) throw await refusal(trx, row, 'order_status_conflict', movedMessage(row));
+    if (row.status !== move.from) throw await orderRefusal(trx, row, 'order_status_conflict', movedMessage(row));
     const moved = await updateOrderRow(trx, id, { status: move.to });
     await appendOrderEvents(trx, [
       { orderId: id, kind: 'status', from: move.from, to: move.to, staffId: actor.staffId, note: move.note || null },
@@ -139,8 +139,8 @@ export async function recordFailedDelivery(
       const message =
         row.status === 'in_transit'
           ? `All ${MAX_DELIVERY_ATTEMPTS} delivery attempts have been recorded for this order.`
-          : `Only an order In Transit can have a failed delivery attempt; this one is ${label(row.status)}.`;
-      throw await refusal(trx, row, 'invalid_status_move', message);
+          : `Only an order In Transit can have a failed delivery attempt; this one is ${statusLabel(row.status)}.`;
+      throw await orderRefusal(trx, row, 'invalid_status_move', message);
     }
     const note = request.note || null;
     const moved = await updateOrderRow(trx, id, {
