@@ -20,6 +20,7 @@ import { serveStorefront } from './middleware/storefront.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import { selectPaymentProvider } from './payments/select-provider.ts';
 import { adminCatalogueRouter } from './routes/admin-catalogue.ts';
+import { adminOrdersRouter } from './routes/admin-orders.ts';
 import { adminReviewsRouter } from './routes/admin-reviews.ts';
 import { adminSessionRouter } from './routes/admin-session.ts';
 import { adminStockRouter } from './routes/admin-stock.ts';
@@ -100,6 +101,7 @@ export function createApp({ config, db, logger, paymentProvider }: AppDependenci
     adminStockRouter(db),
     adminCatalogueRouter(db),
     adminReviewsRouter(db),
+    adminOrdersRouter(db, payments),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods());
