@@ -19,7 +19,10 @@ import { securityHeaders } from './middleware/security-headers.ts';
 import { serveStorefront } from './middleware/storefront.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import { selectPaymentProvider } from './payments/select-provider.ts';
+import { adminAuditRouter } from './routes/admin-audit.ts';
+import { adminMessagesRouter } from './routes/admin-messages.ts';
 import { adminSessionRouter } from './routes/admin-session.ts';
+import { adminStaffRouter } from './routes/admin-staff.ts';
 import { ageVerificationRouter } from './routes/age-verification.ts';
 import { cartRouter } from './routes/cart.ts';
 import { checkoutRouter } from './routes/checkout.ts';
@@ -94,6 +97,9 @@ export function createApp({ config, db, logger, paymentProvider }: AppDependenci
     paymentWebhookRouter(db, payments),
     ...(payments.name === 'test' ? [testGatewayRouter(db, payments)] : []),
     adminSessionRouter(db),
+    adminStaffRouter(db),
+    adminMessagesRouter(db),
+    adminAuditRouter(db),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods());
