@@ -15,14 +15,15 @@ export interface PromptStreams {
   terminal: boolean;
 }
 
+/** No answer came: Ctrl+C was pressed, or the input ended (a pipe with too few lines). */
 export class PromptCancelled extends Error {
-  constructor() {
-    super('Cancelled.');
+  constructor(readonly reason: 'interrupted' | 'input ended') {
+    super(reason === 'interrupted' ? 'Cancelled.' : 'The input ended before an answer.');
     this.name = 'PromptCancelled';
   }
 }
 
-/** The answer to each question in turn; rejects with PromptCancelled on Ctrl+C or when input ends. */
+/** The answer to each question in turn. */
 export async function askHidden(questions: readonly string[], streams: PromptStreams): Promise<string[]> {
   let muted = false;
   const echo = new Writable({
@@ -33,7 +34,11 @@ export async function askHidden(questions: readonly string[], streams: PromptStr
   });
   const reader = createInterface({ input: streams.input, output: echo, terminal: streams.terminal });
   // Ctrl+C in raw mode reaches readline as a key, not as a signal: end the questions instead.
-  reader.on('SIGINT', () => reader.close());
+  let interrupted = false;
+  reader.on('SIGINT', () => {
+    interrupted = true;
+    reader.close();
+  });
   const lines = reader[Symbol.asyncIterator]();
   const answers: string[] = [];
   try {
@@ -43,7 +48,7 @@ export async function askHidden(questions: readonly string[], streams: PromptStr
       const line = await lines.next();
       muted = false;
       streams.output.write('\n');
-      if (line.done) throw new PromptCancelled();
+      if (line.done) throw new PromptCancelled(interrupted ? 'interrupted' : 'input ended');
       answers.push(line.value);
     }
     return answers;

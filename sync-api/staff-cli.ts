@@ -9,7 +9,7 @@ import { parseStaffCommand, STAFF_USAGE, type StaffCommand } from './staff-cli-a
  * `npm run staff -- add|list|disable|reset-password`: staff accounts from the command line, on
  * the server's own configuration and database (PGlite in .data/pglite, or DATABASE_URL), so
  * the first owner can be made on a fresh machine. Every change is audited as the command line.
- * Exit codes: 0 done, 1 refused or failed, 2 bad arguments, 130 cancelled at the prompt.
+ * Exit codes: 0 done, 1 refused or failed, 2 bad arguments, 130 Ctrl+C at the prompt.
  */
 
 class CommandFailed extends Error {
@@ -102,9 +102,13 @@ async function main(): Promise<number> {
     await run(db, parsed.command);
     return 0;
   } catch (error) {
-    if (error instanceof PromptCancelled) {
+    if (error instanceof PromptCancelled && error.reason === 'interrupted') {
       process.stderr.write('Cancelled; nothing was changed.\n');
       return 130;
+    }
+    if (error instanceof PromptCancelled) {
+      process.stderr.write('Error: No password was given: set STAFF_PASSWORD, or type it when asked.\n');
+      return 1;
     }
     const hint = error instanceof CommandFailed && error.hint ? `\n${error.hint}` : '';
     // A refusal says why; anything else (a bad configuration, a database out of reach) gives
