@@ -25,21 +25,29 @@ const OTHER_PASSWORD = 'another command line passphrase';
 let workDir: string;
 let database: { pgliteDir: string; schema: string };
 
-beforeEach(() => {
+/** On the PostgreSQL server, as its administrator: making and dropping this test's schema. */
+async function asServerAdmin(sql: string): Promise<void> {
+  if (!serverUrl) return;
+  const admin = knexFactory({ client: 'pg', connection: serverUrl });
+  try {
+    await admin.raw(sql);
+  } finally {
+    await admin.destroy();
+  }
+}
+
+beforeEach(async () => {
   workDir = mkdtempSync(join(tmpdir(), 'verdant-staff-cli-'));
   database = {
     pgliteDir: join(workDir, 'pglite'),
     schema: `staff_cli_${process.pid}_${randomBytes(4).toString('hex')}`,
   };
+  await asServerAdmin(`create schema "${database.schema}"`);
 });
 
 afterEach(async () => {
   rmSync(workDir, { recursive: true, force: true });
-  if (serverUrl) {
-    const admin = knexFactory({ client: 'pg', connection: serverUrl });
-    await admin.raw(`drop schema if exists "${database.schema}" cascade`);
-    await admin.destroy();
-  }
+  await asServerAdmin(`drop schema if exists "${database.schema}" cascade`);
 });
 
 /** The environment that points the server's configuration at this test's database. */
