@@ -64,6 +64,21 @@ describe('signing in to the back office', () => {
     expectError(await signIn(api.client(), 'ghost@verdant.test', 'wrong passphrase here'), 429, 'too_many_attempts');
   }, 60_000);
 
+  test('wrong passwords sent all at once count against the limit as they arrive', async () => {
+    await addStaffMember(api, 'owner');
+    const burst = await Promise.all(
+      Array.from({ length: 3 * SIGN_IN_LIMITS.perEmail }, () =>
+        signIn(api.client(), staffEmail('owner'), 'wrong passphrase here'),
+      ),
+    );
+    const statuses = burst.map((response) => response.status);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(SIGN_IN_LIMITS.perEmail);
+    expect(statuses.filter((status) => status !== 401).every((status) => status === 429)).toBe(true);
+    expect(await api.rowCount('audit_log', { action: 'staff.sign_in_failed' })).toBeLessThanOrEqual(
+      SIGN_IN_LIMITS.perEmail,
+    );
+  }, 60_000);
+
   test(`after ${SIGN_IN_LIMITS.perAddress} failures from one address, whatever the emails, that address is refused`, async () => {
     await addStaffMember(api, 'owner');
     // A different email each time, so the per-email limit never applies: only the address counts.

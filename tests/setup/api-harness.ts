@@ -36,6 +36,7 @@ const TABLES = [
   'stock_levels',
   'store_settings',
   'audit_log',
+  'staff_sign_in_attempts',
   'staff_sessions',
   'staff',
 ];

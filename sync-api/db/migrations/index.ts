@@ -6,6 +6,7 @@ import * as cartSync from './004-cart-sync.ts';
 import * as reviewsAndMessages from './005-reviews-and-messages.ts';
 import * as checkoutAndOrders from './006-checkout-and-orders.ts';
 import * as backOffice from './007-back-office.ts';
+import * as signInAttempts from './011-sign-in-attempts.ts';
 
 interface Migration {
   name: string;
@@ -25,6 +26,7 @@ const migrations: Migration[] = [
   { name: '005-reviews-and-messages', ...reviewsAndMessages },
   { name: '006-checkout-and-orders', ...checkoutAndOrders },
   { name: '007-back-office', ...backOffice },
+  { name: '011-sign-in-attempts', ...signInAttempts },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
