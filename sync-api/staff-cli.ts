@@ -1,6 +1,7 @@
 import { staffPasswordSchema } from '#shared/schemas/admin/staff';
 import { loadConfig } from './config.ts';
 import { createDatabase, type Database, prepareDatabase } from './db/database.ts';
+import { holdEmbeddedDatabase } from './db/pglite-folder-lock.ts';
 import { askHidden, PromptCancelled } from './hidden-prompt.ts';
 import { addStaff, COMMAND_LINE_ACTOR, findStaffMember, listStaff, updateStaff } from './services/staff-service.ts';
 import { parseStaffCommand, STAFF_USAGE, type StaffCommand } from './staff-cli-args.ts';
@@ -97,7 +98,9 @@ async function main(): Promise<number> {
   }
   let db: Database | null = null;
   try {
-    db = createDatabase(loadConfig());
+    const config = loadConfig();
+    holdEmbeddedDatabase(config, 'npm run staff');
+    db = createDatabase(config);
     await prepareDatabase(db);
     await run(db, parsed.command);
     return 0;

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import knexFactory from 'knex';
@@ -182,4 +182,17 @@ describe('npm run staff', () => {
       expect(await api.rowCount('audit_log')).toBe(1);
     });
   }, 240_000);
+
+  test.skipIf(serverUrl)(
+    'while the server has the embedded database open, the command changes nothing and says so',
+    async () => {
+      writeFileSync(`${database.pgliteDir}.lock`, JSON.stringify({ pid: process.pid, what: 'the server' }));
+      const refused = await staff(['add', 'boss@example.com', '--role', 'owner'], { password: PASSWORD });
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain(`is open in the server (process ${process.pid})`);
+      rmSync(`${database.pgliteDir}.lock`);
+      expect((await staff(['list'])).stdout).toContain('No staff accounts yet');
+    },
+    60_000,
+  );
 });
