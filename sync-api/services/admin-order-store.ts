@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
 import type { OrderStatus } from '#shared/back-office/order-status';
-import type { DeliveryOptionId } from '#shared/catalogue/delivery';
-import type { DeliveryDetails, OrderBreakdown, OrderLine, PaymentProviderName } from '#shared/schemas/checkout';
+import type { OrderRow } from './checkout-store.ts';
 
 /**
  * The back office's reads and writes of `orders`. The list is served by migration 007's indexes:
@@ -12,25 +11,12 @@ import type { DeliveryDetails, OrderBreakdown, OrderLine, PaymentProviderName } 
 
 type Queryable = Knex | Knex.Transaction;
 
-export interface AdminOrderRow {
-  id: string;
-  number: string;
-  payment_intent_id: string;
-  provider: PaymentProviderName;
-  lines: OrderLine[];
-  delivery: DeliveryDetails;
-  delivery_option: DeliveryOptionId;
-  breakdown: OrderBreakdown;
-  /** numeric(10,2): a decimal string from the driver. */
-  total: string;
-  status: OrderStatus;
-  created_at: Date;
+export interface AdminOrderRow extends Omit<OrderRow, 'session_id' | 'checkout_id'> {
   shopper_name: string;
   ship_state: string;
   needs_attention: boolean;
   attention_reason: string | null;
   delivery_attempts: number;
-  refunded_cents: number;
 }
 
 export type OrderSummaryRow = Pick<

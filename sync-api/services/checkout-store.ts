@@ -40,7 +40,8 @@ interface CheckoutRow {
   updated_at: Date;
 }
 
-interface OrderRow {
+/** An order's row as the shop's and the back office's modules read it. */
+export interface OrderRow {
   id: string;
   number: string;
   session_id: string;
