@@ -39,6 +39,9 @@ export function knexConfig(options: {
   applicationName?: string;
 }): Knex.Config {
   const migrations = { migrationSource, tableName: 'knex_migrations' };
+  // knex writes a failed query's values into its error message, and errors are logged: a
+  // password hash, a session token or a shopper's details would reach the log. Only the SQL.
+  const errors = { compileSqlOnError: false };
   if (options.databaseUrl) {
     return {
       client: 'pg',
@@ -55,6 +58,7 @@ export function knexConfig(options: {
       pool: { min: 0, max: 10 },
       acquireConnectionTimeout: POSTGRES_TIMEOUTS.acquireConnectionMs,
       ...(options.schema ? { searchPath: [options.schema] } : {}),
+      ...errors,
       migrations,
     };
   }
@@ -65,6 +69,7 @@ export function knexConfig(options: {
     dialect: 'postgres',
     connection: inMemory ? {} : { filename: resolve(options.pgliteDir) },
     acquireConnectionTimeout: PGLITE_ACQUIRE_CONNECTION_MS,
+    ...errors,
     migrations,
   };
 }

@@ -19,9 +19,13 @@ import { securityHeaders } from './middleware/security-headers.ts';
 import { serveStorefront } from './middleware/storefront.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import { selectPaymentProvider } from './payments/select-provider.ts';
+import { adminAuditRouter } from './routes/admin-audit.ts';
 import { adminCatalogueRouter } from './routes/admin-catalogue.ts';
+import { adminMessagesRouter } from './routes/admin-messages.ts';
+import { adminOrdersRouter } from './routes/admin-orders.ts';
 import { adminReviewsRouter } from './routes/admin-reviews.ts';
 import { adminSessionRouter } from './routes/admin-session.ts';
+import { adminStaffRouter } from './routes/admin-staff.ts';
 import { adminStockRouter } from './routes/admin-stock.ts';
 import { ageVerificationRouter } from './routes/age-verification.ts';
 import { cartRouter } from './routes/cart.ts';
@@ -100,6 +104,10 @@ export function createApp({ config, db, logger, paymentProvider }: AppDependenci
     adminStockRouter(db),
     adminCatalogueRouter(db),
     adminReviewsRouter(db),
+    adminOrdersRouter(db, payments),
+    adminStaffRouter(db),
+    adminMessagesRouter(db),
+    adminAuditRouter(db),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods());

@@ -2,10 +2,12 @@ import { createApp } from './app.ts';
 import { answerRefusedRequestsWithJson } from './client-errors.ts';
 import { loadConfig } from './config.ts';
 import { createDatabase, prepareDatabase } from './db/database.ts';
+import { holdEmbeddedDatabase } from './db/pglite-folder-lock.ts';
 import { createLogger } from './logger.ts';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
+holdEmbeddedDatabase(config, 'the server');
 const db = createDatabase(config, logger);
 
 await prepareDatabase(db);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ageOn, MINIMUM_AGE, parseIsoDate, todayUtc } from '../age.ts';
+import { ORDER_STATUSES } from '../back-office/order-status.ts';
 import { DELIVERY_OPTION_IDS } from '../catalogue/delivery.ts';
 import { SHIP_STATES, shipsTo } from '../catalogue/ship-states.ts';
 import { PURCHASE_TYPES } from '../catalogue/sizes.ts';
@@ -127,16 +128,29 @@ export const stockShortfallSchema = z.object({
 });
 export type StockShortfall = z.infer<typeof stockShortfallSchema>;
 
-/** An order as its shopper reads it: no date of birth leaves the server. */
+/** One step of an order's progress as its shopper sees it: the status and when (no staff, no notes). */
+export const orderProgressSchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  at: z.string(),
+});
+export type OrderProgress = z.infer<typeof orderProgressSchema>;
+
+/**
+ * An order as its shopper reads it: no date of birth leaves the server. `status` is where it is
+ * now ('paid' is "Order Placed"), `timeline` every status it has had, oldest first, and
+ * `refunded` the money returned so far.
+ */
 export const orderSchema = z.object({
   id: z.string(),
   number: z.string(),
-  status: z.enum(['paid']),
+  status: z.enum(ORDER_STATUSES),
   createdAt: z.string(),
   lines: z.array(orderLineSchema),
   delivery: deliveryDetailsSchema.omit({ dateOfBirth: true }),
   deliveryOption: deliveryOptionIdSchema,
   breakdown: orderBreakdownSchema,
+  timeline: z.array(orderProgressSchema),
+  refunded: decimalString,
 });
 export type Order = z.infer<typeof orderSchema>;
 

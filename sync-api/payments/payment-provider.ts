@@ -32,10 +32,36 @@ export interface UpdateIntentInput {
   idempotencyKey: string;
 }
 
+export interface RefundInput {
+  paymentIntentId: string;
+  amountCents: number;
+  /** The same key sent twice makes one refund (a second press, a retry after a lost answer). */
+  idempotencyKey: string;
+}
+
+/** A refund as Stripe's Refund object has it: `re_…`, its amount, and the intent it returns. */
+export interface ProviderRefund {
+  id: string;
+  paymentIntentId: string;
+  amountCents: number;
+  /** Stripe's refund states the store accepts: a failed or canceled refund is thrown instead. */
+  status: 'succeeded' | 'pending' | 'requires_action';
+}
+
 /** A verified provider event: only what the store acts on. */
 export type PaymentEvent =
   | { id: string; type: 'payment_intent.succeeded'; paymentIntentId: string }
   | { id: string; type: 'payment_intent.payment_failed'; paymentIntentId: string; message: string }
+  /** Money went back on the intent's charge (from the back office or the provider's dashboard). */
+  | {
+      id: string;
+      type: 'charge.refunded';
+      paymentIntentId: string;
+      /** All that has been refunded on the charge so far, not only this refund. */
+      amountRefundedCents: number;
+      /** The newest refund's id, when the event lists the charge's refunds. */
+      refundId: string | null;
+    }
   | { id: string; type: 'ignored'; paymentIntentId: null };
 
 export interface PaymentProvider {
@@ -45,6 +71,11 @@ export interface PaymentProvider {
   updateIntent(id: string, input: UpdateIntentInput): Promise<ProviderPaymentIntent>;
   /** The provider's current view of an intent, or null when it has none with that id. */
   retrieveIntent(id: string): Promise<ProviderPaymentIntent | null>;
+  /**
+   * Returns money on a paid intent. Throws RefundRefusedError when the provider will not (the
+   * intent was not paid, more than was paid) and ProviderUnavailableError when it cannot answer.
+   */
+  refund(input: RefundInput): Promise<ProviderRefund>;
   /** Checks a webhook's signature over its raw body; throws when it does not verify. */
   verifyWebhook(rawBody: string, signatureHeader: string | undefined): PaymentEvent;
 }
@@ -62,5 +93,13 @@ export class ProviderUnavailableError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = 'ProviderUnavailableError';
+  }
+}
+
+/** The provider answered and refused the refund, or the refund failed at the provider. */
+export class RefundRefusedError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'RefundRefusedError';
   }
 }

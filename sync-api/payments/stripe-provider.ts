@@ -5,7 +5,9 @@ import {
   type PaymentEvent,
   type PaymentProvider,
   type ProviderPaymentIntent,
+  type ProviderRefund,
   ProviderUnavailableError,
+  RefundRefusedError,
 } from './payment-provider.ts';
 
 export interface StripeProviderOptions {
@@ -63,6 +65,14 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       return intent && toProviderIntent(intent);
     },
 
+    async refund({ paymentIntentId, amountCents, idempotencyKey }) {
+      const refund = await call(
+        () => stripe.refunds.create({ payment_intent: paymentIntentId, amount: amountCents }, { idempotencyKey }),
+        (message, cause) => new RefundRefusedError(message, { cause }),
+      );
+      return toProviderRefund(refund, paymentIntentId);
+    },
+
     verifyWebhook(rawBody, signatureHeader) {
       if (!signatureHeader) throw new InvalidSignatureError('The Stripe-Signature header is missing.');
       let event: Stripe.Event;
@@ -90,9 +100,39 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
         paymentIntentId: event.data.object.id,
         message: event.data.object.last_payment_error?.message ?? 'The payment failed.',
       };
+    case 'charge.refunded': {
+      const charge = event.data.object;
+      const paymentIntentId = idOf(charge.payment_intent);
+      // A charge made without a payment intent was not made by this store.
+      if (!paymentIntentId) return { id: event.id, type: 'ignored', paymentIntentId: null };
+      return {
+        id: event.id,
+        type: event.type,
+        paymentIntentId,
+        amountRefundedCents: charge.amount_refunded,
+        refundId: charge.refunds?.data[0]?.id ?? null,
+      };
+    }
     default:
       return { id: event.id, type: 'ignored', paymentIntentId: null };
   }
+}
+
+const idOf = (value: string | { id: string } | null): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+/** Stripe answers a refund it could not make with status failed or canceled, not an error. */
+function toProviderRefund(refund: Stripe.Refund, paymentIntentId: string): ProviderRefund {
+  const status = refund.status ?? 'pending';
+  if (status !== 'succeeded' && status !== 'pending' && status !== 'requires_action') {
+    throw new RefundRefusedError(`Stripe could not make the refund (${refund.failure_reason ?? status}).`);
+  }
+  return {
+    id: refund.id,
+    paymentIntentId: idOf(refund.payment_intent) ?? paymentIntentId,
+    amountCents: refund.amount,
+    status,
+  };
 }
 
 function toProviderIntent(intent: Stripe.PaymentIntent): ProviderPaymentIntent {
@@ -119,9 +159,13 @@ function toProviderIntent(intent: Stripe.PaymentIntent): ProviderPaymentIntent {
 /**
  * Runs one SDK call. Connection failures, rate limits and Stripe's own failures (5xx) mean
  * "try again later" to the services above; anything else (a bad key, a bad parameter, an unknown
- * id) is a plain Error carrying Stripe's message, with the SDK's error as its cause.
+ * id, a charge already refunded) is Stripe's refusal: a plain Error carrying Stripe's message
+ * unless the caller names its own, with the SDK's error as its cause.
  */
-async function call<T>(request: () => Promise<T>): Promise<T> {
+async function call<T>(
+  request: () => Promise<T>,
+  refusal: (message: string, cause: unknown) => Error = (message, cause) => new Error(message, { cause }),
+): Promise<T> {
   try {
     return await request();
   } catch (error) {
@@ -134,7 +178,7 @@ async function call<T>(request: () => Promise<T>): Promise<T> {
     ) {
       throw new ProviderUnavailableError(`Stripe is unavailable: ${error.message}`, { cause: error });
     }
-    throw new Error(error.message, { cause: error });
+    throw refusal(error.message, error);
   }
 }
 

@@ -10,6 +10,7 @@ import {
   type ProviderPaymentIntent,
   type UpdateIntentInput,
 } from './payment-provider.ts';
+import { refundTestPayment } from './test-gateway-refunds.ts';
 
 /**
  * The built-in test gateway: payment intents in the database, following Stripe's states, and a
@@ -96,6 +97,10 @@ export function createTestGateway(db: Knex): PaymentProvider {
     async retrieveIntent(id: string) {
       const row = await findRow(db, id);
       return row ? toIntent(row) : null;
+    },
+
+    refund(input) {
+      return refundTestPayment(db, input);
     },
 
     verifyWebhook(): never {

@@ -1,7 +1,17 @@
 import type { Knex } from 'knex';
+import type { OrderStatus } from '#shared/back-office/order-status';
 import type { DeliveryOptionId } from '#shared/catalogue/delivery';
-import type { DeliveryDetails, Order, OrderBreakdown, OrderLine, PaymentProviderName } from '#shared/schemas/checkout';
+import { centsToDecimal } from '#shared/money';
+import type {
+  DeliveryDetails,
+  Order,
+  OrderBreakdown,
+  OrderLine,
+  OrderProgress,
+  PaymentProviderName,
+} from '#shared/schemas/checkout';
 import type { PaymentEvent } from '../payments/payment-provider.ts';
+import { readOrderProgress } from './order-events-store.ts';
 
 /**
  * Reading and writing the checkout and order rows, and the provider events already applied.
@@ -30,7 +40,8 @@ interface CheckoutRow {
   updated_at: Date;
 }
 
-interface OrderRow {
+/** An order's row as the shop's and the back office's modules read it. */
+export interface OrderRow {
   id: string;
   number: string;
   session_id: string;
@@ -42,7 +53,8 @@ interface OrderRow {
   delivery_option: DeliveryOptionId;
   breakdown: OrderBreakdown;
   total: string;
-  status: 'paid';
+  status: OrderStatus;
+  refunded_cents: number;
   created_at: Date;
 }
 
@@ -79,7 +91,7 @@ function checkoutFromRow(row: CheckoutRow): Checkout {
 }
 
 /** An order as its shopper reads it: the date of birth never leaves the server. */
-function orderFromRow(row: OrderRow): Order {
+function orderFromRow(row: OrderRow, timeline: OrderProgress[]): Order {
   const { dateOfBirth: _dateOfBirth, ...delivery } = row.delivery;
   return {
     id: row.id,
@@ -90,7 +102,13 @@ function orderFromRow(row: OrderRow): Order {
     delivery,
     deliveryOption: row.delivery_option,
     breakdown: row.breakdown,
+    timeline,
+    refunded: centsToDecimal(row.refunded_cents),
   };
+}
+
+async function withProgress(db: Queryable, row: OrderRow | undefined): Promise<Order | null> {
+  return row ? orderFromRow(row, await readOrderProgress(db, row.id)) : null;
 }
 
 function snapshotColumns(snapshot: CheckoutSnapshot) {
@@ -187,13 +205,11 @@ export async function insertOrderOnce(
 }
 
 export async function findOrderOfIntent(db: Queryable, paymentIntentId: string): Promise<Order | null> {
-  const row = await db<OrderRow>('orders').where({ payment_intent_id: paymentIntentId }).first();
-  return row ? orderFromRow(row) : null;
+  return withProgress(db, await db<OrderRow>('orders').where({ payment_intent_id: paymentIntentId }).first());
 }
 
 export async function findSessionOrder(db: Queryable, sessionId: string, orderId: string): Promise<Order | null> {
-  const row = await db<OrderRow>('orders').where({ id: orderId, session_id: sessionId }).first();
-  return row ? orderFromRow(row) : null;
+  return withProgress(db, await db<OrderRow>('orders').where({ id: orderId, session_id: sessionId }).first());
 }
 
 export async function isPaymentEventSeen(db: Queryable, eventId: string): Promise<boolean> {

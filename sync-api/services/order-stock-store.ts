@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { SkuQuantity } from './stock-store.ts';
 
-/** What an order took out of stock (migration 009), and its flag when stock fell short. */
+/** What an order took out of stock (migration 008), and its flag when stock fell short. */
 
 interface StockTakenRow {
   stock_taken: SkuQuantity[];

@@ -7,6 +7,7 @@ import {
   recordCheckoutPaymentError,
   rememberPaymentEvent,
 } from './checkout-store.ts';
+import { recordProviderRefund } from './order-cancellation-service.ts';
 import { recordPaidOrder } from './order-recording.ts';
 
 /**
@@ -26,7 +27,8 @@ export async function recordPaymentSucceeded(
 /**
  * A verified provider event, applied once: an event id already seen is skipped. The event is
  * recorded after it is applied, so a failure leaves it for the provider's retry; applying twice
- * at once is harmless because an order is unique per payment intent.
+ * at once is harmless because an order is unique per payment intent, and a refund is recorded
+ * only when it adds to what the order has had back.
  */
 export async function applyPaymentEvent(db: Database, provider: PaymentProvider, event: PaymentEvent): Promise<void> {
   if (await isPaymentEventSeen(db, event.id)) return;
@@ -34,6 +36,8 @@ export async function applyPaymentEvent(db: Database, provider: PaymentProvider,
     await recordPaymentSucceeded(db, provider, event.paymentIntentId);
   } else if (event.type === 'payment_intent.payment_failed') {
     await recordCheckoutPaymentError(db, event.paymentIntentId, event.message);
+  } else if (event.type === 'charge.refunded') {
+    await recordProviderRefund(db, event);
   }
   await rememberPaymentEvent(db, provider.name, event);
 }

@@ -9,9 +9,11 @@ import { hashPassword } from './password-hashing.ts';
 import { endSessionsOf } from './staff-sessions.ts';
 import {
   countActiveOwners,
+  findStaffByEmail,
   findStaffById,
   insertStaff,
   listStaffRows,
+  type StaffRow,
   staffMemberFromRow,
   updateStaffRow,
 } from './staff-store.ts';
@@ -24,8 +26,16 @@ import {
 /** The command line acts as nobody signed in; its entries name the machine instead. */
 export const COMMAND_LINE_ACTOR: Actor = { staffId: null, staffEmail: null, ip: 'command line' };
 
+const isActiveOwner = (row: StaffRow) => row.role === 'owner' && row.disabled_at === null;
+
 export async function listStaff(db: Database): Promise<StaffMember[]> {
   return (await listStaffRows(db)).map(staffMemberFromRow);
+}
+
+/** The account of an address however it is typed, or null: the command line names members by email. */
+export async function findStaffMember(db: Database, email: string): Promise<StaffMember | null> {
+  const row = await findStaffByEmail(db, email.trim().toLowerCase());
+  return row && staffMemberFromRow(row);
 }
 
 export async function addStaff(db: Database, request: CreateStaffRequest, actor: Actor): Promise<StaffMember> {
@@ -68,7 +78,9 @@ export async function updateStaff(
       ...(passwordHash ? { passwordHash } : {}),
     });
     if (!after) throw new AppError('staff_not_found', 404, 'No staff member has that id.');
-    if ((await countActiveOwners(trx)) === 0) {
+    // Only a change that takes an active owner away can leave none; a store whose first account
+    // is staff can still manage that account until it has an owner.
+    if (isActiveOwner(before) && !isActiveOwner(after) && (await countActiveOwners(trx)) === 0) {
       throw new AppError('last_owner', 409, 'The store needs at least one active owner.');
     }
     if (change.disabled || passwordHash) await endSessionsOf(trx, staffId);

@@ -61,7 +61,10 @@ export async function updateStaffRow(
     .where({ id })
     .update({
       ...(change.role ? { role: change.role } : {}),
-      ...(change.disabled === undefined ? {} : { disabled_at: change.disabled ? db.fn.now() : null }),
+      // Disabling a disabled account keeps the time it was first disabled.
+      ...(change.disabled === undefined
+        ? {}
+        : { disabled_at: change.disabled ? db.raw('coalesce(disabled_at, now())') : null }),
       ...(change.passwordHash ? { password_hash: change.passwordHash } : {}),
       updated_at: db.fn.now(),
     })

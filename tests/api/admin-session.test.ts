@@ -64,6 +64,37 @@ describe('signing in to the back office', () => {
     expectError(await signIn(api.client(), 'ghost@verdant.test', 'wrong passphrase here'), 429, 'too_many_attempts');
   }, 60_000);
 
+  test('wrong passwords sent all at once count against the limit as they arrive', async () => {
+    await addStaffMember(api, 'owner');
+    const burst = await Promise.all(
+      Array.from({ length: 3 * SIGN_IN_LIMITS.perEmail }, () =>
+        signIn(api.client(), staffEmail('owner'), 'wrong passphrase here'),
+      ),
+    );
+    const statuses = burst.map((response) => response.status);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(SIGN_IN_LIMITS.perEmail);
+    expect(statuses.filter((status) => status !== 401).every((status) => status === 429)).toBe(true);
+    expect(await api.rowCount('audit_log', { action: 'staff.sign_in_failed' })).toBeLessThanOrEqual(
+      SIGN_IN_LIMITS.perEmail,
+    );
+  }, 60_000);
+
+  test(`after ${SIGN_IN_LIMITS.perAddress} failures from one address, whatever the emails, that address is refused`, async () => {
+    await addStaffMember(api, 'owner');
+    // A different email each time, so the per-email limit never applies: only the address counts.
+    for (let attempt = 0; attempt < SIGN_IN_LIMITS.perAddress; attempt += 1) {
+      const guess = await signIn(api.client(), `guess-${attempt}@verdant.test`, 'wrong passphrase here');
+      expectError(guess, 401, 'invalid_credentials', `attempt ${attempt + 1}`);
+    }
+    const before = await api.snapshot();
+    const refused = await signIn(api.client(), staffEmail('owner'));
+    expectError(refused, 429, 'too_many_attempts');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
+    // A refusal opens no session and adds nothing to the count it is based on.
+    expect(await api.snapshot()).toEqual(before);
+  }, 120_000);
+
   test('signing out ends the session on the server: the old cookie opens nothing', async () => {
     const { client } = await staffClient(api, 'owner');
     const cookie = client.cookies.get('verdant_staff');

@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { adminOrderCancelApiPath, adminOrderStatusApiPath } from '#shared/api-paths';
 import { readErrorBody } from '#shared/errors';
+import { adminOrderSchema } from '#shared/schemas/admin/orders';
 import {
   type CreatePaymentIntentResponse,
   createPaymentIntentResponseSchema,
@@ -14,9 +16,12 @@ import {
 } from '#shared/schemas/checkout';
 import { createApp } from '../../sync-api/app.ts';
 import { createStripeProvider } from '../../sync-api/payments/stripe-provider.ts';
+import { refundIdempotencyKey } from '../../sync-api/services/order-cancellation-service.ts';
 import { DELIVERY } from '../fixtures/delivery.ts';
 import { expectError } from '../setup/api-answers.ts';
 import { type ApiHarness, SESSION_SECRET, startApi } from '../setup/api-harness.ts';
+import { sameCookiesOn } from '../setup/paid-orders.ts';
+import { staffClient } from '../setup/staff-accounts.ts';
 import { TestClient } from '../setup/test-client.ts';
 
 /**
@@ -40,10 +45,23 @@ interface FakeIntent {
   livemode: false;
 }
 
-/** Stripe's PaymentIntents API, as far as checkout uses it: create, update, retrieve. */
+interface FakeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: 'usd';
+  payment_intent: string;
+  status: 'succeeded';
+}
+
+/**
+ * Stripe's PaymentIntents API, as far as checkout uses it (create, update, retrieve), and its
+ * Refunds API as far as cancelling uses it (create, once per idempotency key).
+ */
 class FakeStripe {
   readonly intents = new Map<string, FakeIntent>();
   readonly byIdempotencyKey = new Map<string, string>();
+  readonly refunds = new Map<string, FakeRefund>();
   readonly calls: string[] = [];
   /** While set, every call fails as Stripe does when it has trouble of its own. */
   down = false;
@@ -53,6 +71,7 @@ class FakeStripe {
     this.down = false;
     this.intents.clear();
     this.byIdempotencyKey.clear();
+    this.refunds.clear();
     this.calls.length = 0;
   }
 
@@ -73,6 +92,7 @@ class FakeStripe {
         return match?.[1] ? [[match[1], value]] : [];
       }),
     );
+    if (method === 'POST' && path === '/v1/refunds') return this.refund(String(headers['idempotency-key'] ?? ''), form);
     const id = /^\/v1\/payment_intents\/([^/?]+)/.exec(path)?.[1];
     if (method === 'POST' && path === '/v1/payment_intents') {
       const key = String(headers['idempotency-key'] ?? '');
@@ -113,6 +133,37 @@ class FakeStripe {
       Object.assign(intent.metadata, metadata);
     }
     return { status: 200, body: intent };
+  }
+
+  /** All refunded on an intent so far. */
+  refundedOn(paymentIntentId: string): number {
+    return [...this.refunds.values()]
+      .filter((refund) => refund.payment_intent === paymentIntentId)
+      .reduce((sum, refund) => sum + refund.amount, 0);
+  }
+
+  private refund(key: string, form: URLSearchParams) {
+    const known = this.refunds.get(key);
+    if (known) return { status: 200, body: known };
+    const intent = this.intents.get(form.get('payment_intent') ?? '');
+    const left = intent ? intent.amount - this.refundedOn(intent.id) : 0;
+    const amount = Number(form.get('amount') ?? left);
+    if (intent?.status !== 'succeeded' || amount > left) {
+      return {
+        status: 400,
+        body: { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'No refund.' } },
+      };
+    }
+    const refund: FakeRefund = {
+      id: `re_fake_${this.refunds.size + 1}`,
+      object: 'refund',
+      amount,
+      currency: 'usd',
+      payment_intent: intent.id,
+      status: 'succeeded',
+    };
+    this.refunds.set(key, refund);
+    return { status: 200, body: refund };
   }
 }
 
@@ -485,5 +536,144 @@ describe('POST /api/webhooks/stripe: payment_intent.payment_failed', () => {
     const paid = stripeSays(intent.paymentIntentId, { status: 'succeeded', last_payment_error: null });
     await delivered(signedEvent('payment_intent.succeeded', paid));
     expect(await ordersOf(intent.paymentIntentId)).toHaveLength(1);
+  });
+});
+
+describe('refunds through Stripe: the owner’s cancel and charge.refunded record one refund', () => {
+  /** An order Stripe's webhook recorded as paid, and the owner signed in on the Stripe app. */
+  async function paidOrder() {
+    const { client, intent } = await checkout();
+    await delivered(
+      signedEvent('payment_intent.succeeded', stripeSays(intent.paymentIntentId, { status: 'succeeded' })),
+    );
+    const order = await placed(client, intent.paymentIntentId);
+    const owner = sameCookiesOn((await staffClient(api, 'owner')).client, baseUrl);
+    return { client, order, owner, paymentIntentId: intent.paymentIntentId };
+  }
+
+  /** Stripe's event after money went back on the intent's charge: all refunded so far. */
+  const chargeRefunded = (paymentIntentId: string, amountRefunded: number) =>
+    signedEvent('charge.refunded', {
+      id: 'ch_fake_1',
+      object: 'charge',
+      amount: 12222,
+      amount_refunded: amountRefunded,
+      refunded: amountRefunded === 12222,
+      payment_intent: paymentIntentId,
+    });
+
+  const cancel = (owner: TestClient, orderId: string, from = 'paid') =>
+    owner.post(adminOrderCancelApiPath(orderId), { json: { from } });
+
+  const refundCalls = () => stripe.calls.filter((call) => call === 'POST /v1/refunds');
+
+  async function lycheeOnHand(): Promise<number> {
+    return (await api.db('stock_levels').where({ product_id: 'lychee-gummies', size: '6-pack' }).first()).on_hand;
+  }
+
+  test('the owner’s cancel refunds at Stripe with an idempotency key; the webhook that follows changes nothing', async () => {
+    const { order, owner, paymentIntentId } = await paidOrder();
+    const response = await cancel(owner, order.id);
+    expect(response.status, response.text).toBe(200);
+    expect(adminOrderSchema.parse(response.body)).toMatchObject({
+      status: 'cancelled',
+      payment: { provider: 'stripe', paymentIntentId, refunded: '122.22' },
+    });
+    expect(refundCalls()).toHaveLength(1);
+    expect([...stripe.refunds.keys()]).toEqual([refundIdempotencyKey(order.id, 0)]);
+    expect(stripe.refundedOn(paymentIntentId)).toBe(12222);
+    const onHand = await lycheeOnHand();
+    const before = await api.snapshot();
+
+    await delivered(chargeRefunded(paymentIntentId, 12222));
+    const after = await api.snapshot();
+    expect(after.payment_events).toHaveLength((before.payment_events?.length ?? 0) + 1);
+    expect({ ...after, payment_events: [] }).toEqual({ ...before, payment_events: [] });
+    expect(await api.db('refunds').select('id', 'amount_cents')).toEqual([{ id: 're_fake_1', amount_cents: 12222 }]);
+    expect(await lycheeOnHand()).toBe(onHand);
+  });
+
+  test('charge.refunded first (a refund made at Stripe) cancels a placed order once; the owner’s press then asks Stripe nothing', async () => {
+    const { client, order, owner, paymentIntentId } = await paidOrder();
+    const onHand = await lycheeOnHand();
+    const event = chargeRefunded(paymentIntentId, 12222);
+    await delivered(event);
+    await delivered(event);
+    await delivered(chargeRefunded(paymentIntentId, 12222));
+
+    const seen = orderSchema.parse((await client.get(`/api/orders/${order.id}`)).body);
+    expect(seen).toMatchObject({ status: 'cancelled', refunded: '122.22' });
+    expect(await api.db('refunds').select('id', 'amount_cents', 'staff_id')).toEqual([
+      { id: event.id, amount_cents: 12222, staff_id: null },
+    ]);
+    expect(await lycheeOnHand()).toBe(onHand + 2);
+    const audit = await api.db('audit_log').whereIn('action', ['order.cancelled', 'order.refunded']).orderBy('id');
+    expect(audit.map((row) => [row.action, row.staff_email])).toEqual([
+      ['order.cancelled', null],
+      ['order.refunded', null],
+    ]);
+
+    const pressed = await cancel(owner, order.id);
+    expectError(pressed, 409, 'order_status_conflict');
+    expect(pressed.body.error.details.order).toMatchObject({ status: 'cancelled', payment: { refunded: '122.22' } });
+    expect(refundCalls()).toEqual([]);
+    expect(await api.rowCount('refunds')).toBe(1);
+    expect(await lycheeOnHand()).toBe(onHand + 2);
+  });
+
+  test('a partial refund at Stripe is recorded on the order as it is; cancelling then refunds only the rest', async () => {
+    const { order, owner, paymentIntentId } = await paidOrder();
+    stripe.refunds.set('dashboard', {
+      id: 're_dashboard',
+      object: 'refund',
+      amount: 1000,
+      currency: 'usd',
+      payment_intent: paymentIntentId,
+      status: 'succeeded',
+    });
+    await delivered(chargeRefunded(paymentIntentId, 1000));
+    const partly = await owner.get(`/api/admin/orders/${order.id}`);
+    expect(partly.body).toMatchObject({ status: 'paid', payment: { refunded: '10.00' } });
+
+    expect((await cancel(owner, order.id)).status).toBe(200);
+    expect(stripe.refunds.get(refundIdempotencyKey(order.id, 1000))?.amount).toBe(11222);
+    expect(stripe.refundedOn(paymentIntentId)).toBe(12222);
+    expect(await api.db('refunds').select('order_id', 'amount_cents')).toEqual([
+      { order_id: order.id, amount_cents: 12222 },
+    ]);
+    expect((await api.db('orders').where({ id: order.id }).first()).refunded_cents).toBe(12222);
+  });
+
+  test('a refund of an order already out for delivery is recorded without cancelling it', async () => {
+    const { order, owner, paymentIntentId } = await paidOrder();
+    for (const [from, to] of [
+      ['paid', 'processing'],
+      ['processing', 'in_transit'],
+    ]) {
+      expect((await owner.post(adminOrderStatusApiPath(order.id), { json: { from, to } })).status).toBe(200);
+    }
+    const onHand = await lycheeOnHand();
+    await delivered(chargeRefunded(paymentIntentId, 12222));
+    const row = await api.db('orders').where({ id: order.id }).first();
+    expect([row.status, row.refunded_cents]).toEqual(['in_transit', 12222]);
+    expect(await lycheeOnHand()).toBe(onHand);
+  });
+
+  test('a refund for a charge that is no order of ours is acknowledged and ignored', async () => {
+    await paidOrder();
+    const before = await api.snapshot();
+    await delivered(chargeRefunded('pi_elsewhere', 500));
+    expect({ ...(await api.snapshot()), payment_events: [] }).toEqual({ ...before, payment_events: [] });
+  });
+
+  test('when Stripe cannot be reached the cancel is 503 and changes nothing; pressed again later it refunds', async () => {
+    const { order, owner, paymentIntentId } = await paidOrder();
+    stripe.down = true;
+    const before = await api.snapshot();
+    expectError(await cancel(owner, order.id), 503, 'provider_unavailable');
+    expect(await api.snapshot()).toEqual(before);
+    stripe.down = false;
+    expect((await cancel(owner, order.id)).status).toBe(200);
+    expect(stripe.refundedOn(paymentIntentId)).toBe(12222);
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { adminStockApiPath } from '#shared/api-paths';
+import { adminOrderCancelApiPath, adminStockApiPath } from '#shared/api-paths';
 import {
   type CreatePaymentIntentResponse,
   createPaymentIntentResponseSchema,
@@ -156,8 +156,16 @@ describe('a paid order takes its quantities out of stock', () => {
     expect(await onHand(TANGIE_7G)).toBe(1);
     expect(await onHand(LYCHEE_6)).toBe(23);
 
-    // Cancelling gives back what the order took, and only once.
-    await api.db.transaction((trx) => returnOrderStock(trx, order.id));
+    // The owner's cancel gives back what the order took, and only once: pressed twice, the
+    // second is refused and the short line never adds stock that was not there.
+    const { client: owner } = await staffClient(api, 'owner');
+    const cancelled = await owner.post(adminOrderCancelApiPath(order.id), { json: { from: 'paid' } });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    expectError(
+      await owner.post(adminOrderCancelApiPath(order.id), { json: { from: 'paid' } }),
+      409,
+      'order_status_conflict',
+    );
     await api.db.transaction((trx) => returnOrderStock(trx, order.id));
     expect(await onHand(TANGIE_7G)).toBe(1);
     expect(await onHand(LYCHEE_6)).toBe(24);

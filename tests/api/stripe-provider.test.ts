@@ -6,6 +6,7 @@ import {
   InvalidSignatureError,
   type PaymentProvider,
   ProviderUnavailableError,
+  RefundRefusedError,
 } from '../../sync-api/payments/payment-provider.ts';
 import { createStripeProvider } from '../../sync-api/payments/stripe-provider.ts';
 
@@ -231,6 +232,78 @@ describe('payment intents', () => {
   });
 });
 
+describe('refunds', () => {
+  /** A Refund as Stripe's API returns it, with only the fields the adapter reads set. */
+  const refundJson = (overrides: Record<string, unknown> = {}) => ({
+    id: 're_fake_1',
+    object: 'refund',
+    amount: 12222,
+    currency: 'usd',
+    payment_intent: 'pi_paid',
+    charge: 'ch_fake_1',
+    status: 'succeeded',
+    ...overrides,
+  });
+  const refund = () =>
+    provider.refund({ paymentIntentId: 'pi_paid', amountCents: 12222, idempotencyKey: 'order-1-refund-after-0' });
+
+  test('a refund sends the intent, the amount in cents and the idempotency key, and maps Stripe’s Refund', async () => {
+    answer = () => ({ status: 200, body: refundJson() });
+
+    const made = await refund();
+
+    expect(requests).toHaveLength(1);
+    const [request] = requests;
+    expect(`${request?.method} ${request?.path}`).toBe('POST /v1/refunds');
+    expect(request?.headers['idempotency-key']).toBe('order-1-refund-after-0');
+    expect(request?.form).toEqual({ payment_intent: 'pi_paid', amount: '12222' });
+    expect(made).toEqual({ id: 're_fake_1', paymentIntentId: 'pi_paid', amountCents: 12222, status: 'succeeded' });
+  });
+
+  test('a refund still on its way is accepted as pending', async () => {
+    answer = () => ({ status: 200, body: refundJson({ status: 'pending' }) });
+
+    expect(await refund()).toMatchObject({ status: 'pending' });
+  });
+
+  test('a refund Stripe answers as failed or canceled is RefundRefusedError with the reason', async () => {
+    answer = () => ({
+      status: 200,
+      body: refundJson({ status: 'failed', failure_reason: 'expired_or_canceled_card' }),
+    });
+    await expect(refund()).rejects.toThrow(RefundRefusedError);
+    await expect(refund()).rejects.toThrow('expired_or_canceled_card');
+
+    answer = () => ({ status: 200, body: refundJson({ status: 'canceled' }) });
+    await expect(refund()).rejects.toThrow(RefundRefusedError);
+  });
+
+  test('a refund Stripe refuses is RefundRefusedError with Stripe’s message, not an outage', async () => {
+    answer = () =>
+      stripeError(400, {
+        type: 'invalid_request_error',
+        code: 'charge_already_refunded',
+        message: 'Charge ch_fake_1 has already been refunded.',
+      });
+
+    const failure = refund();
+
+    await expect(failure).rejects.toBeInstanceOf(RefundRefusedError);
+    await expect(failure).rejects.toThrow('Charge ch_fake_1 has already been refunded.');
+    expect(requests).toHaveLength(1);
+  });
+
+  test('a refund Stripe cannot answer (500, after the SDK retried) is ProviderUnavailableError', async () => {
+    answer = () => stripeError(500, { type: 'api_error', message: 'Something went wrong on our end.' });
+
+    await expect(refund()).rejects.toBeInstanceOf(ProviderUnavailableError);
+    expect(requests.map(({ headers }) => headers['idempotency-key'])).toEqual([
+      'order-1-refund-after-0',
+      'order-1-refund-after-0',
+    ]);
+  });
+});
+
 describe('when Stripe cannot answer', () => {
   test('a 500, after the SDK retried once, is ProviderUnavailableError', async () => {
     answer = () => stripeError(500, { type: 'api_error', message: 'Something went wrong on our end.' });
@@ -318,6 +391,56 @@ describe('webhooks', () => {
       message: 'Your card was declined.',
     });
     expect(provider.verifyWebhook(bare.payload, bare.header)).toMatchObject({ message: 'The payment failed.' });
+  });
+
+  test('a signed charge.refunded names the intent and all that was refunded on the charge', () => {
+    const charge = (overrides: Record<string, unknown>) => ({
+      id: 'ch_fake_1',
+      object: 'charge',
+      amount: 12222,
+      amount_refunded: 5000,
+      refunded: false,
+      payment_intent: 'pi_paid',
+      ...overrides,
+    });
+    const listed = signedEvent({
+      id: 'evt_refunded',
+      type: 'charge.refunded',
+      data: {
+        object: charge({
+          refunds: {
+            object: 'list',
+            data: [
+              { id: 're_newest', object: 'refund' },
+              { id: 're_older', object: 'refund' },
+            ],
+          },
+        }),
+      },
+    });
+    const bare = signedEvent({ id: 'evt_bare', type: 'charge.refunded', data: { object: charge({}) } });
+    const noIntent = signedEvent({
+      id: 'evt_no_intent',
+      type: 'charge.refunded',
+      data: { object: charge({ payment_intent: null }) },
+    });
+
+    expect(provider.verifyWebhook(listed.payload, listed.header)).toEqual({
+      id: 'evt_refunded',
+      type: 'charge.refunded',
+      paymentIntentId: 'pi_paid',
+      amountRefundedCents: 5000,
+      refundId: 're_newest',
+    });
+    expect(provider.verifyWebhook(bare.payload, bare.header)).toMatchObject({
+      paymentIntentId: 'pi_paid',
+      refundId: null,
+    });
+    expect(provider.verifyWebhook(noIntent.payload, noIntent.header)).toEqual({
+      id: 'evt_no_intent',
+      type: 'ignored',
+      paymentIntentId: null,
+    });
   });
 
   test('any other signed event type is ignored', () => {

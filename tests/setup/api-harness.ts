@@ -36,6 +36,7 @@ const TABLES = [
   'stock_levels',
   'store_settings',
   'audit_log',
+  'staff_sign_in_attempts',
   'staff_sessions',
   'staff',
 ];
@@ -92,6 +93,11 @@ export interface StartApiOptions {
    * the server through a TCP proxy, on PGlite the database lives in a folder of its own.
    */
   databaseOutages?: boolean;
+  /**
+   * A database another process also opens (the staff command's tests), left in place on close:
+   * this PGlite folder, or on TEST_DATABASE_URL's server this schema.
+   */
+  sharedDatabase?: { pgliteDir: string; schema: string };
 }
 
 const outagesNotEnabled: DatabaseOutage = {
@@ -116,16 +122,20 @@ export const SESSION_SECRET = 'test-secret-that-is-long-enough-for-the-config-01
  */
 export async function startApi(options: StartApiOptions = {}): Promise<ApiHarness> {
   const serverUrl = process.env.TEST_DATABASE_URL ?? null;
-  const schema = serverUrl ? `test_${process.pid}_${randomBytes(4).toString('hex')}` : undefined;
+  const shared = options.sharedDatabase;
+  const schema = serverUrl ? (shared?.schema ?? `test_${process.pid}_${randomBytes(4).toString('hex')}`) : undefined;
   // Names this app's connections, so that a test can end them and no other file's.
   const applicationName = schema ? `verdant_${schema}` : 'verdant';
   if (serverUrl && schema) {
     const admin = knexFactory({ client: 'pg', connection: serverUrl });
-    await admin.raw(`create schema "${schema}"`);
+    await admin.raw(`create schema if not exists "${schema}"`);
     await admin.destroy();
   }
   const viaProxy = serverUrl && options.databaseOutages ? await proxied(serverUrl) : null;
-  const pgliteDir = !serverUrl && options.databaseOutages ? mkdtempSync(join(tmpdir(), 'verdant-pglite-')) : null;
+  const pgliteDir =
+    serverUrl || !(shared || options.databaseOutages)
+      ? null
+      : (shared?.pgliteDir ?? mkdtempSync(join(tmpdir(), 'verdant-pglite-')));
   const logs: Record<string, unknown>[] = [];
   const logger = pino(
     { level: 'info' },
@@ -141,7 +151,8 @@ export async function startApi(options: StartApiOptions = {}): Promise<ApiHarnes
     logger,
   );
   await prepareDatabase(db);
-  const database = viaProxy?.proxy ?? (pgliteDir ? pgliteOutage(db, pgliteDir) : outagesNotEnabled);
+  const database =
+    viaProxy?.proxy ?? (pgliteDir && options.databaseOutages ? pgliteOutage(db, pgliteDir) : outagesNotEnabled);
   const pwaDist = options.pwaDist ?? makeFakeDist();
   /** A new app over the same database, listening on a free port. */
   async function listen(): Promise<{ server: Server; baseUrl: string }> {
@@ -209,6 +220,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<ApiHarnes
       if (options.databaseOutages) await database.start();
       await db.destroy();
       await viaProxy?.proxy.stop();
+      if (shared) return;
       if (pgliteDir) rmSync(pgliteDir, { recursive: true, force: true });
       if (serverUrl && schema) {
         const admin = knexFactory({ client: 'pg', connection: serverUrl });

@@ -9,7 +9,7 @@ import type { TestClient } from './test-client.ts';
 /** The password every test account is made with. */
 export const STAFF_TEST_PASSWORD = 'a long test passphrase 42';
 
-export const staffEmail = (role: StaffRole, name = role) => `${name}@verdant.test`;
+export const staffEmail = (role: StaffRole, name: string = role) => `${name}@verdant.test`;
 
 /** Makes an account the way `npm run staff -- add` does. */
 export function addStaffMember(harness: ApiHarness, role: StaffRole, email = staffEmail(role)): Promise<StaffMember> {

@@ -6,8 +6,9 @@ import * as cartSync from './004-cart-sync.ts';
 import * as reviewsAndMessages from './005-reviews-and-messages.ts';
 import * as checkoutAndOrders from './006-checkout-and-orders.ts';
 import * as backOffice from './007-back-office.ts';
-import * as orderStock from './009-order-stock.ts';
-import * as catalogueEditsAndReviewRatings from './010-catalogue-edits-and-review-ratings.ts';
+import * as orderStock from './008-order-stock.ts';
+import * as catalogueEditsAndReviewRatings from './009-catalogue-edits-and-review-ratings.ts';
+import * as signInAttempts from './010-sign-in-attempts.ts';
 
 interface Migration {
   name: string;
@@ -27,8 +28,9 @@ const migrations: Migration[] = [
   { name: '005-reviews-and-messages', ...reviewsAndMessages },
   { name: '006-checkout-and-orders', ...checkoutAndOrders },
   { name: '007-back-office', ...backOffice },
-  { name: '009-order-stock', ...orderStock },
-  { name: '010-catalogue-edits-and-review-ratings', ...catalogueEditsAndReviewRatings },
+  { name: '008-order-stock', ...orderStock },
+  { name: '009-catalogue-edits-and-review-ratings', ...catalogueEditsAndReviewRatings },
+  { name: '010-sign-in-attempts', ...signInAttempts },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

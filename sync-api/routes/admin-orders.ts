@@ -1,0 +1,62 @@
+import Router from '@koa/router';
+import { z } from 'zod';
+import { API_PATHS } from '#shared/api-paths';
+import {
+  cancelOrderSchema,
+  failedDeliverySchema,
+  orderListQuerySchema,
+  orderStatusMoveSchema,
+} from '#shared/schemas/admin/orders';
+import type { AppState } from '../app-state.ts';
+import type { Database } from '../db/database.ts';
+import { noStore } from '../middleware/no-store.ts';
+import { actorOf, requirePermission, requireStaff } from '../middleware/staff-session.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
+import { cancelOrder } from '../services/order-cancellation-service.ts';
+import {
+  getAdminOrder,
+  listOrders,
+  moveOrderStatus,
+  orderNotFound,
+  recordFailedDelivery,
+} from '../services/order-fulfilment-service.ts';
+
+const orderIdSchema = z.uuid();
+
+/** An order id from the path; anything but a uuid names no order. */
+function orderIdOf(params: Record<string, string | undefined>): string {
+  const id = params.id ?? '';
+  if (!orderIdSchema.safeParse(id).success) throw orderNotFound(id);
+  return id;
+}
+
+/** The back office's orders: any staff member reads and moves them; cancelling refunds, so it is the owner's. */
+export function adminOrdersRouter(db: Database, provider: PaymentProvider): Router<AppState> {
+  const router = new Router<AppState>({ prefix: API_PATHS.adminOrders });
+  router.use(noStore(), requireStaff(db));
+
+  router.get('/', requirePermission('readOrders'), async (ctx) => {
+    ctx.body = await listOrders(db, orderListQuerySchema.parse(ctx.query));
+  });
+
+  router.get('/:id', requirePermission('readOrders'), async (ctx) => {
+    ctx.body = await getAdminOrder(db, orderIdOf(ctx.params));
+  });
+
+  router.post('/:id/status', requirePermission('moveOrders'), async (ctx) => {
+    const move = orderStatusMoveSchema.parse(ctx.request.body ?? {});
+    ctx.body = await moveOrderStatus(db, orderIdOf(ctx.params), move, actorOf(ctx));
+  });
+
+  router.post('/:id/delivery-attempts', requirePermission('moveOrders'), async (ctx) => {
+    const request = failedDeliverySchema.parse(ctx.request.body ?? {});
+    ctx.body = await recordFailedDelivery(db, orderIdOf(ctx.params), request, actorOf(ctx));
+  });
+
+  router.post('/:id/cancel', requirePermission('refundOrders'), async (ctx) => {
+    const request = cancelOrderSchema.parse(ctx.request.body ?? {});
+    ctx.body = await cancelOrder(db, provider, orderIdOf(ctx.params), request, actorOf(ctx));
+  });
+
+  return router;
+}

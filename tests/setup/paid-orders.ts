@@ -1,0 +1,102 @@
+import { mkdtempSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import { API_PATHS, orderApiPath, testGatewayStepApiPath } from '#shared/api-paths';
+import {
+  type CreatePaymentIntentResponse,
+  createPaymentIntentResponseSchema,
+  type Order,
+  orderSchema,
+} from '#shared/schemas/checkout';
+import { createApp } from '../../sync-api/app.ts';
+import type { PaymentProvider } from '../../sync-api/payments/payment-provider.ts';
+import { DELIVERY } from '../fixtures/delivery.ts';
+import { type ApiHarness, SESSION_SECRET } from './api-harness.ts';
+import { TestClient } from './test-client.ts';
+
+/** Orders made the way a shopper makes them: a cart, a payment intent, the test gateway's card step. */
+
+export type OrderLineRequest = {
+  productId: string;
+  size?: string;
+  purchaseType?: 'one-time' | 'subscription';
+  quantity?: number;
+};
+
+export const TEST_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
+
+/**
+ * A shopper on `baseUrl` (an app whose provider is the test gateway) who buys `lines` and pays
+ * with the test card: answers the shopper's client (its session reads the order) and the order.
+ */
+export async function placePaidOrder(
+  baseUrl: string,
+  lines: OrderLineRequest[] = [{ productId: 'lychee-gummies', size: '6-pack', quantity: 2 }],
+  delivery: Record<string, string> = DELIVERY,
+): Promise<{ shopper: TestClient; order: Order; intent: CreatePaymentIntentResponse }> {
+  const shopper = await new TestClient(baseUrl).verifyAge();
+  for (const line of lines) {
+    const added = await shopper.post(API_PATHS.cart, { json: line });
+    expect(added.status, added.text).toBe(200);
+  }
+  const prepared = await shopper.post(API_PATHS.createPaymentIntent, {
+    json: { delivery, deliveryOption: 'standard' },
+  });
+  expect(prepared.status, prepared.text).toBe(200);
+  const intent = createPaymentIntentResponseSchema.parse(prepared.body);
+  const paid = await shopper.post(testGatewayStepApiPath(intent.paymentIntentId, 'confirm'), {
+    json: { clientSecret: intent.clientSecret, ...TEST_CARD },
+  });
+  expect(paid.body?.status, paid.text).toBe('succeeded');
+  const placed = await shopper.post(API_PATHS.orders, { json: { paymentIntentId: intent.paymentIntentId } });
+  expect(placed.status, placed.text).toBe(200);
+  return { shopper, order: orderSchema.parse(placed.body), intent };
+}
+
+/** The order as its shopper reads it. */
+export async function shopperView(shopper: TestClient, orderId: string): Promise<Order> {
+  const response = await shopper.get(orderApiPath(orderId));
+  expect(response.status, response.text).toBe(200);
+  return orderSchema.parse(response.body);
+}
+
+/**
+ * A second app over the harness's database with a payment provider of the test's own (one that
+ * counts refunds, or fails on cue). Staff sessions and shopper cookies work on both apps.
+ */
+export async function startAppWith(
+  api: ApiHarness,
+  paymentProvider: PaymentProvider,
+): Promise<{ baseUrl: string; close(): Promise<void> }> {
+  const app = createApp({
+    config: {
+      sessionSecret: SESSION_SECRET,
+      trustProxy: false,
+      pwaDist: mkdtempSync(join(tmpdir(), 'verdant-dist-')),
+      nodeEnv: 'test',
+    },
+    db: api.db,
+    logger: api.logger,
+    paymentProvider,
+  });
+  const server: Server = createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/** The same signed-in cookies, for another app over the same database. */
+export function sameCookiesOn(client: TestClient, baseUrl: string): TestClient {
+  const other = new TestClient(baseUrl);
+  for (const [name, value] of client.cookies) other.cookies.set(name, value);
+  return other;
+}
