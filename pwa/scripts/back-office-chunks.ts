@@ -19,7 +19,9 @@ export function backOfficeChunks() {
    * entry reaches, so the shop never loads a back-office chunk (bundle-budget.spec.ts checks).
    */
   const chunkFileNames = (chunk: { moduleIds: readonly string[] }) =>
-    chunk.moduleIds.some((id) => BACK_OFFICE_SOURCE.test(id)) ? 'assets/admin-[name]-[hash].js' : 'assets/[name]-[hash].js';
+    chunk.moduleIds.some((id) => BACK_OFFICE_SOURCE.test(id))
+      ? 'assets/admin-[name]-[hash].js'
+      : 'assets/[name]-[hash].js';
 
   /**
    * Finds, in the finished bundle, the files reached only through the back office's entry

@@ -5,7 +5,7 @@ import { changeLines } from './audit-words.ts';
 /** An entry's before and after, one line per field that changed. */
 export function AuditChange({ entry }: { entry: AuditEntry }) {
   const lines = changeLines(entry.before, entry.after);
-  if (lines.length === 0) return <span className="text-ink/60">—</span>;
+  if (lines.length === 0) return <span className="text-ink/70">—</span>;
   return (
     <dl className="grid gap-1 text-xs">
       {lines.map((line) => (

@@ -25,39 +25,42 @@ export function AuditFilters({ search, onChange }: { search: AuditSearch; onChan
       aria-label="Filter the log"
       data-form={FORM_ID}
       onSubmit={submit}
-      className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
+      className="grid grid-cols-2 items-end gap-3 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
     >
-      <Field formId={FORM_ID} name="action" label="Action" error={undefined} required={false}>
-        {({ labelId: _labelId, ...control }) => (
-          <SelectBox
-            {...control}
-            value={search.action ?? ''}
-            onChange={(event) => apply({ action: (event.target.value || undefined) as AuditAction | undefined })}
-            className={compactControlClass}
-          >
-            <option value="">All actions</option>
-            {AUDIT_ACTIONS.map((action) => (
-              <option key={action} value={action}>
-                {AUDIT_ACTION_LABELS[action]}
-              </option>
-            ))}
-          </SelectBox>
-        )}
-      </Field>
-      <Field formId={FORM_ID} name="staff" label="Staff email" error={undefined} required={false}>
-        {({ labelId: _labelId, ...control }) => (
-          <input
-            {...control}
-            type="search"
-            value={staff}
-            maxLength={254}
-            placeholder="name@example.com"
-            onChange={(event) => setStaff(event.target.value)}
-            onBlur={() => (staff.trim() || undefined) !== search.staff && apply({ staff: staff.trim() || undefined })}
-            className={compactControlClass}
-          />
-        )}
-      </Field>
+      <div className="col-span-2 lg:col-span-1">
+        <Field formId={FORM_ID} name="action" label="Action" error={undefined} required={false}>
+          {({ labelId: _labelId, ...control }) => (
+            <SelectBox
+              {...control}
+              value={search.action ?? ''}
+              onChange={(event) => apply({ action: (event.target.value || undefined) as AuditAction | undefined })}
+            >
+              <option value="">All actions</option>
+              {AUDIT_ACTIONS.map((action) => (
+                <option key={action} value={action}>
+                  {AUDIT_ACTION_LABELS[action]}
+                </option>
+              ))}
+            </SelectBox>
+          )}
+        </Field>
+      </div>
+      <div className="col-span-2 lg:col-span-1">
+        <Field formId={FORM_ID} name="staff" label="Staff email" error={undefined} required={false}>
+          {({ labelId: _labelId, ...control }) => (
+            <input
+              {...control}
+              type="search"
+              value={staff}
+              maxLength={254}
+              placeholder="name@example.com"
+              onChange={(event) => setStaff(event.target.value)}
+              onBlur={() => (staff.trim() || undefined) !== search.staff && apply({ staff: staff.trim() || undefined })}
+              className={compactControlClass}
+            />
+          )}
+        </Field>
+      </div>
       <Field formId={FORM_ID} name="from" label="From" error={undefined} required={false}>
         {({ labelId: _labelId, ...control }) => (
           <input
@@ -82,7 +85,7 @@ export function AuditFilters({ search, onChange }: { search: AuditSearch; onChan
           />
         )}
       </Field>
-      <div className="flex gap-2">
+      <div className="col-span-2 flex gap-2 lg:col-span-1">
         <Button type="submit" variant="primary" size="compact">
           Filter
         </Button>

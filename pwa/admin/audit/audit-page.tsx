@@ -13,6 +13,7 @@ import { auditQuery } from './audit-api.ts';
 import { AuditChange } from './audit-change.tsx';
 import { AuditFilters } from './audit-filters.tsx';
 import type { AuditSearch } from './audit-search.ts';
+import { AuditSubject } from './audit-subject.tsx';
 import { AUDIT_ACTION_LABELS } from './audit-words.ts';
 
 const who = (entry: AuditEntry) => entry.staffEmail ?? (entry.ip === 'command line' ? 'Command line' : 'Unknown');
@@ -20,18 +21,13 @@ const who = (entry: AuditEntry) => entry.staffEmail ?? (entry.ip === 'command li
 function ActionCell({ entry }: { entry: AuditEntry }) {
   const failed = entry.action === 'staff.sign_in_failed';
   return (
-    <span className="grid gap-1">
+    <span className="grid justify-items-start gap-1">
       {failed ? (
         <Badge tone="danger">{AUDIT_ACTION_LABELS[entry.action]}</Badge>
       ) : (
         <span className="font-medium">{AUDIT_ACTION_LABELS[entry.action]}</span>
       )}
-      {entry.subjectType ? (
-        <span className="break-all font-mono text-ink/60 text-xs">
-          {entry.subjectType}
-          {entry.subjectId ? ` ${entry.subjectId}` : ''}
-        </span>
-      ) : null}
+      <AuditSubject entry={entry} />
     </span>
   );
 }
@@ -87,7 +83,7 @@ export default function AuditPage(): ReactElement {
                         </td>
                         <td className={`${cellClass} align-top`}>
                           <span className="block break-all">{who(entry)}</span>
-                          {entry.ip ? <span className="block text-ink/60 text-xs">{entry.ip}</span> : null}
+                          {entry.ip ? <span className="block text-ink/70 text-xs">{entry.ip}</span> : null}
                         </td>
                         <td className={`${cellClass} align-top`}>
                           <ActionCell entry={entry} />
@@ -105,7 +101,7 @@ export default function AuditPage(): ReactElement {
                   <li key={entry.id} className="grid gap-2 px-4 py-3 text-sm">
                     <div className="flex items-start justify-between gap-3">
                       <ActionCell entry={entry} />
-                      <time dateTime={entry.at} className="shrink-0 text-ink/65 text-xs">
+                      <time dateTime={entry.at} className="shrink-0 text-ink/70 text-xs">
                         {formatDateTime(entry.at)}
                       </time>
                     </div>

@@ -1,4 +1,6 @@
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '#shared/back-office/order-status';
 import type { AuditAction } from '#shared/schemas/admin/audit';
+import { formatDateTime } from '../lib/format.ts';
 
 /** Each action of the log as the owner reads it. */
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -36,10 +38,19 @@ export function fieldLabel(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** A recorded value in words: lists joined, nothing as a dash, anything else as compact JSON. */
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const isOrderStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
+
+/**
+ * A recorded value in words: a time as the screens write times, an order's status by its
+ * label, lists joined, nothing as a dash, anything else as compact JSON.
+ */
 export function valueText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'string') return value;
+  if (typeof value === 'string') {
+    if (ISO_TIME.test(value)) return formatDateTime(value);
+    return isOrderStatus(value) ? ORDER_STATUS_LABELS[value] : value;
+  }
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (Array.isArray(value) && value.every((item) => typeof item !== 'object')) return value.join(', ');
   return JSON.stringify(value);
@@ -54,8 +65,9 @@ export function changeLines(before: unknown, after: unknown): ChangeLine[] {
     const old = isRecord(before) ? before : {};
     const next = isRecord(after) ? after : {};
     const keys = [...new Set([...Object.keys(old), ...Object.keys(next)])];
+    // A field absent on one side and empty on the other did not change.
     return keys
-      .filter((key) => JSON.stringify(old[key]) !== JSON.stringify(next[key]))
+      .filter((key) => valueText(old[key]) !== valueText(next[key]))
       .map((key) => ({
         field: fieldLabel(key),
         before: isRecord(before) ? valueText(old[key]) : null,

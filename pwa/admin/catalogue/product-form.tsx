@@ -156,7 +156,6 @@ export function ProductForm({ product }: { product: AdminProduct }) {
                   {...control}
                   value={values.category}
                   onChange={(event) => set('category', event.target.value)}
-                  className={compactControlClass}
                 >
                   {CATEGORY_IDS.map((id) => (
                     <option key={id} value={id}>

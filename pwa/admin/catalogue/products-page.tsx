@@ -98,12 +98,12 @@ export default function ProductsPage(): ReactElement {
                       <tr key={product.id} className="hover:bg-forest-50/40">
                         <td className={cellClass}>
                           <ProductLink product={product} />
-                          <span className="block font-mono text-ink/60 text-xs">{product.id}</span>
+                          <span className="block font-mono text-ink/70 text-xs">{product.id}</span>
                         </td>
                         <td className={cellClass}>{categoryName(product.category)}</td>
                         <td className={`${cellClass} text-right tabular-nums`}>{formatMoney(product.price)}</td>
                         <td className={`${cellClass} whitespace-nowrap text-right tabular-nums`}>
-                          {product.rating} <span className="text-ink/60">({product.reviewCount})</span>
+                          {product.rating} <span className="text-ink/70">({product.reviewCount})</span>
                         </td>
                         <td className={cellClass}>
                           <ProductBadges product={product} />
@@ -122,9 +122,9 @@ export default function ProductsPage(): ReactElement {
                       className="flex items-center gap-3 px-4 py-3 hover:bg-forest-50/50"
                     >
                       <span className="grid min-w-0 flex-1 gap-1 text-sm">
-                        <span className="flex justify-between gap-2">
-                          <span className="truncate font-semibold text-forest-800">{product.name}</span>
-                          <span className="tabular-nums">{formatMoney(product.price)}</span>
+                        <span className="flex justify-between gap-3">
+                          <span className="min-w-0 truncate font-semibold text-forest-800">{product.name}</span>
+                          <span className="shrink-0 tabular-nums">{formatMoney(product.price)}</span>
                         </span>
                         <span className="text-ink/70 text-xs">
                           {categoryName(product.category)} · rated {product.rating} ({product.reviewCount})
@@ -140,7 +140,7 @@ export default function ProductsPage(): ReactElement {
           )}
         </Panel>
       )}
-      {query.data ? <p className="mt-3 text-ink/65 text-xs">{countOf(products.length, 'product')} shown.</p> : null}
+      {query.data ? <p className="mt-3 text-ink/70 text-xs">{countOf(products.length, 'product')} shown.</p> : null}
     </>
   );
 }

@@ -49,7 +49,7 @@ export function ConfirmDialog({
             <Dialog.Title className="font-semibold text-forest-900 text-lg">{title}</Dialog.Title>
             <Dialog.Close
               aria-label="Close"
-              className="-mt-1 -mr-1 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-ink/60 transition hover:bg-forest-50 hover:text-ink"
+              className="-mt-1 -mr-1 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-ink/70 transition hover:bg-forest-50 hover:text-ink"
             >
               <X aria-hidden="true" className="h-4 w-4" />
             </Dialog.Close>

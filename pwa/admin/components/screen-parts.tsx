@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 
 /** The top of every screen: its heading, a line on what it is for, and its actions. */
 export function ScreenHeader({
@@ -26,7 +26,7 @@ export function ScreenHeader({
   );
 }
 
-/** A white card holding one part of a screen, with an optional heading. */
+/** A white card holding one part of a screen; with a heading, a region named by it. */
 export function Panel({
   title,
   actions,
@@ -41,11 +41,17 @@ export function Panel({
   /** No padding: a table or list that reaches the card's edges. */
   flush?: boolean;
 }) {
+  const headingId = useId();
   return (
-    <section className={`rounded-xl bg-white shadow-sm ring-1 ring-forest-900/10 ${className}`}>
+    <section
+      aria-labelledby={title ? headingId : undefined}
+      className={`rounded-xl bg-white shadow-sm ring-1 ring-forest-900/10 ${className}`}
+    >
       {title ? (
         <div className="flex items-center justify-between gap-3 border-forest-900/10 border-b px-4 py-3 sm:px-5">
-          <h2 className="font-semibold text-forest-900 text-sm">{title}</h2>
+          <h2 id={headingId} className="font-semibold text-forest-900 text-sm">
+            {title}
+          </h2>
           {actions}
         </div>
       ) : null}
@@ -55,9 +61,17 @@ export function Panel({
 }
 
 /** A label and its value in a details list (`<dl>`). */
-export function Detail({ label, children }: { label: string; children: ReactNode }) {
+export function Detail({
+  label,
+  children,
+  className = '',
+}: {
+  label: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <div className="grid gap-0.5">
+    <div className={`grid gap-0.5 ${className}`}>
       <dt className="font-medium text-ink/70 text-xs uppercase tracking-wide">{label}</dt>
       <dd className="text-ink text-sm">{children}</dd>
     </div>

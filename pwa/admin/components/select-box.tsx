@@ -12,7 +12,7 @@ export function SelectBox({ className = '', ...props }: ComponentProps<'select'>
       <select {...props} className={`${compactControlClass} appearance-none pr-9`} />
       <ChevronDown
         aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 right-3 h-4 w-4 -translate-y-1/2 text-ink/60"
+        className="pointer-events-none absolute top-1/2 right-3 h-4 w-4 -translate-y-1/2 text-ink/70"
       />
     </div>
   );

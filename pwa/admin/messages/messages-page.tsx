@@ -44,7 +44,7 @@ function MessageRow({ message }: { message: AdminMessage }) {
             {message.name}
             {unread ? <span className="sr-only"> (unread)</span> : null}
           </span>
-          <time dateTime={message.createdAt} className="shrink-0 text-ink/65 text-xs">
+          <time dateTime={message.createdAt} className="shrink-0 text-ink/70 text-xs">
             {formatDateTime(message.createdAt)}
           </time>
         </span>

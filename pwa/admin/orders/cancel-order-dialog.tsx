@@ -14,7 +14,7 @@ const NOTE_MAX = 500;
  * provider and the items go back into stock. When the provider fails, nothing changes and the
  * dialog says so.
  */
-export function CancelOrderDialog({ order, onStale }: { order: AdminOrder; onStale: () => void }) {
+export function CancelOrderDialog({ order, onStale }: { order: AdminOrder; onStale: (message: string) => void }) {
   const formId = useId().replaceAll(':', '');
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
@@ -22,9 +22,9 @@ export function CancelOrderDialog({ order, onStale }: { order: AdminOrder; onSta
     () => cancelAndRefund(order.id, { from: order.status, ...(note.trim() ? { note: note.trim() } : {}) }),
     {
       done: () => `Order ${order.number} cancelled and ${formatMoney(order.payment.amount)} refunded`,
-      onStale: () => {
+      onStale: (message) => {
         setOpen(false);
-        onStale();
+        onStale(message);
       },
     },
   );

@@ -10,15 +10,15 @@ import { useOrderChange } from './use-order-change.ts';
 const NOTE_MAX = 500;
 
 /** The driver could not deliver: the attempt goes on the timeline and the order back to Processing. */
-export function FailedDeliveryDialog({ order, onStale }: { order: AdminOrder; onStale: () => void }) {
+export function FailedDeliveryDialog({ order, onStale }: { order: AdminOrder; onStale: (message: string) => void }) {
   const formId = useId().replaceAll(':', '');
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
   const change = useOrderChange(() => recordFailedDelivery(order.id, note.trim() || undefined), {
     done: () => `Failed attempt recorded: ${order.number} is back in ${ORDER_STATUS_LABELS.processing}`,
-    onStale: () => {
+    onStale: (message) => {
       setOpen(false);
-      onStale();
+      onStale(message);
     },
   });
   return (

@@ -27,7 +27,7 @@ const DONE_TEXT: Partial<Record<OrderStatus, string>> = {
  * while in transit, and, for the owner, cancelling with a refund. Each sends the status the
  * screen showed, so a second person pressing at the same time is told the order changed.
  */
-export function OrderActions({ order, onStale }: { order: AdminOrder; onStale: () => void }) {
+export function OrderActions({ order, onStale }: { order: AdminOrder; onStale: (message: string) => void }) {
   const mayMove = useCan('moveOrders');
   const mayRefund = useCan('refundOrders');
   const [busyMove, setBusyMove] = useState<OrderStatus | null>(null);

@@ -24,15 +24,15 @@ export function DeliveryDetails({ order }: { order: AdminOrder }) {
           </span>
         </Detail>
         <Detail label="Contact">
-          <a href={`mailto:${delivery.email}`} className="block break-all text-forest-800 hover:underline">
+          <a href={`mailto:${delivery.email}`} className="block break-all py-1 text-forest-800 hover:underline">
             {delivery.email}
           </a>
-          <a href={`tel:${delivery.phone}`} className="block text-forest-800 hover:underline">
+          <a href={`tel:${delivery.phone}`} className="block py-1 text-forest-800 hover:underline">
             {delivery.phone}
           </a>
         </Detail>
         <Detail label="Service">
-          {option.name} <span className="text-ink/65">({option.time})</span>
+          {option.name} <span className="text-ink/70">({option.time})</span>
         </Detail>
         <Detail label="Age">
           {order.ageChecked ? (
@@ -61,11 +61,9 @@ export function PaymentDetails({ order }: { order: AdminOrder }) {
         <Detail label="Amount">
           <span className="tabular-nums">{formatMoney(payment.amount)}</span>
         </Detail>
-        <div className="col-span-2">
-          <Detail label="Payment intent">
-            <span className="break-all font-mono text-xs">{payment.paymentIntentId}</span>
-          </Detail>
-        </div>
+        <Detail label="Payment intent" className="col-span-2">
+          <span className="break-all font-mono text-xs">{payment.paymentIntentId}</span>
+        </Detail>
         <Detail label="Refunded">
           <span className={`tabular-nums ${payment.refunded === '0.00' ? 'text-ink/70' : 'font-medium text-red-800'}`}>
             {payment.refunded === '0.00' ? 'Nothing' : formatMoney(payment.refunded)}

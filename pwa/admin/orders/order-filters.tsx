@@ -29,43 +29,52 @@ export function OrderFilters({ search, onChange }: { search: OrderSearch; onChan
       aria-label="Find orders"
       data-form={FORM_ID}
       onSubmit={submit}
-      className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2.2fr)_repeat(3,minmax(0,1fr))_auto]"
+      className="grid grid-cols-2 items-end gap-3 lg:grid-cols-[minmax(0,2.2fr)_repeat(3,minmax(0,1fr))_auto]"
     >
-      <Field formId={FORM_ID} name="q" label="Search" error={undefined} required={false}>
-        {({ labelId: _labelId, ...control }) => (
-          <div className="flex gap-2">
-            <input
+      <div className="col-span-2 lg:col-span-1">
+        <Field formId={FORM_ID} name="q" label="Search" error={undefined} required={false}>
+          {({ labelId: _labelId, ...control }) => (
+            <div className="flex gap-2">
+              <input
+                {...control}
+                type="search"
+                value={query}
+                maxLength={ORDER_SEARCH_MAX_LENGTH}
+                placeholder="Order number, email or name"
+                onChange={(event) => setQuery(event.target.value)}
+                className={compactControlClass}
+              />
+              <Button
+                type="submit"
+                variant="primary"
+                size="compact"
+                aria-label="Search orders"
+                className="shrink-0 px-3"
+              >
+                <Search aria-hidden="true" className="h-4 w-4" />
+              </Button>
+            </div>
+          )}
+        </Field>
+      </div>
+      <div className="col-span-2 lg:col-span-1">
+        <Field formId={FORM_ID} name="status" label="Status" error={undefined} required={false}>
+          {({ labelId: _labelId, ...control }) => (
+            <SelectBox
               {...control}
-              type="search"
-              value={query}
-              maxLength={ORDER_SEARCH_MAX_LENGTH}
-              placeholder="Order number, email or name"
-              onChange={(event) => setQuery(event.target.value)}
-              className={compactControlClass}
-            />
-            <Button type="submit" variant="primary" size="compact" aria-label="Search orders" className="shrink-0 px-3">
-              <Search aria-hidden="true" className="h-4 w-4" />
-            </Button>
-          </div>
-        )}
-      </Field>
-      <Field formId={FORM_ID} name="status" label="Status" error={undefined} required={false}>
-        {({ labelId: _labelId, ...control }) => (
-          <SelectBox
-            {...control}
-            value={search.status ?? ''}
-            onChange={(event) => apply({ status: (event.target.value || undefined) as OrderStatus | undefined })}
-            className={compactControlClass}
-          >
-            <option value="">All statuses</option>
-            {ORDER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {ORDER_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </SelectBox>
-        )}
-      </Field>
+              value={search.status ?? ''}
+              onChange={(event) => apply({ status: (event.target.value || undefined) as OrderStatus | undefined })}
+            >
+              <option value="">All statuses</option>
+              {ORDER_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {ORDER_STATUS_LABELS[status]}
+                </option>
+              ))}
+            </SelectBox>
+          )}
+        </Field>
+      </div>
       <Field formId={FORM_ID} name="from" label="Placed from" error={undefined} required={false}>
         {({ labelId: _labelId, ...control }) => (
           <input
@@ -90,17 +99,12 @@ export function OrderFilters({ search, onChange }: { search: OrderSearch; onChan
           />
         )}
       </Field>
-      <Button
-        variant="secondary"
-        size="compact"
-        className={filtered ? '' : 'invisible'}
-        aria-hidden={filtered ? undefined : true}
-        tabIndex={filtered ? undefined : -1}
-        onClick={() => onChange({})}
-      >
-        <X aria-hidden="true" className="-ml-1 h-4 w-4" />
-        Clear
-      </Button>
+      {filtered ? (
+        <Button variant="secondary" size="compact" className="col-span-2 lg:col-span-1" onClick={() => onChange({})}>
+          <X aria-hidden="true" className="-ml-1 h-4 w-4" />
+          Clear filters
+        </Button>
+      ) : null}
     </form>
   );
 }

@@ -35,7 +35,7 @@ function Totals({ order }: { order: AdminOrder }) {
 export function OrderLines({ order }: { order: AdminOrder }) {
   return (
     <Panel title="Items" flush>
-      <TableScroller label="Items" className="hidden sm:block">
+      <TableScroller label="Order lines" className="hidden sm:block">
         <table className={tableClass}>
           <thead>
             <tr>

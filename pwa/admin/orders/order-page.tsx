@@ -31,8 +31,8 @@ export default function OrderPage(): ReactElement {
   const { orderId } = useScreenParams('/signed-in/admin/orders/$orderId');
   const query = useQuery(orderQuery(orderId));
   const queryClient = useQueryClient();
-  // The status the order had when someone else's change beat ours; the notice stays until it moves again.
-  const [staleAt, setStaleAt] = useState<OrderStatus | null>(null);
+  // Someone else's change came first: the order's new status and the server's words, shown until it moves again.
+  const [stale, setStale] = useState<{ status: OrderStatus; message: string } | null>(null);
   useScreenTitle(query.data ? `Order ${query.data.number}` : 'Order');
   if (query.isError) return <ScreenError error={query.error} />;
   const order = query.data;
@@ -53,7 +53,7 @@ export default function OrderPage(): ReactElement {
         }
         description={`Placed ${formatDateTime(order.placedAt)} by ${order.shopperName}`}
       />
-      {staleAt !== null && staleAt === order.status ? (
+      {stale !== null && stale.status === order.status ? (
         <p
           role="alert"
           className="mb-4 flex items-start gap-2 rounded-xl bg-amber-50 px-4 py-3 text-amber-900 text-sm ring-1 ring-amber-600/30"
@@ -61,7 +61,8 @@ export default function OrderPage(): ReactElement {
           <RefreshCw aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
           <span>
             <strong className="font-semibold">This order changed meanwhile.</strong> It is now{' '}
-            {ORDER_STATUS_LABELS[order.status]}; check it before doing anything else.
+            {ORDER_STATUS_LABELS[order.status]}: check it before doing anything else.
+            <span className="mt-0.5 block text-amber-900/85">{stale.message}</span>
           </span>
         </p>
       ) : null}
@@ -79,7 +80,10 @@ export default function OrderPage(): ReactElement {
           <OrderActions
             key={order.status}
             order={order}
-            onStale={() => setStaleAt(queryClient.getQueryData(orderQuery(orderId).queryKey)?.status ?? null)}
+            onStale={(message) => {
+              const now = queryClient.getQueryData(orderQuery(orderId).queryKey);
+              setStale(now ? { status: now.status, message } : null);
+            }}
           />
           <DeliveryDetails order={order} />
           <PaymentDetails order={order} />

@@ -67,7 +67,7 @@ export function OrdersTable({ orders }: { orders: AdminOrderSummary[] }) {
               <td className={`${cellClass} whitespace-nowrap text-ink/80`}>{formatDateTime(order.placedAt)}</td>
               <td className={cellClass}>
                 <span className="font-medium">{order.shopperName}</span>
-                <span className="ml-1.5 text-ink/65">{order.shipState}</span>
+                <span className="ml-1.5 text-ink/70">{order.shipState}</span>
               </td>
               <td className={`${cellClass} text-ink/80`}>{deliveryOption(order.deliveryOption).name}</td>
               <td className={`${cellClass} text-right font-medium tabular-nums`}>{formatMoney(order.total)}</td>
@@ -100,7 +100,7 @@ export function OrderCards({ orders }: { orders: AdminOrderSummary[] }) {
               </div>
               <p className="truncate text-sm">
                 <span className="font-medium">{order.shopperName}</span>
-                <span className="text-ink/65"> · {order.shipState}</span>
+                <span className="text-ink/70"> · {order.shipState}</span>
               </p>
               <p className="flex justify-between gap-2 text-ink/70 text-xs">
                 <span>

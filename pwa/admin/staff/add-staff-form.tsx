@@ -103,7 +103,6 @@ export function AddStaffForm() {
               {...control}
               value={form.values.role}
               onChange={(event) => form.setValue('role', event.target.value as StaffRole)}
-              className={compactControlClass}
             >
               {STAFF_ROLES.map((role) => (
                 <option key={role} value={role}>

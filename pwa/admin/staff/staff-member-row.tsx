@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '#shared/back-office/permissions';
 import type { StaffMember, UpdateStaffRequest } from '#shared/schemas/admin/staff';
 import { Button } from '../../components/ui/button.tsx';
-import { compactControlClass } from '../../components/ui/form-field.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { dangerOutlineButtonClass } from '../components/action-buttons.ts';
 import { Badge } from '../components/badge.tsx';
@@ -42,11 +41,11 @@ export function StaffMemberRow({ member, isYou }: { member: StaffMember; isYou: 
     <li className="grid gap-2 px-4 py-3 sm:grid-cols-[minmax(0,1fr)_9rem_auto] sm:items-center sm:gap-4">
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2">
-          <span className={`break-all font-medium ${member.disabled ? 'text-ink/60' : ''}`}>{member.email}</span>
+          <span className={`break-all font-medium ${member.disabled ? 'text-ink/70' : ''}`}>{member.email}</span>
           {isYou ? <Badge tone="info">You</Badge> : null}
           {member.disabled ? <Badge tone="neutral">Disabled</Badge> : null}
         </p>
-        <p className="text-ink/65 text-xs">Added {formatDate(member.createdAt)}</p>
+        <p className="text-ink/70 text-xs">Added {formatDate(member.createdAt)}</p>
         {problem ? (
           <p role="alert" className="mt-1 text-red-800 text-xs">
             {problem}
@@ -58,7 +57,6 @@ export function StaffMemberRow({ member, isYou }: { member: StaffMember; isYou: 
         value={member.role}
         disabled={update.isPending}
         onChange={(event) => update.mutate({ role: event.target.value as StaffRole })}
-        className={compactControlClass}
       >
         {STAFF_ROLES.map((role) => (
           <option key={role} value={role}>

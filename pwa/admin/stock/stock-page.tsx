@@ -117,7 +117,7 @@ export default function StockPage(): ReactElement {
                     >
                       {product.productName}
                     </AdminLink>
-                    <span className="shrink-0 text-ink/65 text-xs">{categoryName(product.category)}</span>
+                    <span className="shrink-0 text-ink/70 text-xs">{categoryName(product.category)}</span>
                   </h2>
                   <ul className="divide-y divide-forest-900/5">
                     {product.items.map((item) => (
@@ -128,7 +128,7 @@ export default function StockPage(): ReactElement {
               ))}
             </ul>
           )}
-          <p className="mt-3 text-ink/65 text-xs">{countOf(query.data.items.length, 'size')} listed.</p>
+          <p className="mt-3 text-ink/70 text-xs">{countOf(query.data.items.length, 'size')} listed.</p>
         </>
       ) : null}
     </>
