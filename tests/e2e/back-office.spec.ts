@@ -60,6 +60,22 @@ test.describe('Signing in', () => {
     await expect(page).toHaveTitle('Orders · Verdant back office');
   });
 
+  test('after five wrong passwords for an email, the form says how long to wait', async ({ page }) => {
+    await page.goto('/admin');
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email').fill('someone.guessing@verdant.test');
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await form.getByLabel('Password').fill(`guess number ${attempt}`);
+      await form.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByRole('alert')).toHaveText('That email and password do not match an active account.');
+      await expect(form.getByLabel('Password')).toHaveValue('');
+    }
+    await form.getByLabel('Password').fill('guess number 6');
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText(/^Too many attempts\. Try again in \d+ minutes?\.$/);
+    await expect(page.getByRole('alert')).toBeFocused();
+  });
+
   test('a session that ends sends the person to sign in, and back to the screen they wanted', async ({
     page,
     context,
