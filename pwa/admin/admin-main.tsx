@@ -19,10 +19,13 @@ export function startBackOffice(root: HTMLElement): void {
   // A 401 from any call: the session ended. Everything loaded is dropped, and sign-in brings
   // the person back to the screen they were on.
   const queryClient = createBackOfficeQueryClient(() => {
-    const where = router?.state.location.href;
+    if (!router) return;
+    // Several calls can fail at once: the first sends the person to sign-in, the rest see them there.
+    if (router.state.location.pathname === BACK_OFFICE_PATH) return;
+    const where = router.state.location.href;
     queryClient.clear();
     queryClient.setQueryData(sessionQuery.queryKey, null);
-    void router?.navigate({ href: withQuery(BACK_OFFICE_PATH, { next: where }), replace: true });
+    void router.navigate({ href: withQuery(BACK_OFFICE_PATH, { next: where }), replace: true });
   });
   router = createBackOfficeRouter(queryClient);
   createRoot(root).render(

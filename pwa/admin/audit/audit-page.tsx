@@ -50,7 +50,7 @@ export default function AuditPage(): ReactElement {
         <AuditFilters search={search} onChange={show} />
       </Panel>
       {query.isError ? (
-        <ScreenError error={query.error} />
+        <ScreenError error={query.error} inScreen />
       ) : query.data ? (
         <Panel flush className={query.isPlaceholderData ? 'opacity-70 transition-opacity' : ''}>
           {query.data.entries.length === 0 ? (

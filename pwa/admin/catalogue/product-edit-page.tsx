@@ -19,7 +19,9 @@ export default function ProductEditPage(): ReactElement {
   const query = useQuery(productQuery(productId));
   useScreenTitle(query.data?.name ?? 'Product');
   if (query.isError) return <ScreenError error={query.error} />;
-  if (query.data === null) return <ScreenNotFound />;
+  if (query.data === null) {
+    return <ScreenNotFound title="No such product" text={`The catalogue has no product with the id ${productId}.`} />;
+  }
   const product = query.data;
   if (!product) return <LoadingScreen />;
   const category = isCategoryId(product.category) ? CATEGORIES[product.category].name : product.category;

@@ -65,7 +65,7 @@ export default function ProductsPage(): ReactElement {
         />
       </div>
       {query.isError ? (
-        <ScreenError error={query.error} />
+        <ScreenError error={query.error} inScreen />
       ) : (
         <Panel flush>
           {products.length === 0 ? (

@@ -87,7 +87,7 @@ export default function MessagesPage(): ReactElement {
         ))}
       </FilterTabs>
       {query.isError ? (
-        <ScreenError error={query.error} />
+        <ScreenError error={query.error} inScreen />
       ) : query.data ? (
         <Panel flush>
           {query.data.messages.length === 0 ? (

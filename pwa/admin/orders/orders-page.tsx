@@ -25,7 +25,7 @@ export default function OrdersPage(): ReactElement {
         <OrderFilters search={search} onChange={show} />
       </Panel>
       {query.isError ? (
-        <ScreenError error={query.error} />
+        <ScreenError error={query.error} inScreen />
       ) : query.data ? (
         <Panel flush className={query.isPlaceholderData ? 'opacity-70 transition-opacity' : ''}>
           {query.data.orders.length === 0 ? (

@@ -43,7 +43,7 @@ export default function ReviewsPage(): ReactElement {
         ))}
       </FilterTabs>
       {query.isError ? (
-        <ScreenError error={query.error} />
+        <ScreenError error={query.error} inScreen />
       ) : query.data ? (
         query.data.reviews.length === 0 ? (
           <Panel>

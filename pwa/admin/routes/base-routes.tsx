@@ -14,7 +14,7 @@ export interface BackOfficeContext {
 
 export const rootRoute = createRootRouteWithContext<BackOfficeContext>()({
   component: BackOfficeRoot,
-  notFoundComponent: ScreenNotFound,
+  notFoundComponent: () => <ScreenNotFound />,
   errorComponent: ScreenError,
 });
 

@@ -3,7 +3,10 @@ import { API_PATHS } from '#shared/api-paths';
 import { type SignInRequest, type StaffMember, staffSessionSchema } from '#shared/schemas/admin/staff';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 
-/** Who is signed in to the back office: the member, or null when nobody is. */
+/**
+ * Who is signed in to the back office: the member, or null when nobody is. Asked again after a
+ * minute when the tab comes back, so a role the owner changed meanwhile shows.
+ */
 export const sessionQuery = queryOptions({
   queryKey: ['admin', 'session'],
   queryFn: async (): Promise<StaffMember | null> => {
@@ -14,7 +17,7 @@ export const sessionQuery = queryOptions({
       throw error;
     }
   },
-  staleTime: Number.POSITIVE_INFINITY,
+  staleTime: 60_000,
 });
 
 export async function signIn(request: SignInRequest): Promise<StaffMember> {

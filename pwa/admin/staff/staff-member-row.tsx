@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { SelectBox } from '../components/select-box.tsx';
 import { isSignedOut, problemMessage } from '../lib/api-problems.ts';
 import { formatDate } from '../lib/format.ts';
+import { sessionQuery } from '../session/session-api.ts';
 import { STAFF_KEY, updateStaffMember } from './staff-api.ts';
 
 function changeText(change: UpdateStaffRequest, member: StaffMember): string {
@@ -26,7 +27,11 @@ export function StaffMemberRow({ member, isYou }: { member: StaffMember; isYou: 
     mutationFn: (change: UpdateStaffRequest) => updateStaffMember(member.id, change),
     onMutate: () => setProblem(null),
     onSuccess: async (_answer, change) => {
-      await queryClient.invalidateQueries({ queryKey: STAFF_KEY });
+      // The signed-in member's own role may be the one that changed.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: STAFF_KEY }),
+        queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey }),
+      ]);
       setConfirming(false);
       toast({ title: 'Account saved', description: changeText(change, member) });
     },

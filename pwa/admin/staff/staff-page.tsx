@@ -22,7 +22,7 @@ export default function StaffPage(): ReactElement {
       <div className="grid gap-4">
         <AddStaffForm />
         {query.isError ? (
-          <ScreenError error={query.error} />
+          <ScreenError error={query.error} inScreen />
         ) : query.data ? (
           <Panel title="Accounts" flush>
             <ul className="divide-y divide-forest-900/10">

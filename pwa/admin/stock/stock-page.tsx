@@ -93,7 +93,7 @@ export default function StockPage(): ReactElement {
         </div>
       </div>
       {query.isError ? (
-        <ScreenError error={query.error} />
+        <ScreenError error={query.error} inScreen />
       ) : query.data ? (
         <>
           {products.length === 0 ? (
