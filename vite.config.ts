@@ -121,14 +121,8 @@ const storefrontConfig = defineConfig({
         // Everything the first page needs in one chunk: one request, and one gzip stream
         // compresses ~10% better than sixty small ones. Every other route and widget stays in
         // chunks of its own, loaded when first needed (docs/web-audit.md).
-        codeSplitting: {
-          groups: [
-            { name: 'app-shell', tags: ['$initial'] },
-            // Its shared dependencies (React, zod, Radix) stay where the shop has them; a module
-            // only the back office imports never imports back, so no chunk cycle can form.
-            { name: backOffice.chunkName(), includeDependenciesRecursively: false },
-          ],
-        },
+        codeSplitting: { groups: [{ name: 'app-shell', tags: ['$initial'] }] },
+        chunkFileNames: backOffice.chunkFileNames,
       },
     },
   },

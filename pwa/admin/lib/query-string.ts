@@ -1,4 +1,4 @@
-/** A path with the filters that are set as its query: `/api/admin/orders?status=paid&page=2`. */
+/** A path with the filters that are set as its query string; unset or empty ones are left out. */
 export function withQuery(path: string, filters: Record<string, string | number | boolean | undefined>): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) {
