@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { CATEGORIES, CATEGORY_IDS } from '#shared/catalogue/categories';
 import { type AdminProduct, PRODUCT_TEXT_LIMITS } from '#shared/schemas/admin/catalogue';
 import { Button } from '../../components/ui/button.tsx';
@@ -20,41 +20,10 @@ import {
   type ProductField,
   type ProductFormValues,
 } from './product-edit.ts';
+import { Toggle } from './toggle.tsx';
 
 const FORM_ID = 'product';
 const OWNER_ONLY_HINT = 'Only the owner changes this.';
-
-function Toggle({
-  label,
-  checked,
-  disabled,
-  onChange,
-  hint,
-}: {
-  label: string;
-  checked: boolean;
-  disabled: boolean;
-  onChange: (checked: boolean) => void;
-  hint: ReactNode;
-}) {
-  return (
-    <label
-      className={`flex items-start gap-3 rounded-lg p-3 ring-1 ring-forest-900/10 ${disabled ? 'bg-cream/60' : 'bg-white'}`}
-    >
-      <input
-        type="checkbox"
-        checked={checked}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.checked)}
-        className="mt-0.5 h-4 w-4 accent-forest-700"
-      />
-      <span className="grid gap-0.5 text-sm">
-        <span className="font-semibold text-forest-900">{label}</span>
-        <span className="text-ink/70 text-xs">{hint}</span>
-      </span>
-    </label>
-  );
-}
 
 /** The product's editable fields, checked with the API's rules before they are sent. */
 export function ProductForm({ product }: { product: AdminProduct }) {
