@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import packageJson from './package.json' with { type: 'json' };
+import { backOfficeChunks } from './pwa/scripts/back-office-chunks.ts';
 import { precompressAssets } from './pwa/scripts/precompress-assets.ts';
 import { THEME_COLOR, webAppManifest } from './pwa/web-app-manifest.ts';
 import { HOME_META } from './shared/content/store-pages.ts';
@@ -52,6 +53,8 @@ function pageRendererBuild(): Plugin {
   };
 }
 
+const backOffice = backOfficeChunks();
+
 /** The page renderer's build needs only the app's code: no styles, worker, manifest or compression. */
 const pageRendererConfig = defineConfig({
   root: 'pwa',
@@ -82,6 +85,7 @@ const storefrontConfig = defineConfig({
           .replaceAll('%HOME_DESCRIPTION%', () => escapeHtml(HOME_META.description)),
     },
     precompressAssets(),
+    backOffice.plugin,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'service-worker',
@@ -95,6 +99,8 @@ const storefrontConfig = defineConfig({
         // seen and warmed in the background, and the install screenshots are never needed offline.
         globPatterns: ['**/*.{js,css,html,svg,woff2}'],
         globIgnores: ['screenshots/**', 'images/**'],
+        // The back office is never used offline (decision 011): none of its files are kept.
+        manifestTransforms: [backOffice.withoutBackOffice],
       },
       devOptions: {
         // `VITE_PWA_DEV=true npm run dev` runs the worker in development (see README, Testing offline).
@@ -116,6 +122,7 @@ const storefrontConfig = defineConfig({
         // compresses ~10% better than sixty small ones. Every other route and widget stays in
         // chunks of its own, loaded when first needed (docs/web-audit.md).
         codeSplitting: { groups: [{ name: 'app-shell', tags: ['$initial'] }] },
+        chunkFileNames: backOffice.chunkFileNames,
       },
     },
   },

@@ -1,7 +1,8 @@
-import { hydrate } from '@tanstack/react-query';
+import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { config as configureZod } from 'zod/v4/core';
+import { isBackOfficePath } from '#shared/routes';
 import { App } from './app.tsx';
 import { startServiceWorker } from './features/app-update/service-worker-updates.ts';
 import { loadCartSync } from './features/cart/cart-store.ts';
@@ -22,18 +23,22 @@ const RESTORE_AFTER_HYDRATION_MS = 1000;
 // keeps zod from trying (each try is a CSP violation) before it loads with the first schema.
 configureZod({ jitless: true });
 
-// Chromium offers installation once, early: listen before anything renders.
-captureInstallPrompt();
-const queryClient = createQueryClient();
-
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
+
+if (isBackOfficePath(window.location.pathname)) {
+  // The back office is its own app, in chunks of its own: none of its code is in the shop's
+  // first load, and none of the shop's start-up (cart sync, worker, warm-up) runs for it.
+  void import('./admin/admin-main.tsx').then(({ startBackOffice }) => startBackOffice(container));
+} else {
+  startStore(container);
+}
 
 /**
  * Not at the top level with await: a route's lazy code imports from this module, and would wait
  * for it to finish evaluating while this module waited for the route.
  */
-async function renderApp(root: HTMLElement): Promise<void> {
+async function renderApp(root: HTMLElement, queryClient: QueryClient): Promise<void> {
   const pageData = readPageData(document);
   if (pageData && root.hasChildNodes()) {
     // The server's page is on screen and the app's code has just run: its setup (data and
@@ -68,16 +73,21 @@ async function renderApp(root: HTMLElement): Promise<void> {
   createRoot(root).render(<App queryClient={queryClient} router={createAppRouter(queryClient)} />);
 }
 
-// The cart's sync and the queue of reviews and messages start once the page is on screen and
-// idle: the first page never waits for their code. Whatever page the app opens on, a cart
-// change or a review an earlier visit left queued then goes out.
-void renderApp(container).then(() => {
-  whenIdle(() => {
-    void loadCartSync().then(({ cartSync }) => cartSync.start());
-    void import('./features/community/start-submission-queue.ts').then(({ submissionQueue }) =>
-      submissionQueue.start(),
-    );
-  }, BACKGROUND_START_MS);
-  startServiceWorker();
-  warmCatalogueWhenIdle(queryClient, __BUILD_ID__);
-});
+function startStore(root: HTMLElement): void {
+  // Chromium offers installation once, early: listen before anything renders.
+  captureInstallPrompt();
+  const queryClient = createQueryClient();
+  // The cart's sync and the queue of reviews and messages start once the page is on screen and
+  // idle: the first page never waits for their code. Whatever page the app opens on, a cart
+  // change or a review an earlier visit left queued then goes out.
+  void renderApp(root, queryClient).then(() => {
+    whenIdle(() => {
+      void loadCartSync().then(({ cartSync }) => cartSync.start());
+      void import('./features/community/start-submission-queue.ts').then(({ submissionQueue }) =>
+        submissionQueue.start(),
+      );
+    }, BACKGROUND_START_MS);
+    startServiceWorker();
+    warmCatalogueWhenIdle(queryClient, __BUILD_ID__);
+  });
+}

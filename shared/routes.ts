@@ -48,6 +48,18 @@ export const PARAM_PAGE_PATHS = {
 export const categoryPath = (category: string) => `/category/${encodeURIComponent(category)}`;
 export const productPath = (productId: string) => `/product/${encodeURIComponent(productId)}`;
 
+/**
+ * The back office's screens live under this path. They are not pages of the shop's table:
+ * the server answers every path under it with the bare app shell (never rendered, never
+ * indexed), the service worker never answers them, and the PWA loads the back office's own
+ * code for them.
+ */
+export const BACK_OFFICE_PATH = '/admin';
+
+export function isBackOfficePath(pathname: string): boolean {
+  return pathname === BACK_OFFICE_PATH || pathname.startsWith(`${BACK_OFFICE_PATH}/`);
+}
+
 export type PageMatch =
   | { page: keyof typeof STATIC_PAGE_PATHS }
   | { page: 'category'; category: string }

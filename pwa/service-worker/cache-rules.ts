@@ -1,5 +1,6 @@
 import { API_PATHS, API_PREFIX } from '#shared/api-paths';
 import { PRODUCT_IMAGE_DIR, PRODUCT_IMAGE_WIDTHS } from '#shared/catalogue/images';
+import { BACK_OFFICE_PATH } from '#shared/routes';
 
 /**
  * What the service worker may answer from its caches. Pure functions, so the rules are
@@ -59,9 +60,13 @@ export function otherProductImageWidths(url: URL): string[] {
 }
 
 /**
- * Navigations the app shell answers: every page path. The API and real files (a path whose
- * last segment has an extension, such as /sw.js or an image opened on its own) go to the
- * network. Workbox tests these against the path with its query string, so a dot in the query
- * (`/?search=3.5g`) must not count.
+ * Navigations the app shell answers: every page path. The API, the back office (never kept
+ * for offline use: its screens come from the server every time) and real files (a path whose last segment has an extension, such as /sw.js or an image opened
+ * on its own) go to the network. Workbox tests these against the path with its query string,
+ * so a dot in the query (`/?search=3.5g`) must not count.
  */
-export const NAVIGATION_DENYLIST = [new RegExp(`^${API_PREFIX}(/|\\?|$)`), /^[^?]*\/[^/?]+\.[a-z0-9]+(\?.*)?$/i];
+export const NAVIGATION_DENYLIST = [
+  new RegExp(`^${API_PREFIX}(/|\\?|$)`),
+  new RegExp(`^${BACK_OFFICE_PATH}(/|\\?|$)`),
+  /^[^?]*\/[^/?]+\.[a-z0-9]+(\?.*)?$/i,
+];

@@ -1,8 +1,9 @@
 import type { Middleware, ParameterizedContext } from 'koa';
 import send from 'koa-send';
 import { isApiPath } from '#shared/api-paths';
+import { backOfficeHeadHtml } from '#shared/back-office/screens';
 import type { PageRenderer } from '#shared/page-rendering';
-import { matchPage } from '#shared/routes';
+import { isBackOfficePath, matchPage } from '#shared/routes';
 import { headFor, headHtml } from '#shared/seo/head';
 import type { AppState } from '../app-state.ts';
 import type { Database } from '../db/database.ts';
@@ -46,7 +47,7 @@ function withHead(html: string, head: string): string {
  * title, description, social tags and structured data written in, and the page itself rendered
  * into it (pwa/ssr): a shopper sees the page before any script runs, and link previews and
  * crawlers that run no JavaScript read it. 200 for a page of the route table, 404 for any
- * other path (with the not-found screen).
+ * other path (with the not-found screen). The back office's paths get the shell as it is.
  */
 export function serveStorefront(options: {
   distDir: string;
@@ -89,6 +90,16 @@ export function serveStorefront(options: {
     const html = await loadShell();
     if (html === null) {
       throw new AppError('storefront_not_built', 503, 'The storefront has not been built yet: run "npm run build".');
+    }
+    if (isBackOfficePath(ctx.path)) {
+      // The back office renders in the browser only, behind its sign-in: the bare shell, whose
+      // script loads the back office's own code, and never indexed.
+      ctx.status = 200;
+      ctx.type = 'html';
+      ctx.set('Cache-Control', 'no-cache');
+      ctx.set('X-Robots-Tag', 'noindex');
+      ctx.body = withHead(html, backOfficeHeadHtml());
+      return;
     }
     const page = matchPage(ctx.path);
     const product = page?.page === 'product' ? await findProduct(options.db, page.productId) : undefined;

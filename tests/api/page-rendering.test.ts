@@ -90,6 +90,15 @@ describe('a page rendered on the server', () => {
     expect(reportIn(response.text)?.url).toBe('/no-such-page');
   });
 
+  test('the back office is never rendered on the server: its shell goes out bare', async () => {
+    for (const path of ['/admin', '/admin/orders?status=paid', '/admin/orders/some-order']) {
+      const response = await api.client().get(path);
+      expect(response.status, path).toBe(200);
+      expect(reportIn(response.text), path).toBeNull();
+      expect(response.text, path).toContain('<div id="root"></div>');
+    }
+  });
+
   test('when the renderer fails or gives up, the bare shell goes out and the page still opens', async () => {
     for (const fail of ['throw', 'null']) {
       const response = await api.client().get(`/?fail=${fail}`);

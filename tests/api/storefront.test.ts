@@ -101,6 +101,34 @@ describe('pages', () => {
   });
 });
 
+describe('the back office’s pages', () => {
+  const BACK_OFFICE_PAGES = ['/admin', '/admin/', '/admin/orders', '/admin/orders/any-id?x=1', '/admin/no/such/screen'];
+
+  test('every /admin address answers the bare shell with 200, kept out of search engines', async () => {
+    const client = api.client();
+    for (const path of BACK_OFFICE_PAGES) {
+      const response = await client.get(path);
+      expectShell(response, 200, path);
+      expect(response.headers.get('x-robots-tag'), path).toBe('noindex');
+      expect(response.text, path).toContain('<meta name="robots" content="noindex">');
+      expect(response.text, path).toContain('<title>Verdant back office</title>');
+    }
+  });
+
+  test('its shell carries none of the shop’s head: no description, canonical link, social tags or structured data', async () => {
+    const { text } = await api.client().get('/admin/orders');
+    for (const shopTag of ['name="description"', 'rel="canonical"', 'property="og:', 'application/ld+json']) {
+      expect(text, shopTag).not.toContain(shopTag);
+    }
+  });
+
+  test('a shop path that only begins like the back office’s is not one', async () => {
+    const response = await api.client().get('/administration');
+    expectShell(response, 404, '/administration');
+    expect(response.headers.get('x-robots-tag')).toBeNull();
+  });
+});
+
 describe('files of the build', () => {
   test('a hashed asset is cached for a year as immutable', async () => {
     const response = await api.client().get(`/assets/${ASSET_NAME}`);

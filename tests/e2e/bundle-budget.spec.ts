@@ -1,8 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures.ts';
 
 /** The build the suite serves (the test:e2e script builds it first). */
 const pwaDist = process.env.PWA_DIST ?? fileURLToPath(new URL('../../dist/pwa', import.meta.url));
@@ -33,20 +34,29 @@ interface Script {
   sources: string[];
 }
 
+/** The sources a built file was made from, from its source map (none for a file without one). */
+function sourcesOf(path: string): string[] {
+  const file = join(pwaDist, path);
+  return existsSync(`${file}.map`)
+    ? (JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[] }).sources
+    : [];
+}
+
+/** Code of the back office (pwa/admin), which only /admin addresses load. */
+const isBackOfficeSource = (source: string) => /(^|\/)pwa\/admin\//.test(source);
+
 function firstLoadScripts(): Script[] {
   const html = readFileSync(join(pwaDist, 'index.html'), 'utf8');
   const paths = [
     ...html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"|<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+\.js)"/g),
   ].map((match) => match[1] ?? match[2] ?? '');
   expect(paths.length, 'index.html names its entry script').toBeGreaterThan(0);
-  return paths.map((path) => {
-    const file = join(pwaDist, path);
-    // The bundler's tiny runtime chunk has no source map, and no sources to check.
-    const sources = existsSync(`${file}.map`)
-      ? (JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[] }).sources
-      : [];
-    return { path, gzippedBytes: gzipSync(readFileSync(file)).length, sources };
-  });
+  // The bundler's tiny runtime chunk has no source map, and no sources to check.
+  return paths.map((path) => ({
+    path,
+    gzippedBytes: gzipSync(readFileSync(join(pwaDist, path))).length,
+    sources: sourcesOf(path),
+  }));
 }
 
 test('the home page needs at most 150 KB of gzipped JavaScript before it can render', () => {
@@ -65,4 +75,38 @@ test('Stripe, checkout, guides, the sync engine and the widgets load only where 
       `${what} is in the first load`,
     ).toEqual([]);
   }
+});
+
+test.describe('The back office stays out of the shop', () => {
+  test('opening the home page fetches no back-office file, even once the page has settled', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      if (path.startsWith('/assets/')) fetched.push(path.slice(1));
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(
+      fetched.some((path) => path.endsWith('.js')),
+      'the shop loaded its scripts',
+    ).toBe(true);
+    const backOffice = fetched.filter(
+      (path) => path.startsWith('assets/admin-') || sourcesOf(path).some(isBackOfficeSource),
+    );
+    expect(backOffice, 'back-office files fetched by the home page').toEqual([]);
+  });
+
+  test('the service worker precaches no file of the back office, which is never used offline', () => {
+    const worker = readFileSync(join(pwaDist, 'sw.js'), 'utf8');
+    const precached = [...worker.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1] ?? '');
+    expect(precached.length, 'the worker precaches the shop').toBeGreaterThan(10);
+    expect(
+      precached.filter((path) => path.startsWith('assets/admin-') || sourcesOf(path).some(isBackOfficeSource)),
+    ).toEqual([]);
+    const built = readdirSync(join(pwaDist, 'assets')).filter((name) => name.startsWith('admin-'));
+    expect(
+      built.some((name) => name.endsWith('.js')),
+      'the build has back-office chunks',
+    ).toBe(true);
+  });
 });

@@ -1,9 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { StaffRole } from '#shared/back-office/permissions';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -30,7 +32,11 @@ export interface StoreServerOptions {
   port?: number;
   dataDir?: string;
   sessionSecret?: string;
+  /** Back-office accounts made with `npm run staff -- add` before the server starts. */
+  staff?: readonly { email: string; role: StaffRole; password: string }[];
 }
+
+const run = promisify(execFile);
 
 /**
  * Starts the real server (`sync-api/server.ts`, serving the built PWA) on a free port with a
@@ -40,18 +46,27 @@ export async function startStoreServer(root: string, options: StoreServerOptions
   const port = options.port ?? (await freePort());
   const ownsDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'verdant-e2e-'));
-  const child: ChildProcess = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['sync-api/server.ts'], {
+  const tsx = join(root, 'node_modules', '.bin', 'tsx');
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PGLITE_DIR: join(dataDir, 'pglite'),
+    SESSION_SECRET: options.sessionSecret ?? randomBytes(32).toString('hex'),
+    ...(options.pwaDist ? { PWA_DIST: options.pwaDist } : {}),
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+  };
+  // The embedded database has one user at a time: the accounts are made before the server opens it.
+  for (const member of options.staff ?? []) {
+    await run(tsx, ['sync-api/staff-cli.ts', 'add', member.email, '--role', member.role], {
+      cwd: root,
+      env: { ...env, STAFF_PASSWORD: member.password },
+    });
+  }
+  const child: ChildProcess = spawn(tsx, ['sync-api/server.ts'], {
     cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PGLITE_DIR: join(dataDir, 'pglite'),
-      SESSION_SECRET: options.sessionSecret ?? randomBytes(32).toString('hex'),
-      ...(options.pwaDist ? { PWA_DIST: options.pwaDist } : {}),
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-    },
+    env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -36,6 +36,10 @@ const APP_LAYER_FILES = ['pwa/main', 'pwa/app', 'pwa/router'];
 const inAppLayer = (path: string) =>
   inside(path, ...APP_LAYER) || APP_LAYER_FILES.some((file) => path.replace(/\.tsx?$/, '') === file);
 
+/** The back office (pwa/admin): an app of its own, which only main.tsx loads, and lazily. */
+const BACK_OFFICE = 'pwa/admin';
+const isMainEntry = (path: string) => path.replace(/\.tsx?$/, '') === 'pwa/main';
+
 const featureOf = (path: string) => /^pwa\/features\/([^/]+)\//.exec(path)?.[1];
 const isFeatureIndex = (path: string) => /^pwa\/features\/[^/]+(\/index(\.tsx?)?)?$/.test(path);
 
@@ -92,6 +96,16 @@ const IMPORT_RULES: ImportRule[] = [
     allows: (target) => !inside(target, 'pwa/features') && !inAppLayer(target),
   },
   {
+    rule: 'the shop never imports the back office (only main.tsx loads it, on /admin addresses)',
+    appliesTo: (file) => inside(file, 'pwa') && !inside(file, BACK_OFFICE) && !isMainEntry(file),
+    allows: (target) => !inside(target, BACK_OFFICE),
+  },
+  {
+    rule: 'the back office uses from pwa/ only its own code, components/ and lib/',
+    appliesTo: (file) => inside(file, BACK_OFFICE),
+    allows: (target) => !inside(target, 'pwa') || inside(target, BACK_OFFICE, 'pwa/components', 'pwa/lib'),
+  },
+  {
     rule: 'components/ imports from pwa/ only components/ and lib/, and reads or writes no data',
     appliesTo: (file) => inside(file, 'pwa/components'),
     allows: (target) =>
@@ -129,6 +143,10 @@ describe('import boundaries (docs/ARCHITECTURE.md)', () => {
 
   test('a feature uses another only through its index.ts, and never the app layer', () => {
     expect(violationsIn('pwa/features')).toEqual([]);
+  });
+
+  test('the shop never imports the back office, and the back office only the shared layers', () => {
+    expect(['pwa', 'shared'].flatMap(violationsIn).filter((line) => /back office/.test(line))).toEqual([]);
   });
 
   test('sync/, db/, lib/, components/ and the service worker never import features/ or the app layer', () => {
@@ -184,5 +202,33 @@ describe('import boundaries (docs/ARCHITECTURE.md)', () => {
     expect(
       importViolations('pwa/scripts/sample.ts', "import { seed } from '../../sync-api/db/seeds/catalogue.ts';"),
     ).toEqual([expect.stringContaining('the PWA never imports the API')]);
+    expect(
+      importViolations('pwa/features/cart/sample.ts', "const admin = () => import('../../admin/admin-main.tsx');"),
+    ).toEqual([expect.stringContaining('the shop never imports the back office')]);
+    expect(importViolations('pwa/routes/sample.tsx', "import { Badge } from '../admin/components/badge.tsx';")).toEqual(
+      [expect.stringContaining('the shop never imports the back office')],
+    );
+    expect(
+      importViolations('pwa/main.tsx', "void import('./admin/admin-main.tsx');").filter((line) =>
+        /back office/.test(line),
+      ),
+    ).toEqual([]);
+    expect(
+      importViolations(
+        'pwa/admin/orders/sample.tsx',
+        [
+          "import { useCart } from '../../features/cart/index.ts';",
+          "import { rootRoute } from '../../routes/root-route.tsx';",
+          "import { cartDb } from '../../db/cart-db.ts';",
+          "import { Button } from '../../components/ui/button.tsx';",
+          "import { apiRequest } from '../../lib/api-client.ts';",
+          "import { can } from '#shared/back-office/permissions';",
+        ].join('\n'),
+      ),
+    ).toEqual([
+      expect.stringContaining('features/cart/index.ts: the back office uses from pwa/ only'),
+      expect.stringContaining('routes/root-route.tsx: the back office uses from pwa/ only'),
+      expect.stringContaining('db/cart-db.ts: the back office uses from pwa/ only'),
+    ]);
   });
 });

@@ -79,6 +79,19 @@ describe('catalogue requests', () => {
     }
   });
 
+  test('the back office’s API is never the catalogue, its products included', () => {
+    for (const path of [
+      '/api/admin/products',
+      '/api/admin/products/blue-dream-preroll',
+      '/api/admin/session',
+      '/api/admin/orders',
+      '/api/admin/stock',
+      '/api/admin/reviews?status=pending',
+    ]) {
+      expect(isCatalogueRequest(at(path), 'GET', ORIGIN), path).toBe(false);
+    }
+  });
+
   test('only reads are the catalogue', () => {
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
       expect(isCatalogueRequest(at('/api/products'), method, ORIGIN), method).toBe(false);
@@ -175,6 +188,26 @@ describe('navigations the app shell does not answer', () => {
       '/assets/index-AbCd1234.js',
     ]) {
       expect(isDenied(path), path).toBe(true);
+    }
+  });
+
+  test('the back office’s screens always go to the network', () => {
+    for (const path of [
+      '/admin',
+      '/admin/',
+      '/admin?next=%2Fadmin%2Fstock',
+      '/admin/orders',
+      '/admin/orders/9f1c2d3e-0000-4000-8000-000000000001',
+      '/admin/orders?status=paid&page=2',
+      '/admin/catalogue/blue-dream-preroll',
+    ]) {
+      expect(isDenied(path), path).toBe(true);
+    }
+  });
+
+  test('a shop page whose path only begins like the back office’s still opens from the app shell', () => {
+    for (const path of ['/administration', '/admins', '/product/admin-kit', '/?search=admin']) {
+      expect(isDenied(path), path).toBe(false);
     }
   });
 

@@ -7,16 +7,25 @@ export interface ControlProps {
   id: string;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
-  'aria-required': true;
+  'aria-required': true | undefined;
 }
 
-export const controlClass =
-  'block w-full rounded-xl border border-forest-900/20 bg-white px-4 py-3 text-base text-ink shadow-sm transition placeholder:text-ink/55 hover:border-forest-900/35 focus:border-forest-600 aria-[invalid=true]:border-red-600 aria-[invalid=true]:bg-red-50/40';
+const CONTROL_LOOK =
+  'block border border-forest-900/20 bg-white text-ink shadow-sm transition placeholder:text-ink/55 hover:border-forest-900/35 focus:border-forest-600 aria-[invalid=true]:border-red-600 aria-[invalid=true]:bg-red-50/40';
+
+export const controlClass = `${CONTROL_LOOK} w-full rounded-xl px-4 py-3 text-base`;
+/**
+ * The same control where many share a screen (the back office's filters and tables): as wide
+ * as its column, or, inline, as wide as the caller makes it (a count beside its Save button).
+ */
+export const compactInlineControlClass = `${CONTROL_LOOK} rounded-lg px-3 py-2 text-sm`;
+export const compactControlClass = `${compactInlineControlClass} w-full`;
 
 /**
  * A labelled field with an optional hint and its error under it. The control gets the ids that
  * tie them together (aria-describedby), so a screen reader reads the error with the field.
- * `group` labels a set of controls (a radio group) instead of one.
+ * `group` labels a set of controls (a radio group) instead of one; `required: false` marks an
+ * optional field as such.
  */
 export function Field({
   formId,
@@ -25,6 +34,7 @@ export function Field({
   error,
   hint,
   group = false,
+  required = true,
   children,
 }: {
   formId: string;
@@ -33,6 +43,7 @@ export function Field({
   error: string | undefined;
   hint?: ReactNode;
   group?: boolean;
+  required?: boolean;
   children: (control: ControlProps & { labelId: string }) => ReactNode;
 }) {
   const id = `${formId}-${name}`;
@@ -57,7 +68,7 @@ export function Field({
         labelId,
         'aria-invalid': error ? true : undefined,
         'aria-describedby': describedBy,
-        'aria-required': true,
+        'aria-required': required ? true : undefined,
       })}
       {error ? (
         <p id={errorId} className="flex items-start gap-1.5 text-red-700 text-sm">

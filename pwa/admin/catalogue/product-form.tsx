@@ -1,0 +1,189 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { CATEGORIES, CATEGORY_IDS } from '#shared/catalogue/categories';
+import { type AdminProduct, PRODUCT_TEXT_LIMITS } from '#shared/schemas/admin/catalogue';
+import { Button } from '../../components/ui/button.tsx';
+import { compactControlClass, Field } from '../../components/ui/form-field.tsx';
+import { type FieldErrors, focusFirstError } from '../../components/ui/form-state.ts';
+import { toast } from '../../components/ui/use-toast.ts';
+import { Panel } from '../components/screen-parts.tsx';
+import { SelectBox } from '../components/select-box.tsx';
+import { fieldErrorsFrom, isSignedOut, problemMessage } from '../lib/api-problems.ts';
+import { useCan } from '../session/staff-context.ts';
+import { STOCK_KEY } from '../stock/stock-api.ts';
+import { CATALOGUE_KEY, editProduct } from './catalogue-api.ts';
+import {
+  changedFields,
+  checkEdit,
+  formValuesOf,
+  PRODUCT_FIELDS,
+  type ProductField,
+  type ProductFormValues,
+} from './product-edit.ts';
+import { Toggle } from './toggle.tsx';
+
+const FORM_ID = 'product';
+const OWNER_ONLY_HINT = 'Only the owner changes this.';
+
+/** The product's editable fields, checked with the API's rules before they are sent. */
+export function ProductForm({ product }: { product: AdminProduct }) {
+  const mayChangePrice = useCan('changePrices');
+  const mayDiscontinue = useCan('discontinueProducts');
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<ProductFormValues>(() => formValuesOf(product));
+  const [errors, setErrors] = useState<FieldErrors<ProductField>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const set = <K extends ProductField>(field: K, value: ProductFormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
+  const save = useMutation({
+    mutationFn: (edit: Parameters<typeof editProduct>[1]) => editProduct(product.id, edit),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: CATALOGUE_KEY }),
+        queryClient.invalidateQueries({ queryKey: STOCK_KEY }),
+      ]);
+      toast({
+        title: 'Product saved',
+        description: `${values.name.trim()}: the shop shows the change within seconds.`,
+      });
+    },
+    onError: (failure) => {
+      if (isSignedOut(failure)) return;
+      const fromServer = fieldErrorsFrom<ProductField>(failure);
+      if (Object.keys(fromServer).length > 0) {
+        setErrors(fromServer);
+        focusFirstError(FORM_ID, PRODUCT_FIELDS, fromServer);
+      } else {
+        setProblem(problemMessage(failure));
+      }
+    },
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setProblem(null);
+    const edit = changedFields(product, values, { changePrice: mayChangePrice, discontinue: mayDiscontinue });
+    if (Object.keys(edit).length === 0) {
+      setProblem('Nothing has changed yet.');
+      return;
+    }
+    const checked = checkEdit(edit);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      focusFirstError(FORM_ID, PRODUCT_FIELDS, checked.errors);
+      return;
+    }
+    save.mutate(checked.edit);
+  }
+
+  const text = (field: ProductField, label: string, max: number, hint?: string, disabled = false) => (
+    <Field formId={FORM_ID} name={field} label={label} error={errors[field]} hint={hint}>
+      {({ labelId: _labelId, ...control }) => (
+        <input
+          {...control}
+          type="text"
+          maxLength={max}
+          disabled={disabled}
+          value={String(values[field])}
+          onChange={(event) => set(field, event.target.value)}
+          className={`${compactControlClass} disabled:bg-cream/60 disabled:text-ink/70`}
+        />
+      )}
+    </Field>
+  );
+
+  return (
+    <form noValidate data-form={FORM_ID} aria-label="Edit product" onSubmit={submit} className="grid gap-4">
+      <Panel title="Details">
+        <div className="grid gap-4">
+          {text('name', 'Name', PRODUCT_TEXT_LIMITS.name)}
+          <Field formId={FORM_ID} name="description" label="Description" error={errors.description}>
+            {({ labelId: _labelId, ...control }) => (
+              <textarea
+                {...control}
+                rows={6}
+                maxLength={PRODUCT_TEXT_LIMITS.description}
+                value={values.description}
+                onChange={(event) => set('description', event.target.value)}
+                className={`${compactControlClass} resize-y`}
+              />
+            )}
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {text(
+              'price',
+              'Price (USD)',
+              12,
+              mayChangePrice ? 'Dollars and cents, like 48.00' : OWNER_ONLY_HINT,
+              !mayChangePrice,
+            )}
+            <Field formId={FORM_ID} name="category" label="Category" error={errors.category}>
+              {({ labelId: _labelId, ...control }) => (
+                <SelectBox
+                  {...control}
+                  value={values.category}
+                  onChange={(event) => set('category', event.target.value)}
+                >
+                  {CATEGORY_IDS.map((id) => (
+                    <option key={id} value={id}>
+                      {CATEGORIES[id].name}
+                    </option>
+                  ))}
+                </SelectBox>
+              )}
+            </Field>
+          </div>
+        </div>
+      </Panel>
+      <Panel title="Effects, flavors and potency">
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text('effects', 'Effects', 400, 'Separate with commas')}
+          {text('flavors', 'Flavors', 400, 'Separate with commas')}
+          {text('thcContent', 'THC', PRODUCT_TEXT_LIMITS.potency, 'As the label says, like 22% THC')}
+          {text('cbdContent', 'CBD', PRODUCT_TEXT_LIMITS.potency, 'As the label says, like <1% CBD')}
+        </div>
+      </Panel>
+      <Panel title="On the shop">
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Toggle
+            label="Featured"
+            checked={values.featured}
+            disabled={false}
+            onChange={(checked) => set('featured', checked)}
+            hint="Shown among the featured products on the home page."
+          />
+          <Toggle
+            label="Discontinued"
+            checked={values.discontinued}
+            disabled={!mayDiscontinue}
+            onChange={(checked) => set('discontinued', checked)}
+            hint={mayDiscontinue ? 'No longer sold: it cannot be added to a cart.' : OWNER_ONLY_HINT}
+          />
+        </div>
+      </Panel>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" variant="primary" size="compact" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save changes'}
+        </Button>
+        <Button
+          variant="secondary"
+          size="compact"
+          onClick={() => {
+            setValues(formValuesOf(product));
+            setErrors({});
+            setProblem(null);
+          }}
+        >
+          Undo changes
+        </Button>
+        {problem ? (
+          <p role="alert" className="text-red-800 text-sm">
+            {problem}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

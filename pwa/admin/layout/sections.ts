@@ -1,0 +1,32 @@
+import { Boxes, ClipboardList, Inbox, type LucideIcon, Package, ScrollText, Star, Users } from 'lucide-react';
+import { can, type Permission, type StaffRole } from '#shared/back-office/permissions';
+
+/** The back office's sections, in the menu's order, each with the permission that opens it. */
+export interface Section {
+  to:
+    | '/admin/orders'
+    | '/admin/stock'
+    | '/admin/catalogue'
+    | '/admin/reviews'
+    | '/admin/messages'
+    | '/admin/audit'
+    | '/admin/staff';
+  label: string;
+  icon: LucideIcon;
+  permission: Permission;
+}
+
+const SECTIONS: readonly Section[] = [
+  { to: '/admin/orders', label: 'Orders', icon: ClipboardList, permission: 'readOrders' },
+  { to: '/admin/stock', label: 'Stock', icon: Boxes, permission: 'manageStock' },
+  { to: '/admin/catalogue', label: 'Catalogue', icon: Package, permission: 'editCatalogue' },
+  { to: '/admin/reviews', label: 'Reviews', icon: Star, permission: 'moderateReviews' },
+  { to: '/admin/messages', label: 'Messages', icon: Inbox, permission: 'readMessages' },
+  { to: '/admin/audit', label: 'Audit log', icon: ScrollText, permission: 'readAuditLog' },
+  { to: '/admin/staff', label: 'Staff', icon: Users, permission: 'manageStaff' },
+];
+
+/** The sections a role may use; the others are not shown at all. */
+export function sectionsFor(role: StaffRole): Section[] {
+  return SECTIONS.filter((section) => can(role, section.permission));
+}

@@ -1,0 +1,75 @@
+import { ShieldAlert, ShieldCheck } from 'lucide-react';
+import { deliveryOption } from '#shared/catalogue/delivery';
+import type { AdminOrder } from '#shared/schemas/admin/orders';
+import { Detail, Panel } from '../components/screen-parts.tsx';
+import { formatMoney } from '../lib/format.ts';
+
+const PROVIDER_NAMES: Record<AdminOrder['payment']['provider'], string> = {
+  stripe: 'Stripe',
+  test: 'Test gateway',
+};
+
+/** Where and how it goes. The date of birth never leaves the server: only that it was checked. */
+export function DeliveryDetails({ order }: { order: AdminOrder }) {
+  const { delivery } = order;
+  const option = deliveryOption(order.deliveryOption);
+  return (
+    <Panel title="Delivery">
+      <dl className="grid gap-3">
+        <Detail label="Ship to">
+          <span className="block font-medium">{delivery.fullName}</span>
+          <span className="block">{delivery.street}</span>
+          <span className="block">
+            {delivery.city}, {delivery.state} {delivery.zip}
+          </span>
+        </Detail>
+        <Detail label="Contact">
+          <a href={`mailto:${delivery.email}`} className="block break-all py-1 text-forest-800 hover:underline">
+            {delivery.email}
+          </a>
+          <a href={`tel:${delivery.phone}`} className="block py-1 text-forest-800 hover:underline">
+            {delivery.phone}
+          </a>
+        </Detail>
+        <Detail label="Service">
+          {option.name} <span className="text-ink/70">({option.time})</span>
+        </Detail>
+        <Detail label="Age">
+          {order.ageChecked ? (
+            <span className="inline-flex items-center gap-1.5 font-medium text-forest-800">
+              <ShieldCheck aria-hidden="true" className="h-4 w-4" />
+              Age checked
+            </span>
+          ) : (
+            <span className="inline-flex items-center gap-1.5 font-medium text-red-800">
+              <ShieldAlert aria-hidden="true" className="h-4 w-4" />
+              Age not checked: check ID at the door
+            </span>
+          )}
+        </Detail>
+      </dl>
+    </Panel>
+  );
+}
+
+export function PaymentDetails({ order }: { order: AdminOrder }) {
+  const { payment } = order;
+  return (
+    <Panel title="Payment">
+      <dl className="grid grid-cols-2 gap-3">
+        <Detail label="Provider">{PROVIDER_NAMES[payment.provider]}</Detail>
+        <Detail label="Amount">
+          <span className="tabular-nums">{formatMoney(payment.amount)}</span>
+        </Detail>
+        <Detail label="Payment intent" className="col-span-2">
+          <span className="break-all font-mono text-xs">{payment.paymentIntentId}</span>
+        </Detail>
+        <Detail label="Refunded">
+          <span className={`tabular-nums ${payment.refunded === '0.00' ? 'text-ink/70' : 'font-medium text-red-800'}`}>
+            {payment.refunded === '0.00' ? 'Nothing' : formatMoney(payment.refunded)}
+          </span>
+        </Detail>
+      </dl>
+    </Panel>
+  );
+}

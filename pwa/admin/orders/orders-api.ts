@@ -1,0 +1,44 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  API_PATHS,
+  adminOrderApiPath,
+  adminOrderCancelApiPath,
+  adminOrderDeliveryAttemptsApiPath,
+  adminOrderStatusApiPath,
+} from '#shared/api-paths';
+import {
+  adminOrderListSchema,
+  adminOrderSchema,
+  type CancelOrderRequest,
+  type OrderStatusMove,
+} from '#shared/schemas/admin/orders';
+import { apiRequest } from '../../lib/api-client.ts';
+import { withQuery } from '../lib/query-string.ts';
+import type { OrderSearch } from './order-search.ts';
+
+/** Every orders query starts with this key: a move refreshes the list and the order alike. */
+export const ORDERS_KEY = ['admin', 'orders'] as const;
+
+export const ordersQuery = (search: OrderSearch) =>
+  queryOptions({
+    queryKey: [...ORDERS_KEY, 'list', search],
+    queryFn: () => apiRequest(withQuery(API_PATHS.adminOrders, search), { schema: adminOrderListSchema }),
+  });
+
+export const orderQuery = (orderId: string) =>
+  queryOptions({
+    queryKey: [...ORDERS_KEY, 'one', orderId],
+    queryFn: () => apiRequest(adminOrderApiPath(orderId), { schema: adminOrderSchema }),
+  });
+
+export function moveOrder(orderId: string, move: OrderStatusMove): Promise<unknown> {
+  return apiRequest(adminOrderStatusApiPath(orderId), { method: 'POST', body: move });
+}
+
+export function recordFailedDelivery(orderId: string, note: string | undefined): Promise<unknown> {
+  return apiRequest(adminOrderDeliveryAttemptsApiPath(orderId), { method: 'POST', body: note ? { note } : {} });
+}
+
+export function cancelAndRefund(orderId: string, request: CancelOrderRequest): Promise<unknown> {
+  return apiRequest(adminOrderCancelApiPath(orderId), { method: 'POST', body: request });
+}

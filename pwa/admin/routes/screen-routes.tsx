@@ -1,0 +1,123 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { can, type Permission, type StaffRole } from '#shared/back-office/permissions';
+import { auditQuery } from '../audit/audit-api.ts';
+import { auditSearchSchema } from '../audit/audit-search.ts';
+import { productsQuery } from '../catalogue/catalogue-api.ts';
+import { catalogueSearchSchema } from '../catalogue/catalogue-search.ts';
+import { messageQuery, messagesQuery } from '../messages/messages-api.ts';
+import { DEFAULT_MESSAGE_FILTER, messagesSearchSchema } from '../messages/messages-search.ts';
+import { orderSearchSchema } from '../orders/order-search.ts';
+import { orderQuery, ordersQuery } from '../orders/orders-api.ts';
+import { reviewsQuery } from '../reviews/reviews-api.ts';
+import { DEFAULT_REVIEW_STATUS, reviewsSearchSchema } from '../reviews/reviews-search.ts';
+import { NotAllowedError } from '../session/not-allowed.ts';
+import { staffQuery } from '../staff/staff-api.ts';
+import { stockQuery } from '../stock/stock-api.ts';
+import { stockSearchSchema } from '../stock/stock-search.ts';
+import { signedInRoute } from './base-routes.tsx';
+
+/**
+ * The back office's screens. Each loader asks for the screen's data while its code loads, and
+ * the screen reads the same query. A screen its role may not use says so rather than load
+ * (the server would refuse its calls anyway).
+ */
+
+const only = (permission: Permission, screen: string) => (role: StaffRole) => {
+  if (!can(role, permission)) throw new NotAllowedError(screen);
+};
+
+const ordersRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: 'admin/orders',
+  validateSearch: (search) => orderSearchSchema.parse(search),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(ordersQuery(deps)),
+  component: lazyRouteComponent(() => import('../orders/orders-page.tsx')),
+});
+
+const orderRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: 'admin/orders/$orderId',
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(orderQuery(params.orderId)),
+  component: lazyRouteComponent(() => import('../orders/order-page.tsx')),
+});
+
+const stockRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: 'admin/stock',
+  validateSearch: (search) => stockSearchSchema.parse(search),
+  loaderDeps: ({ search }) => ({ low: search.low === true }),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(stockQuery(deps.low)),
+  component: lazyRouteComponent(() => import('../stock/stock-page.tsx')),
+});
+
+const catalogueRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: 'admin/catalogue',
+  validateSearch: (search) => catalogueSearchSchema.parse(search),
+  loader: ({ context }) => context.queryClient.ensureQueryData(productsQuery),
+  component: lazyRouteComponent(() => import('../catalogue/products-page.tsx')),
+});
+
+const productRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: 'admin/catalogue/$productId',
+  loader: ({ context }) => context.queryClient.ensureQueryData(productsQuery),
+  component: lazyRouteComponent(() => import('../catalogue/product-edit-page.tsx')),
+});
+
+const reviewsRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: 'admin/reviews',
+  validateSearch: (search) => reviewsSearchSchema.parse(search),
+  loaderDeps: ({ search }) => ({ status: search.status ?? DEFAULT_REVIEW_STATUS }),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(reviewsQuery(deps.status)),
+  component: lazyRouteComponent(() => import('../reviews/reviews-page.tsx')),
+});
+
+const messagesRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: 'admin/messages',
+  validateSearch: (search) => messagesSearchSchema.parse(search),
+  loaderDeps: ({ search }) => ({ status: search.status ?? DEFAULT_MESSAGE_FILTER }),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(messagesQuery(deps.status)),
+  component: lazyRouteComponent(() => import('../messages/messages-page.tsx')),
+});
+
+const messageRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: 'admin/messages/$messageId',
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(messageQuery(params.messageId)),
+  component: lazyRouteComponent(() => import('../messages/message-page.tsx')),
+});
+
+const auditRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: 'admin/audit',
+  validateSearch: (search) => auditSearchSchema.parse(search),
+  beforeLoad: ({ context }) => only('readAuditLog', 'The audit log')(context.staff.role),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(auditQuery(deps)),
+  component: lazyRouteComponent(() => import('../audit/audit-page.tsx')),
+});
+
+const staffRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: 'admin/staff',
+  beforeLoad: ({ context }) => only('manageStaff', 'Staff accounts')(context.staff.role),
+  loader: ({ context }) => context.queryClient.ensureQueryData(staffQuery),
+  component: lazyRouteComponent(() => import('../staff/staff-page.tsx')),
+});
+
+export const screenRoutes = [
+  ordersRoute,
+  orderRoute,
+  stockRoute,
+  catalogueRoute,
+  productRoute,
+  reviewsRoute,
+  messagesRoute,
+  messageRoute,
+  auditRoute,
+  staffRoute,
+];

@@ -1,0 +1,105 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './accessibility-check.ts';
+import {
+  placeOrder,
+  STAFF_ACCOUNTS,
+  sendContactMessage,
+  signInToBackOffice,
+  submitReview,
+} from './back-office-helpers.ts';
+import { expect, test, untilPageLoaded } from './fixtures.ts';
+
+/**
+ * axe finds nothing, of any impact, on every screen of the back office, at a desktop's and a
+ * phone's size, with data on them, and in the states staff pass through: a refused sign-in,
+ * the cancel dialog, a form's errors, the phone's menu.
+ */
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+const SCREENS = [
+  '/admin/orders',
+  '/admin/stock',
+  '/admin/stock?low=true',
+  '/admin/catalogue',
+  '/admin/catalogue/blue-dream-preroll',
+  '/admin/reviews',
+  '/admin/reviews?status=approved',
+  '/admin/messages',
+  '/admin/audit',
+  '/admin/staff',
+];
+
+test.describe.configure({ timeout: 120_000 });
+
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await untilPageLoaded(page);
+}
+
+for (const viewport of VIEWPORTS) {
+  test(`every back-office screen passes axe on a ${viewport.name}`, async ({ page, baseURL }) => {
+    await page.setViewportSize(viewport);
+    const order = await placeOrder(baseURL ?? '', [{ productId: 'tangie-flower', size: '3.5g', quantity: 2 }]);
+    await submitReview(baseURL ?? '', {
+      name: 'Sam K.',
+      rating: 4,
+      product: 'Tangie Flower',
+      title: 'Bright and clear',
+      review: 'Citrus all the way through.',
+    });
+    await sendContactMessage(baseURL ?? '', {
+      name: 'Lee M.',
+      email: 'lee@example.com',
+      subject: 'dosage-help',
+      message: 'How much should I start with?',
+    });
+
+    await page.goto('/admin');
+    await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+    await expectNoAxeViolations(page, `sign-in (${viewport.name})`, { soft: true });
+    await page.getByLabel('Email').fill(STAFF_ACCOUNTS.owner);
+    await page.getByLabel('Password').fill('not the right one at all');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).not.toBeEmpty();
+    await expectNoAxeViolations(page, `sign-in refused (${viewport.name})`, { soft: true });
+
+    await signInToBackOffice(page, 'owner');
+    for (const path of SCREENS) {
+      await open(page, path);
+      await expectNoAxeViolations(page, `${path} (${viewport.name})`, { soft: true });
+    }
+
+    await open(page, `/admin/orders?q=${order.number}`);
+    await page.getByRole('link', { name: order.number }).click();
+    await untilPageLoaded(page);
+    await expectNoAxeViolations(page, `order page (${viewport.name})`, { soft: true });
+    await page.getByRole('button', { name: 'Cancel and refund' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoAxeViolations(page, `cancel dialog (${viewport.name})`, { soft: true });
+    await page.keyboard.press('Escape');
+
+    await open(page, '/admin/messages');
+    await page
+      .getByRole('link', { name: /Lee M\./ })
+      .first()
+      .click();
+    await untilPageLoaded(page);
+    await expectNoAxeViolations(page, `message page (${viewport.name})`, { soft: true });
+
+    await open(page, '/admin/catalogue/blue-dream-preroll');
+    await page.getByLabel('Name', { exact: true }).fill('');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Name is required')).toBeVisible();
+    await expectNoAxeViolations(page, `product form with errors (${viewport.name})`, { soft: true });
+
+    if (viewport.name === 'phone') {
+      await page.getByRole('button', { name: /^Menu/ }).click();
+      await expect(page.getByRole('dialog', { name: 'Back office' })).toBeVisible();
+      await expectNoAxeViolations(page, 'the phone menu', { soft: true });
+    }
+  });
+}

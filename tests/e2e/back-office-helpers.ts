@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
+import { API_PATHS, testGatewayStepApiPath } from '#shared/api-paths';
+import type { StaffRole } from '#shared/back-office/permissions';
+import { TEST_CARDS } from '#shared/payments/test-cards';
+import { createPaymentIntentResponseSchema, orderSchema } from '#shared/schemas/checkout';
+import { DELIVERY } from '../fixtures/delivery.ts';
+
+/**
+ * What the back office's journeys need: accounts to sign in with (made by `npm run staff`
+ * before the server starts, see global-setup.ts), and shoppers' orders, reviews and messages
+ * made through the shop's own API, as a shopper's browser would.
+ */
+
+export const STAFF_PASSWORD = 'a long back-office passphrase 7';
+export const STAFF_ACCOUNTS: Record<StaffRole, string> = {
+  owner: 'owner@verdant.test',
+  staff: 'packer@verdant.test',
+};
+
+/** Signs in at /admin with the account of `role`, and waits for the orders screen. */
+export async function signInToBackOffice(page: Page, role: StaffRole): Promise<void> {
+  await page.goto('/admin');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(STAFF_ACCOUNTS[role]);
+  await form.getByLabel('Password').fill(STAFF_PASSWORD);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+}
+
+/** A shopper's own session with the store, age confirmed. */
+export async function shopper(baseURL: string): Promise<APIRequestContext> {
+  const context = await request.newContext({ baseURL });
+  const verified = await context.post(API_PATHS.ageVerification);
+  expect(verified.status()).toBe(200);
+  return context;
+}
+
+type Line = { productId: string; size: string; quantity: number; purchaseType?: 'one-time' | 'subscription' };
+
+/**
+ * A shopper at checkout: the cart filled and the payment intent made, through the shop's own
+ * calls. `pay` then pays with the test gateway's card and places the order, answering its id
+ * and number. Two shoppers can both reach checkout before either pays.
+ */
+export async function reachCheckout(
+  baseURL: string,
+  lines: Line[],
+  delivery: Partial<typeof DELIVERY> = {},
+): Promise<{ pay: () => Promise<{ id: string; number: string }> }> {
+  const api = await shopper(baseURL);
+  for (const line of lines) {
+    const added = await api.post(API_PATHS.cart, { data: { purchaseType: 'one-time', ...line } });
+    expect(added.status(), await added.text()).toBe(200);
+  }
+  const prepared = await api.post(API_PATHS.createPaymentIntent, {
+    data: { delivery: { ...DELIVERY, ...delivery }, deliveryOption: 'standard' },
+  });
+  expect(prepared.status(), await prepared.text()).toBe(200);
+  const intent = createPaymentIntentResponseSchema.parse(await prepared.json());
+  return {
+    async pay() {
+      try {
+        const confirmed = await api.post(testGatewayStepApiPath(intent.paymentIntentId, 'confirm'), {
+          data: { clientSecret: intent.clientSecret, cardNumber: TEST_CARDS[0].number, expiry: '12/34', cvc: '123' },
+        });
+        expect(confirmed.status(), await confirmed.text()).toBe(200);
+        const placed = await api.post(API_PATHS.orders, { data: { paymentIntentId: intent.paymentIntentId } });
+        expect(placed.status(), await placed.text()).toBe(200);
+        const order = orderSchema.parse(await placed.json());
+        return { id: order.id, number: order.number };
+      } finally {
+        await api.dispose();
+      }
+    },
+  };
+}
+
+/** A paid order, as a shopper's checkout makes it. */
+export async function placeOrder(
+  baseURL: string,
+  lines: Line[],
+  delivery: Partial<typeof DELIVERY> = {},
+): Promise<{ id: string; number: string }> {
+  return (await reachCheckout(baseURL, lines, delivery)).pay();
+}
+
+/** A review as the shop's form sends it; it waits for moderation. */
+export async function submitReview(
+  baseURL: string,
+  review: { name: string; rating: number; product: string; title: string; review: string },
+): Promise<void> {
+  const api = await request.newContext({ baseURL });
+  const sent = await api.post(API_PATHS.reviews, { data: { ...review, submissionId: randomUUID() } });
+  expect(sent.status(), await sent.text()).toBeLessThan(300);
+  await api.dispose();
+}
+
+/** A message as the contact form sends it. */
+export async function sendContactMessage(
+  baseURL: string,
+  message: { name: string; email: string; subject: string; message: string },
+): Promise<void> {
+  const api = await request.newContext({ baseURL });
+  const sent = await api.post(API_PATHS.contact, { data: { ...message, submissionId: randomUUID() } });
+  expect(sent.status(), await sent.text()).toBeLessThan(300);
+  await api.dispose();
+}

@@ -1,0 +1,185 @@
+/**
+ * The back office's screen rules that need no browser: which sections a role sees, where
+ * sign-in may send someone, how a refusal reads, what a product edit sends, and how the audit
+ * log shows a change. Its pages' place in the site (never indexed, never in the manifest) too.
+ */
+import { describe, expect, test } from 'vitest';
+import { BACK_OFFICE_TITLE, backOfficeHeadHtml, backOfficeTitle } from '#shared/back-office/screens';
+import { isBackOfficePath } from '#shared/routes';
+import type { AdminProduct } from '#shared/schemas/admin/catalogue';
+import { changeLines, valueText } from '../../pwa/admin/audit/audit-words.ts';
+import { changedFields, checkEdit, formValuesOf } from '../../pwa/admin/catalogue/product-edit.ts';
+import { sectionsFor } from '../../pwa/admin/layout/sections.ts';
+import { fieldErrorsFrom, waitFrom } from '../../pwa/admin/lib/api-problems.ts';
+import { signInSearchSchema } from '../../pwa/admin/session/sign-in-search.ts';
+import { ApiError } from '../../pwa/lib/api-client.ts';
+import { webAppManifest } from '../../pwa/web-app-manifest.ts';
+
+describe('the back office’s place in the site', () => {
+  test('/admin and every address under it are the back office’s; look-alikes are the shop’s', () => {
+    for (const path of ['/admin', '/admin/', '/admin/orders', '/admin/orders/any-id']) {
+      expect(isBackOfficePath(path), path).toBe(true);
+    }
+    for (const path of ['/', '/administration', '/admins', '/product/admin-kit', '/api/admin/orders']) {
+      expect(isBackOfficePath(path), path).toBe(false);
+    }
+  });
+
+  test('its head is its name and noindex, nothing a search engine or link preview would use', () => {
+    expect(backOfficeHeadHtml()).toBe(
+      `<title>${BACK_OFFICE_TITLE}</title>\n    <meta name="robots" content="noindex">`,
+    );
+    expect(backOfficeTitle('Orders')).toBe('Orders · Verdant back office');
+    expect(backOfficeTitle()).toBe('Verdant back office');
+  });
+
+  test('the web app manifest names no back-office address', () => {
+    expect(JSON.stringify(webAppManifest)).not.toMatch(/\/admin/);
+  });
+});
+
+describe('sections by role', () => {
+  test('the owner sees every section; staff see neither Staff nor the audit log', () => {
+    expect(sectionsFor('owner').map((section) => section.label)).toEqual([
+      'Orders',
+      'Stock',
+      'Catalogue',
+      'Reviews',
+      'Messages',
+      'Audit log',
+      'Staff',
+    ]);
+    expect(sectionsFor('staff').map((section) => section.label)).toEqual([
+      'Orders',
+      'Stock',
+      'Catalogue',
+      'Reviews',
+      'Messages',
+    ]);
+  });
+});
+
+describe('where signing in leads', () => {
+  const next = (value: unknown) => signInSearchSchema.parse({ next: value }).next;
+
+  test('back to a back-office screen, with its filters', () => {
+    expect(next('/admin/stock?low=true')).toBe('/admin/stock?low=true');
+    expect(next('/admin/orders/9f1c2d3e')).toBe('/admin/orders/9f1c2d3e');
+  });
+
+  test('never to another site, the shop, or an address that could become one', () => {
+    for (const value of [
+      '//evil.example/admin/x',
+      'https://evil.example/admin/',
+      '/shop',
+      '/admin',
+      '/admin\\@evil',
+      3,
+    ]) {
+      expect(next(value), String(value)).toBeUndefined();
+    }
+  });
+});
+
+describe('refusals in words', () => {
+  test('Retry-After becomes how long to wait, rounded up', () => {
+    expect(waitFrom('30')).toBe('30 seconds');
+    expect(waitFrom('60')).toBe('1 minute');
+    expect(waitFrom('61')).toBe('2 minutes');
+    expect(waitFrom('840')).toBe('14 minutes');
+    for (const unusable of [null, '', 'soon', '0', '-5']) expect(waitFrom(unusable), String(unusable)).toBeNull();
+  });
+
+  test('a 400’s issues become one message per field, the first for each', () => {
+    const refusal = new ApiError(400, 'invalid_request', '400: x', 'x', [
+      { path: ['price'], message: 'Price is dollars and cents, like 48.00' },
+      { path: ['price'], message: 'a second one' },
+      { path: ['effects', 2], message: 'Effect is required' },
+      { path: [], message: 'Send at least one field to change' },
+    ]);
+    expect(fieldErrorsFrom(refusal)).toEqual({
+      price: 'Price is dollars and cents, like 48.00',
+      effects: 'Effect is required',
+    });
+    expect(
+      fieldErrorsFrom(new ApiError(409, 'staff_exists', '409: x', 'x', [{ path: ['email'], message: 'm' }])),
+    ).toEqual({});
+  });
+});
+
+const PRODUCT: AdminProduct = {
+  id: 'tangie-flower',
+  name: 'Tangie Flower',
+  description: 'Bright and citrusy.',
+  price: '48.00',
+  category: 'flower',
+  effects: ['Energetic', 'Uplifted'],
+  flavors: ['Tangerine'],
+  thcContent: '22% THC',
+  cbdContent: '<1% CBD',
+  featured: false,
+  discontinued: false,
+  inStock: true,
+  rating: '4.6',
+  reviewCount: 734,
+  updatedAt: '2026-11-25T10:00:00.000Z',
+};
+const OWNER = { changePrice: true, discontinue: true };
+const STAFF = { changePrice: false, discontinue: false };
+
+describe('a product edit', () => {
+  test('sends only what changed, tags split from their commas', () => {
+    const values = { ...formValuesOf(PRODUCT), effects: 'Energetic,  Focused ,', featured: true };
+    expect(changedFields(PRODUCT, values, OWNER)).toEqual({ effects: ['Energetic', 'Focused'], featured: true });
+    expect(changedFields(PRODUCT, formValuesOf(PRODUCT), OWNER)).toEqual({});
+  });
+
+  test('never sends a price or discontinued from a role that may not change them', () => {
+    const values = { ...formValuesOf(PRODUCT), price: '40.00', discontinued: true, name: 'Tangie' };
+    expect(changedFields(PRODUCT, values, STAFF)).toEqual({ name: 'Tangie' });
+    expect(changedFields(PRODUCT, values, OWNER)).toEqual({ name: 'Tangie', price: '40.00', discontinued: true });
+  });
+
+  test('is checked with the API’s schema, each problem under its field', () => {
+    const checked = checkEdit({ price: '40', name: ' ', effects: [] });
+    expect(checked.ok).toBe(false);
+    if (checked.ok) return;
+    expect(checked.errors).toEqual({
+      price: 'Price is dollars and cents, like 48.00',
+      name: 'Name is required',
+      effects: 'Give at least one effect',
+    });
+    expect(checkEdit({ price: '40.00' })).toEqual({ ok: true, edit: { price: '40.00' } });
+  });
+});
+
+describe('an audit entry’s change', () => {
+  test('two records: only the fields that differ, an absent field the same as an empty one', () => {
+    expect(
+      changeLines({ status: 'paid', note: null, onHand: 24 }, { status: 'processing', onHand: 24, extra: '' }),
+    ).toEqual([{ field: 'Status', before: 'Order Placed', after: 'Processing' }]);
+  });
+
+  test('a record made lists its fields; one removed lists what it held', () => {
+    expect(changeLines(null, { email: 'a@b.test', role: 'staff' })).toEqual([
+      { field: 'Email', before: null, after: 'a@b.test' },
+      { field: 'Role', before: null, after: 'staff' },
+    ]);
+    expect(changeLines({ on_hand: 3 }, null)).toEqual([{ field: 'On hand', before: '3', after: null }]);
+  });
+
+  test('plain values, and nothing at all', () => {
+    expect(changeLines(5, 8)).toEqual([{ field: 'Value', before: '5', after: '8' }]);
+    expect(changeLines(null, null)).toEqual([]);
+    expect(changeLines(undefined, undefined)).toEqual([]);
+  });
+
+  test('values read as the screens write them', () => {
+    expect(valueText(['Happy', 'Calm'])).toBe('Happy, Calm');
+    expect(valueText(false)).toBe('false');
+    expect(valueText('')).toBe('—');
+    expect(valueText({ a: 1 })).toBe('{"a":1}');
+    expect(valueText('in_transit')).toBe('In Transit');
+    expect(valueText('2026-11-25T04:47:13.395Z')).toMatch(/^Nov 2[45], 2026, \d{1,2}:47 [AP]M$/);
+  });
+});
