@@ -34,6 +34,11 @@ export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
   return NEXT_STATUSES[from].includes(to);
 }
 
+/** Where an order ends: nothing is left to do for it, so it no longer needs anyone's attention. */
+export function isSettled(status: OrderStatus): boolean {
+  return NEXT_STATUSES[status].length === 0;
+}
+
 /**
  * A failed delivery attempt sends an order in transit back to Processing, up to the delivery
  * page's number of attempts; after the last one it stays with the store.

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { OrderStatus } from '#shared/back-office/order-status';
+import { isSettled, type OrderStatus } from '#shared/back-office/order-status';
 import type { OrderRow } from './checkout-store.ts';
 
 /**
@@ -124,10 +124,19 @@ export async function lockOrderOfIntent(trx: Knex.Transaction, paymentIntentId: 
 
 export type OrderChanges = Partial<Pick<AdminOrderRow, 'status' | 'delivery_attempts' | 'refunded_cents'>>;
 
+/**
+ * Writes a locked order's changes. An order that reaches its end (delivered or cancelled) stops
+ * needing attention, so it leaves the top of the list; its reason stays on the record.
+ */
 export async function updateOrderRow(trx: Knex.Transaction, id: string, changes: OrderChanges): Promise<AdminOrderRow> {
+  const settled = changes.status !== undefined && isSettled(changes.status);
   const [row] = await trx<AdminOrderRow>('orders')
     .where({ id })
-    .update({ ...changes, updated_at: trx.fn.now() } as Partial<AdminOrderRow>)
+    .update({
+      ...changes,
+      ...(settled ? { needs_attention: false } : {}),
+      updated_at: trx.fn.now(),
+    } as Partial<AdminOrderRow>)
     .returning('*');
   if (!row) throw new Error(`Order ${id} vanished while it was locked`);
   return row as AdminOrderRow;

@@ -161,6 +161,8 @@ describe('a paid order takes its quantities out of stock', () => {
     const { client: owner } = await staffClient(api, 'owner');
     const cancelled = await owner.post(adminOrderCancelApiPath(order.id), { json: { from: 'paid' } });
     expect(cancelled.status, cancelled.text).toBe(200);
+    // Settled, it no longer needs attention; why it did stays on the record.
+    expect(cancelled.body).toMatchObject({ needsAttention: false, attentionReason: expect.stringContaining('Tangie') });
     expectError(
       await owner.post(adminOrderCancelApiPath(order.id), { json: { from: 'paid' } }),
       409,
