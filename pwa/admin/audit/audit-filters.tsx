@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { AUDIT_ACTIONS, type AuditAction } from '#shared/schemas/admin/audit';
 import { Button } from '../../components/ui/button.tsx';
 import { compactControlClass, Field } from '../../components/ui/form-field.tsx';
+import { DateRangeFields } from '../components/date-range-fields.tsx';
 import { SelectBox } from '../components/select-box.tsx';
 import type { AuditSearch } from './audit-search.ts';
 import { AUDIT_ACTION_LABELS } from './audit-words.ts';
@@ -61,30 +62,7 @@ export function AuditFilters({ search, onChange }: { search: AuditSearch; onChan
           )}
         </Field>
       </div>
-      <Field formId={FORM_ID} name="from" label="From" error={undefined} required={false}>
-        {({ labelId: _labelId, ...control }) => (
-          <input
-            {...control}
-            type="date"
-            value={search.from ?? ''}
-            max={search.to}
-            onChange={(event) => apply({ from: event.target.value || undefined })}
-            className={compactControlClass}
-          />
-        )}
-      </Field>
-      <Field formId={FORM_ID} name="to" label="To" error={undefined} required={false}>
-        {({ labelId: _labelId, ...control }) => (
-          <input
-            {...control}
-            type="date"
-            value={search.to ?? ''}
-            min={search.from}
-            onChange={(event) => apply({ to: event.target.value || undefined })}
-            className={compactControlClass}
-          />
-        )}
-      </Field>
+      <DateRangeFields formId={FORM_ID} labels={{ from: 'From', to: 'To' }} range={search} onChange={apply} />
       <div className="col-span-2 flex gap-2 lg:col-span-1">
         <Button type="submit" variant="primary" size="compact">
           Filter

@@ -4,6 +4,7 @@ import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '#shared/b
 import { ORDER_SEARCH_MAX_LENGTH } from '#shared/schemas/admin/orders';
 import { Button } from '../../components/ui/button.tsx';
 import { compactControlClass, Field } from '../../components/ui/form-field.tsx';
+import { DateRangeFields } from '../components/date-range-fields.tsx';
 import { SelectBox } from '../components/select-box.tsx';
 import type { OrderSearch } from './order-search.ts';
 
@@ -75,30 +76,12 @@ export function OrderFilters({ search, onChange }: { search: OrderSearch; onChan
           )}
         </Field>
       </div>
-      <Field formId={FORM_ID} name="from" label="Placed from" error={undefined} required={false}>
-        {({ labelId: _labelId, ...control }) => (
-          <input
-            {...control}
-            type="date"
-            value={search.from ?? ''}
-            max={search.to}
-            onChange={(event) => apply({ from: event.target.value || undefined })}
-            className={compactControlClass}
-          />
-        )}
-      </Field>
-      <Field formId={FORM_ID} name="to" label="Placed to" error={undefined} required={false}>
-        {({ labelId: _labelId, ...control }) => (
-          <input
-            {...control}
-            type="date"
-            value={search.to ?? ''}
-            min={search.from}
-            onChange={(event) => apply({ to: event.target.value || undefined })}
-            className={compactControlClass}
-          />
-        )}
-      </Field>
+      <DateRangeFields
+        formId={FORM_ID}
+        labels={{ from: 'Placed from', to: 'Placed to' }}
+        range={search}
+        onChange={apply}
+      />
       {filtered ? (
         <Button variant="secondary" size="compact" className="col-span-2 lg:col-span-1" onClick={() => onChange({})}>
           <X aria-hidden="true" className="-ml-1 h-4 w-4" />
