@@ -17,6 +17,7 @@ export const API_PATHS = {
   contact: '/api/contact',
   createPaymentIntent: '/api/create-payment-intent',
   orders: '/api/orders',
+  orderLookup: '/api/orders/lookup',
   stripeWebhook: '/api/webhooks/stripe',
   testGatewayPaymentIntents: '/api/test-gateway/payment-intents',
   adminSession: '/api/admin/session',

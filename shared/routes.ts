@@ -24,6 +24,8 @@ export const STATIC_PAGE_PATHS = {
   checkout: '/checkout',
   /** The payment provider's return address, and the page that confirms the order. */
   orderSuccess: '/order-success',
+  /** "Your orders": every order placed on, or looked up from, this device. */
+  orders: '/orders',
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
   compliance: '/compliance',
@@ -43,10 +45,17 @@ export const STATIC_PAGE_PATHS = {
 export const PARAM_PAGE_PATHS = {
   category: '/category/$category',
   product: '/product/$productId',
+  order: '/orders/$orderId',
 } as const;
+
+/** Order ids are UUIDs: unguessable, so a page's address says nothing about other orders. */
+export const ORDER_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export const isOrderId = (value: string): boolean => ORDER_ID_PATTERN.test(value);
 
 export const categoryPath = (category: string) => `/category/${encodeURIComponent(category)}`;
 export const productPath = (productId: string) => `/product/${encodeURIComponent(productId)}`;
+export const orderPath = (orderId: string) => `/orders/${encodeURIComponent(orderId)}`;
 
 /**
  * The back office's screens live under this path. They are not pages of the shop's table:
@@ -63,7 +72,8 @@ export function isBackOfficePath(pathname: string): boolean {
 export type PageMatch =
   | { page: keyof typeof STATIC_PAGE_PATHS }
   | { page: 'category'; category: string }
-  | { page: 'product'; productId: string };
+  | { page: 'product'; productId: string }
+  | { page: 'order'; orderId: string };
 
 const staticPages = new Map<string, keyof typeof STATIC_PAGE_PATHS>(
   Object.entries(STATIC_PAGE_PATHS).map(([page, path]) => [path, page as keyof typeof STATIC_PAGE_PATHS]),
@@ -72,7 +82,7 @@ const staticPages = new Map<string, keyof typeof STATIC_PAGE_PATHS>(
 /**
  * Which page of the route table a path names, or null for a path the store does not have.
  * A trailing slash is tolerated; a category outside the four or a malformed product id is not
- * a page.
+ * a page, nor is an order id that is not a UUID.
  */
 export function matchPage(pathname: string): PageMatch | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -91,6 +101,9 @@ export function matchPage(pathname: string): PageMatch | null {
   }
   if (section === 'product' && isProductId(decoded)) {
     return { page: 'product', productId: decoded };
+  }
+  if (section === 'orders' && isOrderId(decoded)) {
+    return { page: 'order', orderId: decoded };
   }
   return null;
 }

@@ -10,7 +10,7 @@ import { isPolicyPath, POLICY_META } from './policies.ts';
 
 /**
  * What search engines and link previews are told about the store's own pages: home, reviews,
- * contact, sign-in, checkout, the order confirmation and a page that does not exist. The guides'
+ * contact, sign-in, checkout, the order confirmation, the shopper's orders and a page that does not exist. The guides'
  * and the policy pages' copy lives beside them, in guides.ts and policies.ts.
  */
 
@@ -62,6 +62,10 @@ const STORE_PAGE_META = {
     title: 'Order Confirmation',
     description: `The confirmation of your ${STORE_NAME} order: its number, the items, the totals and where it is going.`,
   },
+  orders: {
+    title: 'Your Orders',
+    description: `The ${STORE_NAME} orders placed on this device, with where each one is on its way to you.`,
+  },
 } as const satisfies Record<string, PageMeta>;
 
 export const NOT_FOUND_META: PageMeta = {
@@ -70,6 +74,12 @@ export const NOT_FOUND_META: PageMeta = {
 };
 
 export const PRODUCT_NOT_FOUND_META: PageMeta = { ...NOT_FOUND_META, title: 'Product Not Found' };
+
+/** One order's page: the same words for every order, so its title and tags hold nothing personal. */
+export const ORDER_PAGE_META: PageMeta = {
+  title: 'Your Order',
+  description: `Where your ${STORE_NAME} order is: placed, processing, in transit or delivered.`,
+};
 
 /** The copy of any page of the route table: the home page's, a guide's, a policy page's or the store's. */
 export function staticPageMeta(page: keyof typeof STATIC_PAGE_PATHS): PageMeta {

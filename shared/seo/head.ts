@@ -6,6 +6,7 @@ import {
   type HomeFilterWords,
   homeMeta,
   NOT_FOUND_META,
+  ORDER_PAGE_META,
   PRODUCT_NOT_FOUND_META,
   staticPageMeta,
 } from '../content/store-pages.ts';
@@ -50,7 +51,7 @@ function withStoreName(title: string): string {
 }
 
 /** Pages about one shopper's own visit, which search engines have no use for. */
-const NOINDEX_PAGES = new Set<keyof typeof STATIC_PAGE_PATHS>(['checkout', 'orderSuccess', 'signIn']);
+const NOINDEX_PAGES = new Set<keyof typeof STATIC_PAGE_PATHS>(['checkout', 'orderSuccess', 'orders', 'signIn']);
 
 export interface HeadInput {
   origin: string;
@@ -88,6 +89,20 @@ export function headFor(match: PageMatch | null, input: HeadInput): HeadData {
       imageAlt: product.name,
       type: 'product',
       jsonLd: [organization, productLd(input.origin, product), breadcrumbLd(input.origin, productCrumbs(product))],
+    };
+  }
+
+  if (match.page === 'order') {
+    // The canonical address is the list's: an order's own address is one shopper's.
+    return {
+      title: withStoreName(ORDER_PAGE_META.title),
+      description: ORDER_PAGE_META.description,
+      canonicalPath: STATIC_PAGE_PATHS.orders,
+      image: DEFAULT_IMAGE,
+      imageAlt: STORE_NAME,
+      type: 'website',
+      noindex: true,
+      jsonLd: [organization],
     };
   }
 

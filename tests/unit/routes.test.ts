@@ -3,7 +3,7 @@ import { isProductId, matchPage, STATIC_PAGE_PATHS } from '#shared/routes';
 import { productIdSchema } from '#shared/schemas/product';
 
 describe('the route table', () => {
-  test('holds every page of both spec documents, and the payment return page', () => {
+  test("holds every page of both spec documents, the payment return page and the shopper's orders", () => {
     expect(Object.values(STATIC_PAGE_PATHS).sort()).toEqual(
       [
         '/',
@@ -14,6 +14,7 @@ describe('the route table', () => {
         '/sign-in',
         '/checkout',
         '/order-success',
+        '/orders',
         '/privacy-policy',
         '/terms-of-service',
         '/compliance',
@@ -52,6 +53,15 @@ describe('the route table', () => {
     expect(matchPage('/product/Blue_Dream')).toBeNull();
     expect(matchPage('/product/%E0%A4%A')).toBeNull();
     expect(matchPage('/product/')).toBeNull();
+  });
+
+  test('an order page needs an order id, a UUID', () => {
+    const id = '0b7e6c1a-3f2d-4c5e-9a8b-7c6d5e4f3a2b';
+    expect(matchPage(`/orders/${id}`)).toEqual({ page: 'order', orderId: id });
+    expect(matchPage(`/orders/${id}/`)).toEqual({ page: 'order', orderId: id });
+    expect(matchPage('/orders/VD-7KQ2M9XH4P')).toBeNull();
+    expect(matchPage(`/orders/${id.toUpperCase()}`)).toBeNull();
+    expect(matchPage(`/orders/${id}/items`)).toBeNull();
   });
 
   test('anything else is not a page', () => {
