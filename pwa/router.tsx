@@ -4,6 +4,7 @@ import { checkoutRoutes } from './routes/checkout-routes.tsx';
 import { communityRoutes } from './routes/community-routes.tsx';
 import { contentRoutes } from './routes/content-routes.tsx';
 import { homeRoutes } from './routes/home-routes.tsx';
+import { orderRoutes } from './routes/order-routes.tsx';
 import { productRoutes } from './routes/product-routes.tsx';
 import { rootRoute } from './routes/root-route.tsx';
 
@@ -13,6 +14,7 @@ const routeTree = rootRoute.addChildren([
   ...communityRoutes,
   ...contentRoutes,
   ...homeRoutes,
+  ...orderRoutes,
   ...productRoutes,
 ]);
 

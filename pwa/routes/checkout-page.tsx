@@ -17,9 +17,9 @@ import { OrderSummary } from '../features/checkout/order-summary.tsx';
 import { PaymentSection } from '../features/checkout/payment-section.tsx';
 import { useCompletePayment } from '../features/checkout/use-complete-payment.ts';
 import { useDeliveryForm } from '../features/checkout/use-delivery-form.ts';
-import { useNow } from '../features/checkout/use-now.ts';
 import { usePaymentIntent } from '../features/checkout/use-payment-intent.ts';
 import { useSelectedState } from '../features/layout/selected-state.ts';
+import { useNow } from '../lib/use-now.ts';
 import { useOnline } from '../lib/use-online.ts';
 
 const DETAILS_FORM_ID = 'delivery-details';

@@ -10,6 +10,7 @@ import { OrderConfirmation } from '../features/checkout/order-confirmation.tsx';
 import { orderForPaymentQueryOptions } from '../features/checkout/orders-api.ts';
 import { settleCartAfterOrder } from '../features/checkout/pending-payment.ts';
 import { OFFLINE_MESSAGES } from '../features/offline/offline-messages.ts';
+import { rememberPlacedOrder } from '../features/orders/index.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { useOnline } from '../lib/use-online.ts';
 
@@ -102,12 +103,15 @@ export default function OrderSuccessPage() {
 function OrderForPayment({ paymentIntentId }: { paymentIntentId: string }) {
   const online = useOnline();
   const query = useQuery(orderForPaymentQueryOptions(paymentIntentId));
-  const placed = query.data !== undefined;
+  const placedOrder = query.data;
 
   useEffect(() => {
+    if (!placedOrder) return;
     // A failed pull is recorded in the sync state and retried by the engine's backoff.
-    if (placed) settleCartAfterOrder(paymentIntentId).catch(() => undefined);
-  }, [placed, paymentIntentId]);
+    settleCartAfterOrder(paymentIntentId).catch(() => undefined);
+    // IndexedDB refusing a write (private mode, a full disk) costs only "Your orders".
+    rememberPlacedOrder(placedOrder).catch(() => undefined);
+  }, [placedOrder, paymentIntentId]);
 
   if (query.data) return <OrderConfirmation order={query.data} />;
 

@@ -1,4 +1,4 @@
-import { centsToDecimal } from '../money.ts';
+import { centsToDecimal, formatUsd, toCents } from '../money.ts';
 import type { OrderBreakdown } from '../schemas/checkout.ts';
 import { type DeliveryOptionId, deliveryPriceCents } from './delivery.ts';
 
@@ -41,4 +41,24 @@ export function breakdownOf(totals: OrderTotals): OrderBreakdown {
     delivery: centsToDecimal(totals.deliveryCents),
     total: centsToDecimal(totals.totalCents),
   };
+}
+
+export interface BreakdownRow {
+  label: string;
+  value: string;
+  kind: 'line' | 'saving' | 'total';
+}
+
+/** The server's totals as the shopper reads them: savings only when there are any, free delivery as "Free". */
+export function breakdownRows(breakdown: OrderBreakdown): BreakdownRow[] {
+  const savings = toCents(breakdown.savings);
+  const delivery = toCents(breakdown.delivery);
+  return [
+    { label: 'Subtotal', value: formatUsd(toCents(breakdown.subtotal)), kind: 'line' },
+    ...(savings > 0
+      ? [{ label: 'Subscribe & Save savings', value: `-${formatUsd(savings)}`, kind: 'saving' as const }]
+      : []),
+    { label: 'Delivery', value: delivery === 0 ? 'Free' : formatUsd(delivery), kind: 'line' },
+    { label: 'Total', value: formatUsd(toCents(breakdown.total)), kind: 'total' },
+  ];
 }

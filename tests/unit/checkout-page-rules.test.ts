@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import { breakdownRows } from '#shared/catalogue/order-totals';
 import {
-  breakdownRows,
   cartSignature,
   deliveryIssuesOf,
   formatCardNumber,

@@ -15,7 +15,7 @@ describe('page heads', () => {
       const head = headFor(matchPage(path), { origin });
       expect(head.title, path).toMatch(/Verdant/);
       expect(head.description.length, path).toBeGreaterThan(50);
-      expect(head.noindex ?? false, path).toBe(['/checkout', '/order-success', '/sign-in'].includes(path));
+      expect(head.noindex ?? false, path).toBe(['/checkout', '/order-success', '/orders', '/sign-in'].includes(path));
     }
   });
 
@@ -25,6 +25,14 @@ describe('page heads', () => {
     expect(head.description).toBe(product.description.slice(0, 120));
     expect(head.image).toBe('/images/products/tangie-flower-800.webp');
     expect(head.jsonLd.map((data) => data['@type'])).toEqual(['OnlineStore', 'Product', 'BreadcrumbList']);
+  });
+
+  test("an order's page is not indexed, and its head says nothing about the order", () => {
+    const orderId = '0b7e6c1a-3f2d-4c5e-9a8b-7c6d5e4f3a2b';
+    const head = headFor(matchPage(`/orders/${orderId}`), { origin });
+    expect(head.title).toBe('Your Order | Verdant');
+    expect(head.noindex).toBe(true);
+    expect(JSON.stringify(headTags(head, origin))).not.toContain(orderId);
   });
 
   test('a product that does not exist gets a not-found head that asks not to be indexed', () => {

@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
-import { fireEvent, render, screen } from '@testing-library/react';
+
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createElement, type FunctionComponent } from 'react';
 import { describe, expect, onTestFinished, test, vi } from 'vitest';
 import { MINIMUM_AGE } from '#shared/age';
@@ -14,9 +16,14 @@ import ShippingInfoPage from '../../pwa/features/content/pages/shipping-info.tsx
 import TermsOfServicePage from '../../pwa/features/content/pages/terms-of-service.tsx';
 import { readableText } from '../setup/readable-text.ts';
 
-/** Renders a page and answers the text a reader sees on it. */
-function renderPage(page: FunctionComponent): string {
-  const { container } = render(createElement(page));
+/** Renders a page at its address, in a router as the app does, and answers the text a reader sees on it. */
+async function renderPage(page: FunctionComponent, path = '/'): Promise<string> {
+  const router = createRouter({
+    routeTree: createRootRoute({ component: page }),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  await router.load();
+  const { container } = render(createElement(RouterProvider, { router }));
   return readableText(container);
 }
 
@@ -47,8 +54,8 @@ describe('search details of the policy pages', () => {
 });
 
 describe('same-day delivery page', () => {
-  test('shows every option, price and time', () => {
-    expectAll(renderPage(ShippingInfoPage), [
+  test('shows every option, price and time', async () => {
+    expectAll(await renderPage(ShippingInfoPage), [
       '$9.99',
       '$19.99',
       '$29.99',
@@ -61,8 +68,8 @@ describe('same-day delivery page', () => {
     ]);
   });
 
-  test('covers areas, ID rules, stages, attempts and contact details', () => {
-    expectAll(renderPage(ShippingInfoPage), [
+  test('covers areas, ID rules, stages, attempts and contact details', async () => {
+    expectAll(await renderPage(ShippingInfoPage), [
       'Florida',
       'Vermont',
       'San Francisco',
@@ -85,8 +92,8 @@ describe('same-day delivery page', () => {
 });
 
 describe('returns page', () => {
-  test('states every window and time of the returns policy', () => {
-    expectAll(renderPage(ReturnsPage), [
+  test('states every window and time of the returns policy', async () => {
+    expectAll(await renderPage(ReturnsPage), [
       '7 days',
       '30 days',
       '24 hours',
@@ -104,25 +111,22 @@ describe('returns page', () => {
     ]);
   });
 
-  test('"Start a Return" links to /contact and "Look Up Order" is a button', () => {
-    render(createElement(ReturnsPage));
+  test('"Start a Return" links to /contact and "Look Up Order" opens the lookup form', async () => {
+    await renderPage(ReturnsPage, STATIC_PAGE_PATHS.returns);
     expect(screen.getByRole('link', { name: 'Start a Return' }).getAttribute('href')).toBe('/contact');
-    expect(screen.getByRole('button', { name: 'Look Up Order' }).getAttribute('type')).toBe('button');
-  });
-
-  test('"Look Up Order" only shows the coming-soon alert', () => {
-    const alert = watchAlerts();
-    render(createElement(ReturnsPage));
     fireEvent.click(screen.getByRole('button', { name: 'Look Up Order' }));
-    expect(alert).toHaveBeenCalledExactlyOnceWith('Order lookup coming soon!');
+    const dialog = await screen.findByRole('dialog', { name: 'Look up an order' });
+    expect(within(dialog).getByRole('textbox', { name: 'Order number' })).toBeTruthy();
+    expect(within(dialog).getByRole('textbox', { name: 'Email' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Find my order' })).toBeTruthy();
   });
 });
 
 describe('lab reports page', () => {
   const downloads = () => screen.getAllByRole('button', { name: /^Download Full Report/ });
 
-  test('shows the safety limits, the samples and the accreditation', () => {
-    expectAll(renderPage(LabReportsPage), [
+  test('shows the safety limits, the samples and the accreditation', async () => {
+    expectAll(await renderPage(LabReportsPage), [
       '0.5 ppm',
       '0.1 ppm',
       '100 CFU/g',
@@ -153,16 +157,16 @@ describe('lab reports page', () => {
 });
 
 describe('legal pages', () => {
-  test('privacy states the age limit and how long data is kept', () => {
-    expectAll(renderPage(PrivacyPolicyPage), [`aged ${MINIMUM_AGE} or over`, '3 to 7 years']);
+  test('privacy states the age limit and how long data is kept', async () => {
+    expectAll(await renderPage(PrivacyPolicyPage), [`aged ${MINIMUM_AGE} or over`, '3 to 7 years']);
   });
 
-  test('terms state the age limit', () => {
-    expectAll(renderPage(TermsOfServicePage), [`${MINIMUM_AGE} years of age or older`]);
+  test('terms state the age limit', async () => {
+    expectAll(await renderPage(TermsOfServicePage), [`${MINIMUM_AGE} years of age or older`]);
   });
 
-  test('compliance covers age, states, hemp, testing and medical customers', () => {
-    expectAll(renderPage(CompliancePage), [
+  test('compliance covers age, states, hemp, testing and medical customers', async () => {
+    expectAll(await renderPage(CompliancePage), [
       `${MINIMUM_AGE} or over`,
       'state by state',
       '0.3% Delta-9 THC',
@@ -175,8 +179,13 @@ describe('legal pages', () => {
 });
 
 describe('about page', () => {
-  test('has mission, story, commitments and a "Shop Now" link to /', () => {
-    expectAll(renderPage(AboutPage), ['Our mission', 'Our story', 'Our commitments', '100-day satisfaction guarantee']);
+  test('has mission, story, commitments and a "Shop Now" link to /', async () => {
+    expectAll(await renderPage(AboutPage), [
+      'Our mission',
+      'Our story',
+      'Our commitments',
+      '100-day satisfaction guarantee',
+    ]);
     expect(screen.getByRole('link', { name: 'Shop Now' }).getAttribute('href')).toBe('/');
   });
 });

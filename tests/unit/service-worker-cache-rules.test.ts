@@ -241,3 +241,25 @@ describe('navigations the app shell does not answer', () => {
     }
   });
 });
+
+describe('order tracking and the service worker', () => {
+  const orderId = '9f1c2d3e-0000-4000-8000-000000000001';
+
+  test('an order and a lookup are never answered from a cache', () => {
+    for (const [path, method] of [
+      [`/api/orders/${orderId}`, 'GET'],
+      ['/api/orders/lookup', 'POST'],
+      ['/api/orders/lookup', 'GET'],
+    ] as const) {
+      const url = at(path);
+      expect(isCatalogueRequest(url, method, ORIGIN), path).toBe(false);
+      expect(isPublishedReviewsRequest(url, method, ORIGIN), path).toBe(false);
+      expect(isProductImageRequest(url, method, ORIGIN), path).toBe(false);
+      expect(isDenied(path), `${path} is not a page the app shell answers`).toBe(true);
+    }
+  });
+
+  test('"Your orders" and each order\'s page open from the app shell, offline too', () => {
+    for (const path of ['/orders', `/orders/${orderId}`]) expect(isDenied(path), path).toBe(false);
+  });
+});

@@ -1,6 +1,6 @@
 import { shipsTo } from '#shared/catalogue/ship-states';
 import type { ErrorCode } from '#shared/errors';
-import { formatUsd, toCents } from '#shared/money';
+import { toCents } from '#shared/money';
 import {
   DELIVERY_FIELD_LABELS,
   type DeliveryDetails,
@@ -67,26 +67,6 @@ export function initialDeliveryValues(
     values.state = headerState && shipsTo(headerState) ? headerState.toUpperCase() : '';
   }
   return values;
-}
-
-export interface BreakdownRow {
-  label: string;
-  value: string;
-  kind: 'line' | 'saving' | 'total';
-}
-
-/** The server's totals as the shopper reads them: savings only when there are any, free delivery as "Free". */
-export function breakdownRows(breakdown: OrderBreakdown): BreakdownRow[] {
-  const savings = toCents(breakdown.savings);
-  const delivery = toCents(breakdown.delivery);
-  return [
-    { label: 'Subtotal', value: formatUsd(toCents(breakdown.subtotal)), kind: 'line' },
-    ...(savings > 0
-      ? [{ label: 'Subscribe & Save savings', value: `-${formatUsd(savings)}`, kind: 'saving' as const }]
-      : []),
-    { label: 'Delivery', value: delivery === 0 ? 'Free' : formatUsd(delivery), kind: 'line' },
-    { label: 'Total', value: formatUsd(toCents(breakdown.total)), kind: 'total' },
-  ];
 }
 
 /** What the items cost after Subscribe & Save: the amount free delivery is measured against. */

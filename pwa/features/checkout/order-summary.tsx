@@ -1,8 +1,8 @@
 import { formatUsd, toCents } from '#shared/money';
 import type { OrderBreakdown } from '#shared/schemas/checkout';
+import { BreakdownList } from '../../components/ui/breakdown-list.tsx';
 import type { CartLineRecord } from '../../db/cart-db.ts';
 import type { CartTotals } from '../../db/cart-model.ts';
-import { BreakdownList } from './breakdown-list.tsx';
 
 /**
  * Checkout's order summary: headed by the item count, each line with its image,

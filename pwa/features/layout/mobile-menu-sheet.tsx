@@ -1,12 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from '@tanstack/react-router';
-import { BookOpen, ChevronRight, FlaskConical, Menu, UserRound, X } from 'lucide-react';
+import { BookOpen, ChevronRight, FlaskConical, Menu, Package, UserRound, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import type { WidgetActivation } from '../../lib/deferred-widget.ts';
 import { InstallApp } from '../install/index.ts';
 import { Logo } from './logo.tsx';
-import { GUIDE_LINKS, LAB_REPORTS_LINK, SHOP_CHOICES, SIGN_IN_PATH } from './nav-links.ts';
+import { ACCOUNT_LINKS, GUIDE_LINKS, LAB_REPORTS_LINK, SHOP_CHOICES } from './nav-links.ts';
 import { PRODUCTS_HASH } from './nav-menus.tsx';
 import { iconButtonClass, SearchForm } from './search-box.tsx';
 import { StatePicker } from './state-picker.tsx';
@@ -25,7 +25,7 @@ function MenuSection({ title, children }: { title: string; children: ReactNode }
 
 /**
  * The phone menu: a sheet with search, the state picker, the categories, the
- * guides, the lab reports, the account and installing the app. Any link closes it. Its code
+ * guides, the lab reports, the device's orders, signing in and installing the app. Any link closes it. Its code
  * loads after the first page is on screen; mobile-menu.tsx shows the button until then.
  */
 export function MobileMenuSheet({ defaultOpen, autoFocus }: WidgetActivation) {
@@ -86,14 +86,22 @@ export function MobileMenuSheet({ defaultOpen, autoFocus }: WidgetActivation) {
               </li>
             </MenuSection>
 
-            <Link
-              to={SIGN_IN_PATH as string}
-              onClick={close}
-              className="flex min-h-12 items-center justify-center gap-2 rounded-full border border-forest-800/30 font-semibold text-forest-900 transition hover:bg-forest-50"
-            >
-              <UserRound aria-hidden="true" className="h-5 w-5" />
-              Sign in
-            </Link>
+            <div className="grid gap-2">
+              {ACCOUNT_LINKS.map((link) => {
+                const Icon = link.id === 'orders' ? Package : UserRound;
+                return (
+                  <Link
+                    key={link.id}
+                    to={link.to}
+                    onClick={close}
+                    className="flex min-h-12 items-center justify-center gap-2 rounded-full border border-forest-800/30 font-semibold text-forest-900 transition hover:bg-forest-50"
+                  >
+                    <Icon aria-hidden="true" className="h-5 w-5" />
+                    {link.label}
+                  </Link>
+                );
+              })}
+            </div>
             <InstallApp className="-mt-3 flex flex-col" />
           </div>
         </Dialog.Content>

@@ -23,7 +23,12 @@ export const GUIDE_LINKS: readonly NavLink[] = GUIDE_PATHS.map((path) => ({
 }));
 
 export const LAB_REPORTS_LINK: NavLink = { label: 'Lab Reports', to: STATIC_PAGE_PATHS.labReports };
-export const SIGN_IN_PATH = STATIC_PAGE_PATHS.signIn;
+/** The account icon's menu and the phone menu's account rows. */
+export const ACCOUNT_MENU_LABEL = 'Account';
+export const ACCOUNT_LINKS = [
+  { id: 'orders', label: 'Your orders', to: STATIC_PAGE_PATHS.orders },
+  { id: 'signIn', label: 'Sign in', to: STATIC_PAGE_PATHS.signIn },
+] as const satisfies readonly (NavLink & { id: string })[];
 
 /** The footer's links, grouped. */
 export const FOOTER_GROUPS: readonly { title: string; links: readonly NavLink[] }[] = [

@@ -1,18 +1,16 @@
-import { Link } from '@tanstack/react-router';
-import { UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { AccountMenu } from './account-menu.tsx';
 import { Logo } from './logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
-import { SIGN_IN_PATH } from './nav-links.ts';
 import { LearnMenu, ShopMenu } from './nav-menus.tsx';
 import { PromoBanner } from './promo-banner.tsx';
-import { iconButtonClass, SearchButton } from './search-box.tsx';
+import { SearchButton } from './search-box.tsx';
 import { StatePicker } from './state-picker.tsx';
 
 /**
  * The header of every page: the promo banner, then a bar that stays at the top
- * with the logo, the Shop THC and Learn menus, search, the state picker, the account and the
- * cart. Below the md breakpoint the menus and the state picker move into the mobile menu.
+ * with the logo, the Shop THC and Learn menus, search, the state picker, the account menu (the
+ * device's orders, signing in) and the cart. Below the md breakpoint the menus and the state picker move into the mobile menu.
  * The cart button comes from the layout, so this feature does not reach into the cart's.
  */
 export function SiteHeader({ cartButton }: { cartButton: ReactNode }) {
@@ -31,9 +29,7 @@ export function SiteHeader({ cartButton }: { cartButton: ReactNode }) {
             <div className="mx-1 hidden md:block">
               <StatePicker />
             </div>
-            <Link to={SIGN_IN_PATH as string} aria-label="Account" className={iconButtonClass}>
-              <UserRound aria-hidden="true" className="h-5 w-5" />
-            </Link>
+            <AccountMenu />
             {cartButton}
             <div className="md:hidden">
               <MobileMenu />

@@ -1,4 +1,4 @@
-import { RotateCcw, Search } from 'lucide-react';
+import { RotateCcw } from 'lucide-react';
 import {
   ACCESSORY_RETURN_DAYS,
   DEFECTIVE_CANNABIS_RETURN_DAYS,
@@ -19,6 +19,7 @@ import { POLICY_META } from '#shared/content/policies';
 import { STATIC_PAGE_PATHS } from '#shared/routes';
 import { Article, Callout } from '../../../components/ui/article.tsx';
 import { TableScroller } from '../../../components/ui/table-scroller.tsx';
+import { OrderLookupDialog } from '../../orders/index.ts';
 
 const meta = POLICY_META[STATIC_PAGE_PATHS.returns];
 
@@ -26,8 +27,6 @@ const meta = POLICY_META[STATIC_PAGE_PATHS.returns];
 // utilities keep this link looking like a button.
 const primaryAction =
   'inline-flex items-center justify-center gap-2 rounded-full bg-forest-800 px-6 py-3 font-semibold text-white! no-underline! transition hover:bg-forest-700';
-const secondaryAction =
-  'inline-flex items-center justify-center gap-2 rounded-full border border-forest-800/30 bg-white px-6 py-3 font-semibold text-forest-900 transition hover:bg-forest-50';
 
 /** The returns and exchanges page: windows, what cannot be returned, refunds, exchanges, return shipping. */
 export default function ReturnsPage() {
@@ -45,10 +44,7 @@ export default function ReturnsPage() {
             <RotateCcw aria-hidden="true" className="h-4 w-4" />
             Start a Return
           </a>
-          <button type="button" className={secondaryAction} onClick={() => window.alert('Order lookup coming soon!')}>
-            <Search aria-hidden="true" className="h-4 w-4" />
-            Look Up Order
-          </button>
+          <OrderLookupDialog />
         </div>
       </div>
 

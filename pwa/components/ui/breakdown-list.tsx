@@ -1,5 +1,5 @@
+import { breakdownRows } from '#shared/catalogue/order-totals';
 import type { OrderBreakdown } from '#shared/schemas/checkout';
-import { breakdownRows } from './checkout-rules.ts';
 
 /** The server's totals: Subtotal, Subscribe & Save savings (when any), Delivery, Total. */
 export function BreakdownList({ breakdown, label = 'Order totals' }: { breakdown: OrderBreakdown; label?: string }) {

@@ -1,0 +1,87 @@
+import { MapPin, Truck } from 'lucide-react';
+import { MINIMUM_AGE } from '#shared/age';
+import { deliveryOption } from '#shared/catalogue/delivery';
+import { SHIP_STATES } from '#shared/catalogue/ship-states';
+import { formatUsd, toCents } from '#shared/money';
+import type { Order } from '#shared/schemas/checkout';
+import { BreakdownList } from '../../components/ui/breakdown-list.tsx';
+
+const stateName = (code: string) => SHIP_STATES.find((state) => state.code === code)?.name ?? code;
+
+/** An order's lines and the store's totals for them. */
+export function OrderItems({ order, headingId }: { order: Order; headingId: string }) {
+  return (
+    <section aria-labelledby={headingId} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-forest-900/5 sm:p-6">
+      <h2 id={headingId} className="font-semibold text-forest-900 text-xl">
+        Your order
+      </h2>
+      <ul className="mt-3 divide-y divide-forest-900/10">
+        {order.lines.map((line) => (
+          <li key={`${line.productId}|${line.size}|${line.purchaseType}`} className="flex gap-4 py-4">
+            <img
+              src={line.image}
+              alt=""
+              width={64}
+              height={64}
+              className="h-16 w-16 shrink-0 rounded-xl object-cover"
+            />
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold text-forest-900 leading-snug">{line.name}</p>
+              <p className="text-ink/70 text-sm">
+                {line.sizeLabel} · {line.purchaseType === 'subscription' ? 'Subscribe & Save' : 'One-time purchase'}
+              </p>
+              <p className="text-ink/70 text-sm">
+                Quantity: {line.quantity} × {formatUsd(toCents(line.unitPrice))}
+              </p>
+            </div>
+            <p className="font-semibold tabular-nums">{formatUsd(toCents(line.lineTotal))}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="border-forest-900/10 border-t pt-4">
+        <BreakdownList breakdown={order.breakdown} />
+      </div>
+    </section>
+  );
+}
+
+/** Where and how an order goes: the address and contact given at checkout, and the delivery option. */
+export function OrderDelivery({ order, headingId }: { order: Order; headingId: string }) {
+  const option = deliveryOption(order.deliveryOption);
+  const { delivery } = order;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="grid gap-5 rounded-2xl bg-forest-50 p-5 ring-1 ring-forest-900/10 sm:p-6"
+    >
+      <h2 id={headingId} className="font-semibold text-forest-900 text-xl">
+        Delivery
+      </h2>
+      <div className="flex gap-3">
+        <MapPin aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-forest-700" />
+        <address className="text-ink/85 not-italic leading-relaxed">
+          <span className="font-semibold text-ink">{delivery.fullName}</span>
+          <br />
+          {delivery.street}
+          <br />
+          {delivery.city}, {stateName(delivery.state)} {delivery.zip}
+          <br />
+          <span className="text-ink/70 text-sm">{delivery.email}</span>
+          <br />
+          <span className="text-ink/70 text-sm">{delivery.phone}</span>
+        </address>
+      </div>
+      <div className="flex gap-3">
+        <Truck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-forest-700" />
+        <p className="text-ink/85">
+          <span className="font-semibold text-ink">{option.name}</span>
+          <br />
+          <span className="text-sm">{option.time}</span>
+        </p>
+      </div>
+      <p className="text-ink/70 text-sm">
+        Have a government photo ID ready: an adult {MINIMUM_AGE} or over must sign for the delivery.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import { MINIMUM_AGE } from '#shared/age';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '#shared/back-office/order-status';
+import { toCents } from '#shared/money';
+import type { Order } from '#shared/schemas/checkout';
+
+/**
+ * Where an order is, as its page shows it: the delivery page's four steps, each done (with the
+ * time it was last reached), current or still to come, or the order's end if it was cancelled.
+ * Plain functions of the public order, so the rules are tested without a screen.
+ */
+
+const STEP_STATUSES: readonly OrderStatus[] = ['paid', 'processing', 'in_transit', 'delivered'];
+
+export type StepState = 'done' | 'current' | 'upcoming';
+
+export interface OrderStep {
+  status: OrderStatus;
+  label: string;
+  /** When the order last reached this step; null for a step still to come. */
+  at: string | null;
+  state: StepState;
+}
+
+export interface OrderProgressView {
+  steps: OrderStep[];
+  /** When the order was cancelled, or null. */
+  cancelledAt: string | null;
+  refundedCents: number;
+  /** Deliveries that did not succeed: the order went from In Transit back to Processing. */
+  failedAttempts: number;
+}
+
+function lastReached(order: Order, status: OrderStatus): string | null {
+  return order.timeline.findLast((entry) => entry.status === status)?.at ?? null;
+}
+
+export function orderProgress(order: Order): OrderProgressView {
+  const cancelled = order.status === 'cancelled';
+  // A cancelled order shows the steps it reached before it was cancelled.
+  const reachedBeforeEnd = cancelled ? order.timeline.at(-2)?.status : order.status;
+  const currentIndex = reachedBeforeEnd ? STEP_STATUSES.indexOf(reachedBeforeEnd) : -1;
+  const steps = STEP_STATUSES.map((status, index): OrderStep => {
+    const state: StepState =
+      index < currentIndex || (cancelled && index === currentIndex)
+        ? 'done'
+        : index === currentIndex
+          ? 'current'
+          : 'upcoming';
+    return {
+      status,
+      label: ORDER_STATUS_LABELS[status],
+      at: state === 'upcoming' ? null : (lastReached(order, status) ?? (status === 'paid' ? order.createdAt : null)),
+      state,
+    };
+  });
+  let failedAttempts = 0;
+  order.timeline.forEach((entry, index) => {
+    if (entry.status === 'processing' && order.timeline[index - 1]?.status === 'in_transit') failedAttempts += 1;
+  });
+  return {
+    steps: cancelled ? steps.filter((step) => step.state === 'done') : steps,
+    cancelledAt: cancelled ? lastReached(order, 'cancelled') : null,
+    refundedCents: toCents(order.refunded),
+    failedAttempts,
+  };
+}
+
+/** The status as the shopper reads it: the step's name, or Cancelled. */
+export const statusLabel = (status: OrderStatus): string => ORDER_STATUS_LABELS[status];
+
+/** What the move to each status means for the shopper, in a sentence. */
+const STATUS_NEWS: Record<OrderStatus, string> = {
+  paid: 'We have your order and payment.',
+  processing: 'We are checking and packing your order.',
+  in_transit: `It is on its way to you. Have your photo ID ready: an adult ${MINIMUM_AGE} or over signs for it.`,
+  delivered: 'It has been delivered. Enjoy, and tell us how you like it.',
+  cancelled: 'It has been cancelled.',
+};
+
+export function statusSentence(order: Pick<Order, 'status' | 'refunded'>): string {
+  const refundedCents = toCents(order.refunded);
+  if (order.status === 'cancelled' && refundedCents > 0) {
+    return 'It has been cancelled and refunded to the card you paid with.';
+  }
+  return STATUS_NEWS[order.status];
+}
+
+/** An order that moved on since the device last knew it. */
+export interface OrderNews {
+  orderId: string;
+  number: string;
+  from: OrderStatus;
+  to: OrderStatus;
+  refunded: string;
+}
+
+/** One toast for whatever moved on, however many orders that is. */
+export function orderNewsToast(news: readonly OrderNews[]): { title: string; description: string } | null {
+  const [first] = news;
+  if (!first) return null;
+  if (news.length === 1) {
+    const backAfterAttempt = first.from === 'in_transit' && first.to === 'processing';
+    return {
+      title: `Order ${first.number}: ${statusLabel(first.to)}`,
+      description: backAfterAttempt
+        ? 'We could not deliver it this time. It is back with us, and we will try again.'
+        : statusSentence({ status: first.to, refunded: first.refunded }),
+    };
+  }
+  return {
+    title: `${news.length} of your orders have news`,
+    description: news.map((item) => `${item.number}: ${statusLabel(item.to)}`).join(', '),
+  };
+}
