@@ -239,9 +239,14 @@ test.describe('The header', () => {
     await expect(header.locator('option:checked')).toHaveText('Nevada');
   });
 
-  test('the account icon leads to sign-in', async ({ page }) => {
+  test("the account icon's menu leads to the device's orders and to sign-in", async ({ page }) => {
     await enterStore(page);
-    await banner(page).getByRole('link', { name: 'Account' }).click();
+    await banner(page).getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('menuitem', { name: 'Your orders' }).click();
+    await expect(page).toHaveURL(/\/orders$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your orders' })).toBeVisible();
+    await banner(page).getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('menuitem', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/sign-in$/);
   });
 });
@@ -298,7 +303,9 @@ test.describe('On a phone', () => {
     await expect(page.getByRole('menuitem', { name: 'Beginner Routine' })).toBeFocused();
   });
 
-  test('the menu offers search, the categories, the guides and the lab reports', async ({ page }) => {
+  test("the menu offers search, the categories, the guides, the lab reports and the device's orders", async ({
+    page,
+  }) => {
     await enterStore(page);
     await expect(banner(page).getByRole('button', { name: 'Shop THC' })).toBeHidden();
     await banner(page).getByRole('button', { name: 'Open menu' }).click();
@@ -322,5 +329,10 @@ test.describe('On a phone', () => {
     await search.press('Enter');
     await expect(page).toHaveURL(/\?search=gelato#products$/);
     await expect(productsHeading(page)).toHaveText('Results for “gelato”');
+
+    await banner(page).getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Your orders' }).click();
+    await expect(page).toHaveURL(/\/orders$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your orders' })).toBeVisible();
   });
 });
