@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { centsToDecimal } from '#shared/money';
 import type { Order, OrderLine } from '#shared/schemas/checkout';
+import { ORDER_NUMBER_ALPHABET, ORDER_NUMBER_LENGTH, ORDER_NUMBER_PREFIX } from '#shared/schemas/order-lookup';
 import type { Database } from '../db/database.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { AppError } from './app-error.ts';
@@ -20,11 +21,14 @@ import { takeOrderStock } from './order-stock.ts';
  * whether the browser or the provider's webhook reports the payment first.
  */
 
-/** A short number a shopper can read out on the phone: VD-, then ten letters and digits. */
+/**
+ * A short number a shopper can read out on the phone, in the shared format the lookup accepts.
+ * The alphabet's 32 characters divide 256, so each byte picks one with equal chance.
+ */
 function orderNumber(): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  const bytes = randomBytes(10);
-  return `VD-${Array.from(bytes, (byte) => alphabet[byte % alphabet.length]).join('')}`;
+  const bytes = randomBytes(ORDER_NUMBER_LENGTH);
+  const body = Array.from(bytes, (byte) => ORDER_NUMBER_ALPHABET[byte % ORDER_NUMBER_ALPHABET.length]).join('');
+  return `${ORDER_NUMBER_PREFIX}${body}`;
 }
 
 /**
