@@ -26,6 +26,7 @@ const TABLES = [
   'size_multipliers',
   'reviews',
   'contact_messages',
+  'order_followers',
   'orders',
   'checkouts',
   'payment_events',
