@@ -7,13 +7,7 @@ import type { Database } from '../db/database.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { AppError } from './app-error.ts';
 import { bumpVersion, type LineChanges, lockCart, readStoredLines, writeLineChanges } from './cart-store.ts';
-import {
-  type Checkout,
-  findCheckoutOfIntent,
-  findOrderOfIntent,
-  findSessionOrder,
-  insertOrderOnce,
-} from './checkout-store.ts';
+import { type Checkout, findCheckoutOfIntent, findOrderOfIntent, insertOrderOnce } from './checkout-store.ts';
 import { takeOrderStock } from './order-stock.ts';
 
 /**
@@ -105,11 +99,4 @@ export async function placeOrder(
     throw new AppError('payment_not_found', 404, `No payment intent has the id "${paymentIntentId}".`);
   }
   return (await findOrderOfIntent(db, paymentIntentId)) ?? recordPaidOrder(db, provider, checkout);
-}
-
-/** GET /api/orders/:id: only the session that placed the order may read it. */
-export async function getOrder(db: Database, sessionId: string | undefined, orderId: string): Promise<Order> {
-  const order = sessionId ? await findSessionOrder(db, sessionId, orderId) : null;
-  if (!order) throw new AppError('order_not_found', 404, `No order has the id "${orderId}".`);
-  return order;
 }
