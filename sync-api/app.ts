@@ -31,10 +31,12 @@ import { ageVerificationRouter } from './routes/age-verification.ts';
 import { cartRouter } from './routes/cart.ts';
 import { checkoutRouter } from './routes/checkout.ts';
 import { contactRouter } from './routes/contact.ts';
+import { orderTrackingRouter } from './routes/order-tracking.ts';
 import { paymentWebhookRouter } from './routes/payment-webhooks.ts';
 import { productsRouter } from './routes/products.ts';
 import { reviewsRouter } from './routes/reviews.ts';
 import { testGatewayRouter } from './routes/test-gateway.ts';
+import { type OrderLookupLimitSettings, orderLookupLimits } from './services/order-lookup-limits.ts';
 
 /**
  * Request bodies are small JSON documents; anything larger is refused with 413. A cart push
@@ -50,12 +52,15 @@ export interface AppDependencies {
   logger: Logger;
   /** Tests may pass their own; otherwise chosen from the configuration. */
   paymentProvider?: PaymentProvider;
+  /** Limits that replace the defaults (tests use small ones); each app counts on its own. */
+  limits?: { orderLookup?: Partial<OrderLookupLimitSettings> };
 }
 
 /** Builds the Koa app: middleware in order, then routers. It never listens. */
-export function createApp({ config, db, logger, paymentProvider }: AppDependencies): Koa<AppState> {
+export function createApp({ config, db, logger, paymentProvider, limits }: AppDependencies): Koa<AppState> {
   const payments =
     paymentProvider ?? selectPaymentProvider({ stripe: config.stripe ?? null, nodeEnv: config.nodeEnv }, db);
+  const lookupLimits = orderLookupLimits(limits?.orderLookup);
   const app = new Koa<AppState>({ proxy: config.trustProxy });
   // sha256 signatures rather than the sha1 default.
   app.keys = new Keygrip([config.sessionSecret], 'sha256');
@@ -98,6 +103,7 @@ export function createApp({ config, db, logger, paymentProvider }: AppDependenci
     reviewsRouter(db),
     contactRouter(db),
     checkoutRouter(db, payments),
+    orderTrackingRouter(db, lookupLimits),
     paymentWebhookRouter(db, payments),
     ...(payments.name === 'test' ? [testGatewayRouter(db, payments)] : []),
     adminSessionRouter(db),

@@ -1,5 +1,4 @@
 import Router from '@koa/router';
-import { z } from 'zod';
 import { API_PATHS } from '#shared/api-paths';
 import { createOrderRequestSchema, createPaymentIntentRequestSchema } from '#shared/schemas/checkout';
 import type { AppState } from '../app-state.ts';
@@ -8,13 +7,10 @@ import { requireAgeVerified } from '../middleware/age-check.ts';
 import { noStore } from '../middleware/no-store.ts';
 import { anonymousSession, sessionOf } from '../middleware/session.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
-import { AppError } from '../services/app-error.ts';
-import { getOrder, placeOrder } from '../services/order-recording.ts';
+import { placeOrder } from '../services/order-recording.ts';
 import { preparePayment } from '../services/payment-preparation.ts';
 
-const orderIdSchema = z.uuid();
-
-/** Preparing a payment and recording its order, plus reading an order back. Never cached. */
+/** Preparing a payment and recording its order. Never cached. Reading orders: order-tracking.ts. */
 export function checkoutRouter(db: Database, provider: PaymentProvider): Router<AppState> {
   const router = new Router<AppState>();
   const ageVerified = requireAgeVerified(db);
@@ -29,13 +25,6 @@ export function checkoutRouter(db: Database, provider: PaymentProvider): Router<
   router.post(API_PATHS.orders, uncached, ageVerified, session, async (ctx) => {
     const { paymentIntentId } = createOrderRequestSchema.parse(ctx.request.body ?? {});
     ctx.body = await placeOrder(db, provider, sessionOf(ctx.state), paymentIntentId);
-  });
-
-  router.get(`${API_PATHS.orders}/:id`, uncached, session, async (ctx) => {
-    const id = ctx.params.id ?? '';
-    if (!orderIdSchema.safeParse(id).success)
-      throw new AppError('order_not_found', 404, `No order has the id "${id}".`);
-    ctx.body = await getOrder(db, ctx.state.sessionId, id);
   });
 
   return router;

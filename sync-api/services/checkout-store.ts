@@ -107,7 +107,8 @@ function orderFromRow(row: OrderRow, timeline: OrderProgress[]): Order {
   };
 }
 
-async function withProgress(db: Queryable, row: OrderRow | undefined): Promise<Order | null> {
+/** The order of `row` as its shopper reads it, with its public timeline; null for no row. */
+export async function publicOrderOf(db: Queryable, row: OrderRow | undefined): Promise<Order | null> {
   return row ? orderFromRow(row, await readOrderProgress(db, row.id)) : null;
 }
 
@@ -205,11 +206,7 @@ export async function insertOrderOnce(
 }
 
 export async function findOrderOfIntent(db: Queryable, paymentIntentId: string): Promise<Order | null> {
-  return withProgress(db, await db<OrderRow>('orders').where({ payment_intent_id: paymentIntentId }).first());
-}
-
-export async function findSessionOrder(db: Queryable, sessionId: string, orderId: string): Promise<Order | null> {
-  return withProgress(db, await db<OrderRow>('orders').where({ id: orderId, session_id: sessionId }).first());
+  return publicOrderOf(db, await db<OrderRow>('orders').where({ payment_intent_id: paymentIntentId }).first());
 }
 
 export async function isPaymentEventSeen(db: Queryable, eventId: string): Promise<boolean> {

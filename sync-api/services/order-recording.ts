@@ -2,17 +2,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { centsToDecimal } from '#shared/money';
 import type { Order, OrderLine } from '#shared/schemas/checkout';
+import { ORDER_NUMBER_ALPHABET, ORDER_NUMBER_LENGTH, ORDER_NUMBER_PREFIX } from '#shared/schemas/order-lookup';
 import type { Database } from '../db/database.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { AppError } from './app-error.ts';
 import { bumpVersion, type LineChanges, lockCart, readStoredLines, writeLineChanges } from './cart-store.ts';
-import {
-  type Checkout,
-  findCheckoutOfIntent,
-  findOrderOfIntent,
-  findSessionOrder,
-  insertOrderOnce,
-} from './checkout-store.ts';
+import { type Checkout, findCheckoutOfIntent, findOrderOfIntent, insertOrderOnce } from './checkout-store.ts';
 import { takeOrderStock } from './order-stock.ts';
 
 /**
@@ -20,11 +15,14 @@ import { takeOrderStock } from './order-stock.ts';
  * whether the browser or the provider's webhook reports the payment first.
  */
 
-/** A short number a shopper can read out on the phone: VD-, then ten letters and digits. */
+/**
+ * A short number a shopper can read out on the phone, in the shared format the lookup accepts.
+ * The alphabet's 32 characters divide 256, so each byte picks one with equal chance.
+ */
 function orderNumber(): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  const bytes = randomBytes(10);
-  return `VD-${Array.from(bytes, (byte) => alphabet[byte % alphabet.length]).join('')}`;
+  const bytes = randomBytes(ORDER_NUMBER_LENGTH);
+  const body = Array.from(bytes, (byte) => ORDER_NUMBER_ALPHABET[byte % ORDER_NUMBER_ALPHABET.length]).join('');
+  return `${ORDER_NUMBER_PREFIX}${body}`;
 }
 
 /**
@@ -101,11 +99,4 @@ export async function placeOrder(
     throw new AppError('payment_not_found', 404, `No payment intent has the id "${paymentIntentId}".`);
   }
   return (await findOrderOfIntent(db, paymentIntentId)) ?? recordPaidOrder(db, provider, checkout);
-}
-
-/** GET /api/orders/:id: only the session that placed the order may read it. */
-export async function getOrder(db: Database, sessionId: string | undefined, orderId: string): Promise<Order> {
-  const order = sessionId ? await findSessionOrder(db, sessionId, orderId) : null;
-  if (!order) throw new AppError('order_not_found', 404, `No order has the id "${orderId}".`);
-  return order;
 }

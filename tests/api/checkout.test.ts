@@ -806,12 +806,13 @@ describe('GET /api/orders/:id', () => {
     );
   });
 
-  test('another session, or none, gets 404 order_not_found', async () => {
+  test('another session, or none, gets 404 order_not_found, the same body as for an unknown id', async () => {
     const client = await shopperWith([['lychee-gummies', '6-pack', 'one-time', 1]]);
     const intent = await intentFor(client);
     await confirmed(client, intent, CARD.success);
     const order = await placed(client, intent.paymentIntentId);
     const other = await shopperWith([['lychee-gummies', '6-pack', 'one-time', 1]]);
+    const unknown = await other.get(`/api/orders/${randomUUID()}`);
     for (const [label, reader] of [
       ['other session', other],
       ['no session', api.client()],
@@ -819,12 +820,14 @@ describe('GET /api/orders/:id', () => {
     ] as const) {
       const response = await reader.get(`/api/orders/${order.id}`);
       expectError(response, 404, 'order_not_found', label);
+      expect(response.body, label).toEqual(unknown.body);
       expect(response.text, label).not.toContain(order.number);
     }
   });
 
-  test('an id that is not a uuid, or names no order, is 404, never 500', async () => {
+  test('an id that is not a uuid, or names no order, is the same 404, never 500', async () => {
     const client = await shopperWith([['lychee-gummies', '6-pack', 'one-time', 1]]);
+    const unknown = await client.get(`/api/orders/${randomUUID()}`);
     for (const id of [
       'abc',
       '123',
@@ -836,7 +839,9 @@ describe('GET /api/orders/:id', () => {
       'ffffffff-ffff-ffff-ffff-ffffffffffff',
       randomUUID().toUpperCase(),
     ]) {
-      expectError(await client.get(`/api/orders/${id}`), 404, 'order_not_found', id);
+      const response = await client.get(`/api/orders/${id}`);
+      expectError(response, 404, 'order_not_found', id);
+      expect(response.body, id).toEqual(unknown.body);
     }
   });
 });

@@ -49,6 +49,7 @@ async function expectCartUnchanged(client: TestClient, cart: string) {
 const WRITES = [
   ['POST', '/api/cart'],
   ['PUT', '/api/cart/tangie-flower'],
+  ['POST', '/api/orders/lookup'],
 ] as const;
 
 describe('bad request bodies', () => {

@@ -10,6 +10,7 @@ import { productListSchema, productSchema } from '#shared/schemas/product';
 import { reviewSubmissionSchema } from '#shared/schemas/review';
 import { DELIVERY } from '../fixtures/delivery.ts';
 import { type ApiHarness, startApi } from '../setup/api-harness.ts';
+import { placePaidOrder } from '../setup/paid-orders.ts';
 import type { TestClient, TestResponse } from '../setup/test-client.ts';
 
 /**
@@ -24,7 +25,9 @@ const RUNS = { numRuns: 25 };
 
 let api: ApiHarness;
 beforeAll(async () => {
-  api = await startApi();
+  // Look Up Order's limits far above the runs here, so that its checks answer, not its limits.
+  const roomy = { points: 10_000, durationSeconds: 60 };
+  api = await startApi({ limits: { orderLookup: { perAddress: roomy, perNumber: roomy } } });
 });
 beforeEach(() => api.reset());
 afterAll(() => api.close());
@@ -157,6 +160,7 @@ const ALL_TABLES = [
   'contact_messages',
   'checkouts',
   'orders',
+  'order_followers',
   'payment_events',
   'test_payment_intents',
 ] as const;
@@ -604,6 +608,26 @@ describe('checkout and orders under hostile requests', () => {
     });
   });
 
+  test('POST /api/orders/lookup: a hostile number, email or body is refused and no device follows the order', async () => {
+    const { order } = await placePaidOrder(api.baseUrl);
+    const client = api.client();
+    const lookup = withOneFieldBroken(
+      { number: order.number, email: DELIVERY.email },
+      {
+        number: fc.oneof(hostileValue, fc.constantFrom<unknown>(`${order.number}2`, order.number.replace('-', '_'))),
+        email: fc.oneof(hostileValue, fc.constantFrom<unknown>(`${DELIVERY.email}.`, `<${DELIVERY.email}>`)),
+      },
+    );
+    await fuzz(
+      fc.oneof(
+        { weight: 3, arbitrary: lookup.map((body) => ({ json: body })) },
+        { weight: 1, arbitrary: hostileJsonText.map(json) },
+      ),
+      (request) => client.post('/api/orders/lookup', request),
+      { allowed: [400, 404, 413] },
+    );
+  }, 60_000);
+
   test('the test gateway: a hostile intent id, client secret or card is refused and the intent is unchanged', async () => {
     const client = await shopper();
     const answer = await client.post('/api/create-payment-intent', {
@@ -672,6 +696,7 @@ describe('hostile transport', () => {
       '/api/contact',
       '/api/create-payment-intent',
       '/api/orders',
+      '/api/orders/lookup',
     );
     await fuzz(
       fc.tuple(
@@ -705,6 +730,7 @@ describe('hostile transport', () => {
       '/api/cart/sync',
       '/api/reviews',
       '/api/create-payment-intent',
+      '/api/orders/lookup',
       '/api/webhooks/stripe',
     ]) {
       for (const body of deep) {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import knexFactory from 'knex';
 import pino from 'pino';
-import { createApp } from '../../sync-api/app.ts';
+import { type AppDependencies, createApp } from '../../sync-api/app.ts';
 import { answerRefusedRequestsWithJson } from '../../sync-api/client-errors.ts';
 import { createDatabase, type Database, prepareDatabase } from '../../sync-api/db/database.ts';
 import { seedCatalogue } from '../../sync-api/db/seeds/catalogue.ts';
@@ -26,6 +26,7 @@ const TABLES = [
   'size_multipliers',
   'reviews',
   'contact_messages',
+  'order_followers',
   'orders',
   'checkouts',
   'payment_events',
@@ -98,6 +99,8 @@ export interface StartApiOptions {
    * this PGlite folder, or on TEST_DATABASE_URL's server this schema.
    */
   sharedDatabase?: { pgliteDir: string; schema: string };
+  /** Limits in place of the defaults; every app the harness starts (`restart` too) counts anew. */
+  limits?: AppDependencies['limits'];
 }
 
 const outagesNotEnabled: DatabaseOutage = {
@@ -160,6 +163,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<ApiHarnes
       config: { sessionSecret: SESSION_SECRET, trustProxy: false, pwaDist, nodeEnv: 'test' },
       db,
       logger,
+      ...(options.limits ? { limits: options.limits } : {}),
     });
     const server: Server = createServer(app.callback());
     answerRefusedRequestsWithJson(server);

@@ -9,6 +9,7 @@ import * as backOffice from './007-back-office.ts';
 import * as orderStock from './008-order-stock.ts';
 import * as catalogueEditsAndReviewRatings from './009-catalogue-edits-and-review-ratings.ts';
 import * as signInAttempts from './010-sign-in-attempts.ts';
+import * as orderFollowers from './011-order-followers.ts';
 
 interface Migration {
   name: string;
@@ -31,6 +32,7 @@ const migrations: Migration[] = [
   { name: '008-order-stock', ...orderStock },
   { name: '009-catalogue-edits-and-review-ratings', ...catalogueEditsAndReviewRatings },
   { name: '010-sign-in-attempts', ...signInAttempts },
+  { name: '011-order-followers', ...orderFollowers },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

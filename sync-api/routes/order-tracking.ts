@@ -1,0 +1,39 @@
+import Router from '@koa/router';
+import { API_PATHS } from '#shared/api-paths';
+import { orderLookupRequestSchema } from '#shared/schemas/order-lookup';
+import type { AppState } from '../app-state.ts';
+import type { Database } from '../db/database.ts';
+import { answerNoSoonerThan } from '../middleware/answer-floor.ts';
+import { noStore } from '../middleware/no-store.ts';
+import { limitOrderLookups } from '../middleware/order-lookup-limit.ts';
+import { anonymousSession, sessionOf } from '../middleware/session.ts';
+import type { OrderLookupLimits } from '../services/order-lookup-limits.ts';
+import { lookUpOrder, ORDER_LOOKUP_ANSWER_FLOOR_MS, readOrder } from '../services/order-tracking.ts';
+
+/**
+ * Shoppers following their orders: reading one back, and Look Up Order by number and email.
+ * Never cached. No age cookie: reading an order buys nothing.
+ */
+export function orderTrackingRouter(db: Database, limits: OrderLookupLimits): Router<AppState> {
+  const router = new Router<AppState>();
+  const session = anonymousSession();
+  const uncached = noStore();
+
+  router.get(`${API_PATHS.orders}/:id`, uncached, session, async (ctx) => {
+    ctx.body = await readOrder(db, ctx.state.sessionId, ctx.params.id ?? '');
+  });
+
+  router.post(
+    API_PATHS.orderLookup,
+    uncached,
+    limitOrderLookups(limits),
+    session,
+    answerNoSoonerThan(ORDER_LOOKUP_ANSWER_FLOOR_MS),
+    async (ctx) => {
+      const request = orderLookupRequestSchema.parse(ctx.request.body ?? {});
+      ctx.body = await lookUpOrder(db, sessionOf(ctx.state), request);
+    },
+  );
+
+  return router;
+}
