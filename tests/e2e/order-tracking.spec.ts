@@ -124,7 +124,7 @@ test.describe('Order tracking', () => {
     await dialog.getByRole('button', { name: 'Find my order' }).click();
     await expect(page).toHaveURL(new RegExp(`/orders/${order.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: order.number })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Delivery' })).toContainText('grace@example.com');
+    await expect(page.getByRole('region', { name: 'Delivery', exact: true })).toContainText('grace@example.com');
     await expect(page.getByText(/date of birth/i)).toHaveCount(0);
 
     // Found once, the order is followed by this device: it is in "Your orders".

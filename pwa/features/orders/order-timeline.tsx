@@ -40,7 +40,7 @@ export function OrderTimeline({ order }: { order: Order }) {
           <StepMark step={step} />
           <div className="min-w-0 pt-1">
             <p
-              className={`font-semibold leading-tight ${step.state === 'upcoming' ? 'text-ink/55' : 'text-forest-900'}`}
+              className={`font-semibold leading-tight ${step.state === 'upcoming' ? 'text-ink/70' : 'text-forest-900'}`}
             >
               {step.label}
               <span className="sr-only">, {STATE_WORDS[step.state]}</span>

@@ -44,7 +44,7 @@ function OrderCard({ record, now }: { record: DeviceOrderRecord; now: number }) 
             Placed {formatOrderDate(order.createdAt)} · {count} {count === 1 ? 'item' : 'items'} ·{' '}
             {formatUsd(toCents(order.breakdown.total))}
           </p>
-          <p className="mt-0.5 text-ink/60 text-xs">{updatedText(record.checkedAt, Math.max(now, record.checkedAt))}</p>
+          <p className="mt-0.5 text-ink/70 text-xs">{updatedText(record.checkedAt, Math.max(now, record.checkedAt))}</p>
         </div>
         <ChevronRight
           aria-hidden="true"
