@@ -1,4 +1,4 @@
-import { CircleAlert, Search, WifiOff } from 'lucide-react';
+import { CircleAlert, Search } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import type { Order } from '#shared/schemas/checkout';
 import { ORDER_LOOKUP_FIELD_LABELS, ORDER_NUMBER_PREFIX, orderLookupRequestSchema } from '#shared/schemas/order-lookup';
@@ -9,6 +9,7 @@ import { ordersDb } from '../../db/orders-db.ts';
 import { useOnline } from '../../lib/use-online.ts';
 import { keepOrder } from './device-orders.ts';
 import { LOOKUP_OFFLINE_MESSAGE, lookupFailureMessage } from './lookup-messages.ts';
+import { OfflineNote } from './offline-note.tsx';
 import { lookUpOrder } from './orders-api.ts';
 
 const FIELD_ORDER = ['number', 'email'] as const;
@@ -105,12 +106,7 @@ export function OrderLookupForm({
           </p>
         ) : null}
       </div>
-      {online ? null : (
-        <p className="flex items-start gap-2 rounded-xl bg-amber-50 px-4 py-3 text-amber-900 text-sm ring-1 ring-amber-200">
-          <WifiOff aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-          {LOOKUP_OFFLINE_MESSAGE}
-        </p>
-      )}
+      {online ? null : <OfflineNote>{LOOKUP_OFFLINE_MESSAGE}</OfflineNote>}
       <Button variant="primary" type="submit" disabled={looking || !online} className="w-full">
         <Search aria-hidden="true" className="h-4 w-4" />
         {looking ? 'Looking up…' : 'Find my order'}

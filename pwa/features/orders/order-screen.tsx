@@ -7,6 +7,7 @@ import type { DeviceOrderRecord } from '../../db/orders-db.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { useOnline } from '../../lib/use-online.ts';
+import { OfflineNote } from './offline-note.tsx';
 import { OrderDelivery, OrderItems } from './order-details.tsx';
 import { formatOrderDate, updatedText } from './order-freshness.ts';
 import { OrderLookupDialog } from './order-lookup-dialog.tsx';
@@ -148,10 +149,9 @@ function Freshness({
 }) {
   if (!online) {
     return (
-      <p className="mt-4 flex max-w-2xl items-start gap-2 rounded-xl bg-amber-50 px-4 py-3 text-amber-900 text-sm ring-1 ring-amber-200">
-        <WifiOff aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-        <span>You're offline. This is the last status we had ({updated.toLowerCase()}); it may be out of date.</span>
-      </p>
+      <OfflineNote className="mt-4 max-w-2xl">
+        You're offline. This is the last status we had ({updated.toLowerCase()}); it may be out of date.
+      </OfflineNote>
     );
   }
   if (record.unfollowable) {

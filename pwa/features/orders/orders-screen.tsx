@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router';
-import { ChevronRight, PackageOpen, WifiOff } from 'lucide-react';
+import { ChevronRight, PackageOpen } from 'lucide-react';
 import { formatUsd, toCents } from '#shared/money';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import type { DeviceOrderRecord } from '../../db/orders-db.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { useOnline } from '../../lib/use-online.ts';
+import { OfflineNote } from './offline-note.tsx';
 import { formatOrderDate, updatedText } from './order-freshness.ts';
 import { OrderLookupDialog } from './order-lookup-dialog.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
@@ -77,10 +78,9 @@ export function OrdersScreen() {
         <OrderLookupDialog />
       </div>
       {online ? null : (
-        <p className="mt-5 flex items-start gap-2 rounded-xl bg-amber-50 px-4 py-3 text-amber-900 text-sm ring-1 ring-amber-200">
-          <WifiOff aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+        <OfflineNote className="mt-5">
           You're offline. Each order shows the last status we had; it may be out of date.
-        </p>
+        </OfflineNote>
       )}
       {records === undefined ? (
         <div className="flex justify-center py-16" role="status">
