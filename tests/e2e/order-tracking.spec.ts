@@ -103,7 +103,10 @@ test.describe('Order tracking', () => {
     }
   });
 
-  test('a second browser finds an order with Look Up Order, and not with another email', async ({ page, baseURL }) => {
+  test('a second browser finds an order with Look Up Order, not with another email, and keeps it whoever signs in', async ({
+    page,
+    baseURL,
+  }) => {
     const order = await placeOrder(baseURL ?? '', [{ productId: 'lychee-gummies', size: '6-pack', quantity: 1 }], {
       email: 'grace@example.com',
     });
@@ -129,6 +132,14 @@ test.describe('Order tracking', () => {
 
     // Found once, the order is followed by this device: it is in "Your orders".
     await page.getByRole('link', { name: 'Your orders' }).click();
+    await expect(orderCards(page).filter({ hasText: order.number })).toContainText('Order Placed');
+
+    // The orders are the device's: signing in by name leaves them where they are.
+    await page.goto('/sign-in');
+    await page.getByLabel('Name', { exact: true }).fill('Grace');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/orders');
     await expect(orderCards(page).filter({ hasText: order.number })).toContainText('Order Placed');
   });
 
