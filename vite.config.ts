@@ -6,6 +6,7 @@ import { build, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import packageJson from './package.json' with { type: 'json' };
 import { backOfficeChunks } from './pwa/scripts/back-office-chunks.ts';
+import { inlineEarlyTaps } from './pwa/scripts/inline-early-taps.ts';
 import { precompressAssets } from './pwa/scripts/precompress-assets.ts';
 import { THEME_COLOR, webAppManifest } from './pwa/web-app-manifest.ts';
 import { HOME_META } from './shared/content/store-pages.ts';
@@ -84,6 +85,7 @@ const storefrontConfig = defineConfig({
           .replaceAll('%HOME_TITLE%', () => escapeHtml(HOME_META.title))
           .replaceAll('%HOME_DESCRIPTION%', () => escapeHtml(HOME_META.description)),
     },
+    inlineEarlyTaps(),
     precompressAssets(),
     backOffice.plugin,
     VitePWA({

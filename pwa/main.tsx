@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { config as configureZod } from 'zod/v4/core';
 import { isBackOfficePath } from '#shared/routes';
 import { App } from './app.tsx';
+import { replayEarlyTaps } from './early-taps/replay-early-taps.ts';
 import { startServiceWorker } from './features/app-update/service-worker-updates.ts';
 import { loadCartSync } from './features/cart/cart-store.ts';
 import { captureInstallPrompt } from './features/install/install-prompt.ts';
@@ -58,8 +59,10 @@ async function renderApp(root: HTMLElement, queryClient: QueryClient): Promise<v
     await nextTask();
     // As a transition, hydration yields to the browser every few milliseconds instead of
     // holding the main thread for the whole page: the page answers input sooner.
+    // Once it has, what the shopper typed and pressed meanwhile is carried out (decision 013).
+    const replay = () => void replayEarlyTaps(window, { serverRendered: true });
     startTransition(() => {
-      hydrateRoot(root, <App queryClient={queryClient} router={router} />);
+      hydrateRoot(root, <App queryClient={queryClient} router={router} onTakenOver={replay} />);
     });
     // The page has its data: the saved catalogue (for pages opened later, offline) can wait
     // for a quiet moment rather than add to the work of taking the page over.
@@ -70,7 +73,8 @@ async function renderApp(root: HTMLElement, queryClient: QueryClient): Promise<v
   // The bare shell (the worker's offline copy, or a page the server could not render): the
   // saved catalogue is in place before the first route loads, so pages open without waiting.
   await restoreQueryCache(queryClient, __BUILD_ID__);
-  createRoot(root).render(<App queryClient={queryClient} router={createAppRouter(queryClient)} />);
+  const replay = () => void replayEarlyTaps(window, { serverRendered: false });
+  createRoot(root).render(<App queryClient={queryClient} router={createAppRouter(queryClient)} onTakenOver={replay} />);
 }
 
 function startStore(root: HTMLElement): void {

@@ -11,6 +11,7 @@ import { apiUnmatched } from './middleware/api-unmatched.ts';
 import { throwBodyReadError } from './middleware/body-read-error.ts';
 import { errorHandler } from './middleware/errors.ts';
 import { serializeJsonOnce } from './middleware/json-once.ts';
+import { inlineScriptHashes } from './middleware/page-shell.ts';
 import { rejectUnstorableText } from './middleware/reject-unstorable-text.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { requireJsonBody } from './middleware/require-json.ts';
@@ -77,7 +78,7 @@ export function createApp({ config, db, logger, paymentProvider, limits }: AppDe
 
   app.use(requestContext(logger));
   app.use(errorHandler());
-  app.use(securityHeaders({ https: config.trustProxy }));
+  app.use(securityHeaders({ https: config.trustProxy, inlineScripts: inlineScriptHashes(config.pwaDist) }));
   app.use(
     refuseCrossOriginWrites({ publicOrigin: config.publicOrigin ?? null, exemptPaths: [API_PATHS.stripeWebhook] }),
   );

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -20,4 +22,23 @@ export async function readPageShell(distDir: string): Promise<string | null> {
   // A stylesheet that could end the style element is left as a link.
   if (css === null || /<\/style/i.test(css)) return html;
   return html.replace(link[0], () => `<style>${css}</style>`);
+}
+
+/** A script element with no attributes: one the build wrote inline (pwa/scripts/inline-early-taps.ts). */
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+
+/**
+ * The Content-Security-Policy sources that admit the shell's inline scripts, and nothing else
+ * inline: `'sha256-…'` of each one's text. Read once, when the app is built; none without a build.
+ */
+export function inlineScriptHashes(distDir: string): string[] {
+  let html: string;
+  try {
+    html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  } catch {
+    return [];
+  }
+  return [...html.matchAll(INLINE_SCRIPT)].map(
+    ([, text = '']) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`,
+  );
 }

@@ -3,14 +3,17 @@ import helmet from 'koa-helmet';
 /** Stripe.js is the only third party the storefront loads (on checkout), from these hosts. */
 const STRIPE_JS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
 
-/** Security headers, with a Content-Security-Policy that admits our own files and Stripe.js. */
-export function securityHeaders(options: { https: boolean }) {
+/**
+ * Security headers, with a Content-Security-Policy that admits our own files, Stripe.js and the
+ * page's inline scripts by their hashes (`inlineScripts`, from page-shell.ts).
+ */
+export function securityHeaders(options: { https: boolean; inlineScripts?: readonly string[] }) {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...STRIPE_JS],
+        scriptSrc: ["'self'", ...(options.inlineScripts ?? []), ...STRIPE_JS],
         // Radix positions popovers and Stripe sizes its frames with inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https://*.stripe.com'],

@@ -4,6 +4,8 @@
  * sync engine load on demand and are not exported here, so no import of this index pulls them
  * into the first page.
  */
+
+export { AddToCartIcon } from './add-to-cart-icon.tsx';
 export { addToCart } from './cart-actions.ts';
 export { openCartDrawer } from './cart-drawer-store.ts';
 export { CART_ADDED_TOAST, cartErrorToast } from './cart-messages.ts';

@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router';
-import { ShoppingBag } from 'lucide-react';
 import { useId } from 'react';
 import { DEFAULT_ADD_QUANTITY } from '#shared/catalogue/cart-rules';
 import { moodBadgeFor } from '#shared/catalogue/moods';
@@ -8,7 +7,14 @@ import { productPath } from '#shared/routes';
 import type { Product } from '#shared/schemas/product';
 import { Stars } from '../../components/ui/star-rating.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { addToCart, CART_ADDED_TOAST, lineProductFrom, loadCartDb, useCartReady } from '../cart/index.ts';
+import {
+  AddToCartIcon,
+  addToCart,
+  CART_ADDED_TOAST,
+  lineProductFrom,
+  loadCartDb,
+  useCartReady,
+} from '../cart/index.ts';
 import { MoodBadge } from './mood-badge.tsx';
 
 /** Card backgrounds cycle through 6 styles, by the card's place in the grid. */
@@ -49,7 +55,7 @@ function useAddToCart(product: Product) {
     }
   };
   // Disabled when out of stock, and while the cart loads so that no click is lost.
-  return { add, disabled: !product.inStock || !cartReady || !defaultSize };
+  return { add, ready: cartReady, disabled: !product.inStock || !cartReady || !defaultSize };
 }
 
 /**
@@ -67,7 +73,7 @@ export function ProductCard({
   eager?: boolean;
 }) {
   const headingId = useId();
-  const { add, disabled } = useAddToCart(product);
+  const { add, ready, disabled } = useAddToCart(product);
   const badge = moodBadgeFor(product);
   const href = productPath(product.id) as string;
   const srcSet = product.images.map((image) => `${image.url} ${image.width}w`).join(', ');
@@ -126,11 +132,12 @@ export function ProductCard({
             type="button"
             className="inline-flex min-h-11 items-center justify-center gap-1.5 rounded-full bg-forest-800 px-4 font-semibold text-sm text-white shadow-sm transition hover:bg-forest-700 active:scale-[0.98] disabled:cursor-not-allowed disabled:bg-ink/10 disabled:text-ink/55 disabled:shadow-none sm:min-h-10"
             disabled={disabled}
+            aria-busy={product.inStock && !ready}
             onClick={() => void add()}
           >
             {product.inStock ? (
               <>
-                <ShoppingBag aria-hidden="true" className="h-4 w-4" />
+                <AddToCartIcon ready={ready} className="h-4 w-4" />
                 Add to Cart
               </>
             ) : (

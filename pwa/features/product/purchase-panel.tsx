@@ -1,10 +1,10 @@
-import { ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import type { PurchaseType } from '#shared/catalogue/sizes';
 import { formatUsd, toCents } from '#shared/money';
 import type { Product, SizeOption } from '#shared/schemas/product';
 import { toast } from '../../components/ui/use-toast.ts';
 import {
+  AddToCartIcon,
   addToCart,
   CART_ADDED_TOAST,
   cartErrorToast,
@@ -88,9 +88,10 @@ export function PurchasePanel({
           type="button"
           className="inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full bg-forest-800 px-6 py-3 font-semibold text-white shadow-sm transition hover:bg-forest-700 disabled:cursor-not-allowed disabled:bg-ink/10 disabled:text-ink/70 disabled:shadow-none"
           disabled={!inStock || adding || !cartReady || !size}
+          aria-busy={inStock && !cartReady}
           onClick={() => void add()}
         >
-          {inStock ? <ShoppingBag aria-hidden="true" className="h-5 w-5" /> : null}
+          {inStock ? <AddToCartIcon ready={cartReady} className="h-5 w-5" /> : null}
           {label}
         </button>
       </div>

@@ -1,0 +1,52 @@
+import {
+  APP_ROOT_ID,
+  EARLY_TAPS_GLOBAL,
+  EARLY_TAPS_PENDING_ATTRIBUTE,
+  type EarlyTaps,
+  HELD_CONTROLS,
+} from './early-taps.ts';
+
+/**
+ * Runs inline in the page's head, before anything is painted, with no framework: it must be
+ * tiny (the build checks it stays under 1 KB) and it must not wait for the app's script.
+ *
+ * 1. Listens for clicks on the whole document, in the capture phase, so it sees each press
+ *    before anything else does (keyboard presses of a button arrive as clicks too).
+ * 2. A trusted press on a held control inside the app's root is queued and stopped there:
+ *    nothing else handles it now, so the app never sees it twice.
+ * 3. `<html data-early-taps>` counts the presses held, for the page's "getting ready" cue.
+ * 4. The app takes the presses one by one once it has taken the page over, and then stops the
+ *    holding; the presses it replays are untrusted, so they pass through.
+ */
+export function captureEarlyTaps(win: Window & typeof globalThis): void {
+  const doc = win.document;
+  const held: HTMLElement[] = [];
+  const mark = () => {
+    if (held.length > 0) doc.documentElement.setAttribute(EARLY_TAPS_PENDING_ATTRIBUTE, String(held.length));
+    else doc.documentElement.removeAttribute(EARLY_TAPS_PENDING_ATTRIBUTE);
+  };
+  const hold = (event: Event) => {
+    const target = event.target;
+    if (!event.isTrusted || !(target instanceof win.Element)) return;
+    const control = target.closest(HELD_CONTROLS);
+    if (!(control instanceof win.HTMLElement) || !control.closest(`#${APP_ROOT_ID}`)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held.push(control);
+    mark();
+  };
+  doc.addEventListener('click', hold, true);
+  const handle: EarlyTaps = {
+    next() {
+      const control = held.shift() ?? null;
+      mark();
+      return control;
+    },
+    stop() {
+      doc.removeEventListener('click', hold, true);
+      held.length = 0;
+      mark();
+    },
+  };
+  win[EARLY_TAPS_GLOBAL] = handle;
+}
