@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { config as configureZod } from 'zod/v4/core';
 import { isBackOfficePath } from '#shared/routes';
 import { App } from './app.tsx';
+import { EARLY_TAPS_GLOBAL } from './early-taps/early-taps.ts';
 import { replayEarlyTaps } from './early-taps/replay-early-taps.ts';
 import { startServiceWorker } from './features/app-update/service-worker-updates.ts';
 import { loadCartSync } from './features/cart/cart-store.ts';
@@ -30,6 +31,8 @@ if (!container) throw new Error('The page has no #root element');
 if (isBackOfficePath(window.location.pathname)) {
   // The back office is its own app, in chunks of its own: none of its code is in the shop's
   // first load, and none of the shop's start-up (cart sync, worker, warm-up) runs for it.
+  // Its page is not rendered by the server, so there is nothing to hold presses for (decision 013).
+  window[EARLY_TAPS_GLOBAL]?.stop();
   void import('./admin/admin-main.tsx').then(({ startBackOffice }) => startBackOffice(container));
 } else {
   startStore(container);
