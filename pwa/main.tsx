@@ -53,7 +53,7 @@ async function renderApp(root: HTMLElement, queryClient: QueryClient): Promise<v
     // rendered with, so it must render exactly what the server did. The saved catalogue then
     // comes in like any update (older than the page's, it replaces none of it).
     hydrate(queryClient, pageData);
-    const router = createAppRouter(queryClient);
+    const router = createAppRouter(queryClient, undefined, { takesOverServerPage: true });
     // The server renders the routes without a suspense boundary around them; so must this.
     router.ssr = { manifest: undefined };
     // Building the router and matching the page are each a few milliseconds on a phone.

@@ -18,14 +18,35 @@ const routeTree = rootRoute.addChildren([
   ...productRoutes,
 ]);
 
-/** The browser's router, or with `history` the page renderer's, which renders one address once. */
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+/**
+ * A scroll restoration that leaves the first render alone when the app takes over a page the
+ * server rendered: the shopper may have scrolled it for seconds already (decision 013), and
+ * restoration would send them back to the top. Every later navigation restores as usual.
+ */
+function restoreScrollAfterTakeover(): () => boolean {
+  let takingOver = true;
+  return () => {
+    if (!takingOver) return true;
+    takingOver = false;
+    return false;
+  };
+}
+
+/**
+ * The browser's router, or with `history` the page renderer's, which renders one address once.
+ * `takesOverServerPage` when it takes over the server's HTML rather than rendering the shell.
+ */
+export function createAppRouter(
+  queryClient: QueryClient,
+  history?: RouterHistory,
+  { takesOverServerPage = false }: { takesOverServerPage?: boolean } = {},
+) {
   return createRouter({
     routeTree,
     context: { queryClient },
     defaultPreload: 'intent',
     // On the server, scroll restoration would write an inline script the page's CSP refuses.
-    scrollRestoration: history === undefined,
+    scrollRestoration: history === undefined && (takesOverServerPage ? restoreScrollAfterTakeover() : true),
     ...(history ? { history } : {}),
   });
 }

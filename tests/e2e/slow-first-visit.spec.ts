@@ -95,7 +95,11 @@ test.describe('A slow first visit loses no tap', () => {
     await page.getByRole('button', { name: 'Product Details' }).click();
     await page.getByRole('button', { name: /Why Is Verdant Different/ }).click();
     await page.getByRole('button', { name: /^Ships to/ }).click();
+    const scrolledTo = await page.evaluate(() => window.scrollY);
+    expect(scrolledTo).toBeGreaterThan(0);
     await untilTakenOver(page);
+    // The app's takeover leaves the page where the shopper had scrolled it.
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolledTo / 2);
 
     await expect(page.getByRole('button', { name: 'Read less' })).toBeVisible();
     await expect(page.getByText('Start with half to one gummy.')).toBeVisible();
