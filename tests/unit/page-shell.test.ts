@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import { pageDataScript } from '../../pwa/ssr/page-data.ts';
-import { readPageShell } from '../../sync-api/middleware/page-shell.ts';
+import { inlineScriptHashes, readPageShell } from '../../sync-api/middleware/page-shell.ts';
 
 const LINK = '<link rel="stylesheet" crossorigin href="/assets/index-AbC123.css">';
 const shellWith = (head: string) =>
@@ -52,5 +53,23 @@ describe('the data a page carries', () => {
     const body = script.slice(script.indexOf('>') + 1, script.lastIndexOf('</script>'));
     expect(body).not.toMatch(/<\/script|<!--/i);
     expect(JSON.parse(body)).toEqual(state);
+  });
+});
+
+describe("the shell's inline scripts", () => {
+  const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+  test('are admitted by the hash of each one’s exact text, and nothing else is', () => {
+    const capture = '(function(){document.addEventListener(`click`,function(){},!0)})();';
+    const dir = build({
+      'index.html': shellWith(
+        `<script>${capture}</script><script type="module" src="/assets/index.js"></script>${pageDataScript({ mutations: [], queries: [] })}`,
+      ),
+    });
+    expect(inlineScriptHashes(dir)).toEqual([sha256(capture)]);
+  });
+
+  test('are none without a build', () => {
+    expect(inlineScriptHashes(join(tmpdir(), 'verdant-no-such-build'))).toEqual([]);
   });
 });
