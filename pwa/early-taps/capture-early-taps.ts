@@ -10,8 +10,9 @@ import {
  * Runs inline in the page's head, before anything is painted, with no framework: it must be
  * tiny (the build checks it stays under 1 KB) and it must not wait for the app's script.
  *
- * 1. Listens for clicks on the whole document, in the capture phase, so it sees each press
- *    before anything else does (keyboard presses of a button arrive as clicks too).
+ * 1. Listens for clicks and form submissions on the whole document, in the capture phase, so it
+ *    sees each press before anything else does (keyboard presses of a button arrive as clicks,
+ *    Enter in a form's field as a click on its submit button, or else as a submission).
  * 2. A trusted press on a held control inside the app's root is queued and stopped there:
  *    nothing else handles it now, so the app never sees it twice.
  * 3. `<html data-early-taps>` counts the presses held, for the page's "getting ready" cue.
@@ -28,7 +29,7 @@ export function captureEarlyTaps(win: Window & typeof globalThis): void {
   const hold = (event: Event) => {
     const target = event.target;
     if (!event.isTrusted || !(target instanceof win.Element)) return;
-    const control = target.closest(HELD_CONTROLS);
+    const control = event.type === 'submit' ? target : target.closest(HELD_CONTROLS);
     if (!(control instanceof win.HTMLElement) || !control.closest(`#${APP_ROOT_ID}`)) return;
     event.preventDefault();
     event.stopPropagation();
@@ -36,6 +37,7 @@ export function captureEarlyTaps(win: Window & typeof globalThis): void {
     mark();
   };
   doc.addEventListener('click', hold, true);
+  doc.addEventListener('submit', hold, true);
   const handle: EarlyTaps = {
     next() {
       const control = held.shift() ?? null;
@@ -44,6 +46,7 @@ export function captureEarlyTaps(win: Window & typeof globalThis): void {
     },
     stop() {
       doc.removeEventListener('click', hold, true);
+      doc.removeEventListener('submit', hold, true);
       held.length = 0;
       mark();
     },

@@ -12,17 +12,22 @@ export const EARLY_TAPS_GLOBAL = '__verdantEarlyTaps';
 export const EARLY_TAPS_PENDING_ATTRIBUTE = 'data-early-taps';
 
 /**
- * Controls whose press does nothing without the app. Links, `<details>`, native fields and
- * submit buttons work on their own before the app takes over, so they are left to the browser.
+ * Controls whose press does nothing, or the wrong thing, without the app: every button (a form's
+ * submit too: the store's forms are sent by the app, and the browser would instead load the page
+ * again with what was typed in its address) and the pressable ARIA roles. Links, `<details>` and
+ * native fields work on their own before the app takes over, so they are left to the browser.
  */
 export const HELD_CONTROLS =
-  'button[type=button],[role=button],[role=radio],[role=checkbox],[role=switch],[role=tab],[role=menuitem]';
+  'button,[role=button],[role=radio],[role=checkbox],[role=switch],[role=tab],[role=menuitem]';
 
 /** The element the app renders into: presses outside it are none of its business. */
 export const APP_ROOT_ID = 'root';
 
 export interface EarlyTaps {
-  /** The oldest press still held, taken off the queue; null when none is left. */
+  /**
+   * The oldest press still held, taken off the queue; null when none is left. A form stands for
+   * a submission made without a button (Enter in a field of a form that has none).
+   */
   next(): HTMLElement | null;
   /** Stops holding presses: from now on they reach the app as they happen. */
   stop(): void;

@@ -31,7 +31,9 @@ export async function replayEarlyTaps(
   if (!taps) return;
   for (let control = taps.next(); control; control = taps.next()) {
     // A press on what the page no longer shows (an earlier press closed it) is dropped.
-    if (await untilHydrated(control)) control.click();
+    if (!(await untilHydrated(control))) continue;
+    if (control instanceof HTMLFormElement) control.requestSubmit();
+    else control.click();
     await nextTask();
   }
   taps.stop();

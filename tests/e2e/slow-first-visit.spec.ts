@@ -216,4 +216,22 @@ test.describe('A slow first visit loses no tap', () => {
     await expect(name).toHaveValue('Ada Lovelace');
     await expect(deliveryForm(page).getByLabel('City')).toHaveValue('Denver');
   });
+
+  test('a form sent before the app is ready is checked and sent by the app, never put in the address', async ({
+    page,
+  }) => {
+    await slowFirstVisit(page, '/contact');
+    await page.getByLabel('Full name', { exact: true }).fill('Jordan Lee');
+    await page.getByLabel('Email', { exact: true }).fill('jordan@example.com');
+    await page.getByLabel('Message', { exact: true }).fill('Which gummies suit a beginner?');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expectPressesHeld(page);
+    await untilTakenOver(page);
+
+    // The app checked the form: the subject is still to choose, and everything typed is there.
+    await expect(page.getByRole('combobox', { name: 'Subject' })).toHaveAccessibleDescription('Choose a subject');
+    expect(new URL(page.url()).search).toBe('');
+    await expect(page.getByLabel('Full name', { exact: true })).toHaveValue('Jordan Lee');
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('Which gummies suit a beginner?');
+  });
 });
