@@ -16,19 +16,20 @@ import {
  * 2. A trusted press on a held control inside the app's root is queued and stopped there:
  *    nothing else handles it now, so the app never sees it twice.
  * 3. `<html data-early-taps>` counts the presses held, for the page's "getting ready" cue.
- * 4. The app takes the presses one by one once it has taken the page over, and then stops the
- *    holding; the presses it replays are untrusted, so they pass through.
+ * 4. The app takes the presses one by one once it has taken the page over and has each carried
+ *    out here (`press`), which holds nothing it sets off; then it stops the holding.
  */
 export function captureEarlyTaps(win: Window & typeof globalThis): void {
   const doc = win.document;
   const held: HTMLElement[] = [];
+  let pressing = false;
   const mark = () => {
     if (held.length > 0) doc.documentElement.setAttribute(EARLY_TAPS_PENDING_ATTRIBUTE, String(held.length));
     else doc.documentElement.removeAttribute(EARLY_TAPS_PENDING_ATTRIBUTE);
   };
   const hold = (event: Event) => {
     const target = event.target;
-    if (!event.isTrusted || !(target instanceof win.Element)) return;
+    if (pressing || !event.isTrusted || !(target instanceof win.Element)) return;
     const control = event.type === 'submit' ? target : target.closest(HELD_CONTROLS);
     if (!(control instanceof win.HTMLElement) || !control.closest(`#${APP_ROOT_ID}`)) return;
     event.preventDefault();
@@ -43,6 +44,15 @@ export function captureEarlyTaps(win: Window & typeof globalThis): void {
       const control = held.shift() ?? null;
       mark();
       return control;
+    },
+    press(control) {
+      pressing = true;
+      try {
+        if (control instanceof win.HTMLFormElement) control.requestSubmit();
+        else control.click();
+      } finally {
+        pressing = false;
+      }
     },
     stop() {
       doc.removeEventListener('click', hold, true);

@@ -29,6 +29,11 @@ export interface EarlyTaps {
    * a submission made without a button (Enter in a field of a form that has none).
    */
   next(): HTMLElement | null;
+  /**
+   * Carries out a held press (a click, or a form's submission), without holding what it sets
+   * off: a submit button's click submits its form, and the browser marks that submission trusted.
+   */
+  press(control: HTMLElement): void;
   /** Stops holding presses: from now on they reach the app as they happen. */
   stop(): void;
 }

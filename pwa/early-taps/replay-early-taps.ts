@@ -32,8 +32,7 @@ export async function replayEarlyTaps(
   for (let control = taps.next(); control; control = taps.next()) {
     // A press on what the page no longer shows (an earlier press closed it) is dropped.
     if (!(await untilHydrated(control))) continue;
-    if (control instanceof HTMLFormElement) control.requestSubmit();
-    else control.click();
+    taps.press(control);
     await nextTask();
   }
   taps.stop();
@@ -63,8 +62,10 @@ export function changedFields(root: HTMLElement): Field[] {
   const fields = root.querySelectorAll<Field>('input, textarea, select');
   return [...fields].filter((field) => {
     if (field instanceof HTMLSelectElement) {
-      // The `selected` attribute is the option the server chose (what `defaultSelected` reflects).
-      return [...field.options].some((option) => option.selected !== option.hasAttribute('selected'));
+      // The server marks its choice with `selected` (what `defaultSelected` reflects); with none
+      // marked, a browser shows the first option.
+      const rendered = [...field.options].find((option) => option.hasAttribute('selected')) ?? field.options[0];
+      return field.value !== (rendered?.value ?? '');
     }
     if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
       // Of a radio group, the one now chosen carries the change.

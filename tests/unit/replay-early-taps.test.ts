@@ -133,6 +133,7 @@ describe('Presses held by the page', () => {
     let stopped = false;
     window[EARLY_TAPS_GLOBAL] = {
       next: () => held.shift() ?? null,
+      press: (control) => control.click(),
       stop: () => {
         stopped = true;
       },
@@ -151,7 +152,11 @@ describe('Presses held by the page', () => {
       clicked = true;
     });
     const held: HTMLElement[] = [gone];
-    window[EARLY_TAPS_GLOBAL] = { next: () => held.shift() ?? null, stop: () => undefined };
+    window[EARLY_TAPS_GLOBAL] = {
+      next: () => held.shift() ?? null,
+      press: (control) => control.click(),
+      stop: () => undefined,
+    };
     await takeOver(container);
     expect(clicked).toBe(false);
     expect(shown()).toBe('|false|3.5g|1');
