@@ -5,7 +5,7 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /**
  * Once the app has taken over the page, it carries out what the shopper did before:
- * 1. Fields (the search, the state picker, checkout's details) kept what was typed or chosen,
+ * 1. Fields (the state picker, the contact and sign-in forms) kept what was typed or chosen,
  *    as native fields do, but the app's state still holds what the server rendered, and its next
  *    render would put that back. Each such field is announced to the app as if typed now.
  * 2. The presses the page's inline script held are replayed in order, each in a task of its
