@@ -251,6 +251,12 @@ describe('security headers', () => {
       expect(csp, label).not.toContain('unsafe-eval');
       expect(csp, label).not.toMatch(/script-src[^;]*'unsafe-inline'/);
       expect(response.headers.get('x-content-type-options'), label).toBe('nosniff');
+      // The older header agrees with frame-ancestors 'none' rather than allowing the same origin.
+      expect(response.headers.get('x-frame-options'), label).toBe('DENY');
+      const permissions = response.headers.get('permissions-policy') ?? '';
+      for (const feature of ['camera=()', 'microphone=()', 'geolocation=()'])
+        expect(permissions, label).toContain(feature);
+      expect(permissions, label).toContain('payment=(self "https://js.stripe.com")');
     }
   });
 });
