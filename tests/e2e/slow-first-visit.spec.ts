@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { CartItem } from '#shared/schemas/cart';
 import { cartButton, cartDrawer, serverCart } from './cart-helpers.ts';
 import { deliveryForm } from './checkout-steps.ts';
@@ -46,6 +46,13 @@ async function expectPressesHeld(page: Page): Promise<void> {
 /** The app has taken the page over and carried out every press it held. */
 async function untilTakenOver(page: Page): Promise<void> {
   await expect(page.locator('html')).not.toHaveAttribute('data-early-taps', /.*/, { timeout: 60_000 });
+}
+
+/** Taps `control` before the app has taken the page over, and waits until the app has carried the tap out. */
+async function tapBeforeTakeover(control: Locator): Promise<void> {
+  await control.click();
+  await expectPressesHeld(control.page());
+  await untilTakenOver(control.page());
 }
 
 const lines = (items: CartItem[]) =>
@@ -110,61 +117,51 @@ test.describe('A slow first visit loses no tap', () => {
     await expect(page.getByRole('region', { name: 'Shipping' }).getByText('California')).toBeVisible();
   });
 
-  test('a category card and a mood filter tapped on home before the app is ready are applied in order', async ({
+  test('a category card and a mood filter tapped on home before the app is ready each take effect', async ({
     page,
   }) => {
     await slowFirstVisit(page, '/');
-    await page.getByRole('button', { name: 'Shop Prerolls', exact: true }).click();
-    await expectPressesHeld(page);
-    await untilTakenOver(page);
+    await tapBeforeTakeover(page.getByRole('button', { name: 'Shop Prerolls', exact: true }));
     await expect(page).toHaveURL(/\?category=prerolls/);
     await expect(page.locator('#products-heading')).toHaveText('Prerolls');
 
     await page.reload({ waitUntil: 'commit' });
-    await page.getByRole('group', { name: 'Filter by mood' }).getByRole('button', { name: 'Better Sleep' }).click();
-    await untilTakenOver(page);
+    await tapBeforeTakeover(
+      page.getByRole('group', { name: 'Filter by mood' }).getByRole('button', { name: 'Better Sleep' }),
+    );
     await expect(page).toHaveURL(/\?mood=better-sleep/);
   });
 
   test('Shop Now and Load More tapped before the app is ready do their work', async ({ page }) => {
     await slowFirstVisit(page, '/?mood=chill-out');
-    await page.getByRole('button', { name: /^Load More/ }).click();
-    await expectPressesHeld(page);
-    await untilTakenOver(page);
+    await tapBeforeTakeover(page.getByRole('button', { name: /^Load More/ }));
     await expect(page.locator('#products').getByRole('article')).toHaveCount(16, { timeout: 30_000 });
 
     await page.goto('/', { waitUntil: 'commit' });
-    await page.getByRole('button', { name: 'Shop Now' }).click();
-    await untilTakenOver(page);
+    await tapBeforeTakeover(page.getByRole('button', { name: 'Shop Now' }));
     await expect(page.locator('#products-heading')).toBeInViewport();
   });
 
   test("the header's menu, search and cart open when tapped before the app is ready", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await slowFirstVisit(page, '/about');
-    await page.getByRole('banner').getByRole('button', { name: 'Shop THC' }).click();
-    await expectPressesHeld(page);
-    await untilTakenOver(page);
+    await tapBeforeTakeover(page.getByRole('banner').getByRole('button', { name: 'Shop THC' }));
     await expect(page.getByRole('menu')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('menuitem', { name: 'Gummies' })).toBeVisible();
 
     await page.reload({ waitUntil: 'commit' });
-    await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
-    await untilTakenOver(page);
+    await tapBeforeTakeover(page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }));
     await expect(page.getByPlaceholder('Search products...')).toBeVisible({ timeout: 30_000 });
 
     await page.reload({ waitUntil: 'commit' });
-    await cartButton(page).click();
-    await untilTakenOver(page);
+    await tapBeforeTakeover(cartButton(page));
     await expect(cartDrawer(page)).toBeVisible({ timeout: 30_000 });
   });
 
   test('the phone menu opens when tapped before the app is ready', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await slowFirstVisit(page, '/');
-    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
-    await expectPressesHeld(page);
-    await untilTakenOver(page);
+    await tapBeforeTakeover(page.getByRole('banner').getByRole('button', { name: 'Open menu' }));
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible({ timeout: 30_000 });
   });
 
@@ -224,9 +221,7 @@ test.describe('A slow first visit loses no tap', () => {
     await page.getByLabel('Full name', { exact: true }).fill('Jordan Lee');
     await page.getByLabel('Email', { exact: true }).fill('jordan@example.com');
     await page.getByLabel('Message', { exact: true }).fill('Which gummies suit a beginner?');
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await expectPressesHeld(page);
-    await untilTakenOver(page);
+    await tapBeforeTakeover(page.getByRole('button', { name: 'Send Message' }));
 
     // The app checked the form: the subject is still to choose, and everything typed is there.
     await expect(page.getByRole('combobox', { name: 'Subject' })).toHaveAccessibleDescription('Choose a subject');

@@ -1,4 +1,5 @@
 import { ShoppingBag } from 'lucide-react';
+import { Spinner } from '../../components/ui/spinner.tsx';
 
 /**
  * The bag on an Add to Cart button, or a small spinner while the cart on this device is still
@@ -6,10 +7,5 @@ import { ShoppingBag } from 'lucide-react';
  */
 export function AddToCartIcon({ ready, className }: { ready: boolean; className: string }) {
   if (ready) return <ShoppingBag aria-hidden="true" className={className} />;
-  return (
-    <span
-      aria-hidden="true"
-      className={`inline-block animate-spin rounded-full border-2 border-current border-r-transparent motion-reduce:animate-none ${className}`}
-    />
-  );
+  return <Spinner thin className={className} />;
 }
