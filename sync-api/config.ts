@@ -14,6 +14,7 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
     DATABASE_URL: z.url().optional(),
+    REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL' }).optional(),
     PGLITE_DIR: z.string().default('.data/pglite'),
     SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -52,6 +53,8 @@ export interface Config {
   host: string;
   /** A PostgreSQL server's URL, or null for the embedded PGlite database. */
   databaseUrl: string | null;
+  /** A Redis server shared by every process (rate limits, cache invalidation), or null for one process. */
+  redisUrl: string | null;
   /** Where PGlite keeps its files; `memory://` keeps the database in memory only. */
   pgliteDir: string;
   sessionSecret: string;
@@ -89,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: values.PORT,
     host: values.HOST,
     databaseUrl: values.DATABASE_URL ?? null,
+    redisUrl: values.REDIS_URL ?? null,
     pgliteDir: values.PGLITE_DIR,
     sessionSecret: values.SESSION_SECRET ?? developmentSecret('.data'),
     logLevel: values.LOG_LEVEL,

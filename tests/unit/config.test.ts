@@ -15,6 +15,16 @@ describe('configuration from the environment', () => {
     expect(config.databaseUrl).toBe('postgres://u@db:5432/shop');
   });
 
+  test('REDIS_URL names a Redis server to share between processes, and nothing else', () => {
+    expect(loadConfig({ SESSION_SECRET: secret }).redisUrl).toBeNull();
+    expect(loadConfig({ SESSION_SECRET: secret, REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe(
+      'redis://127.0.0.1:6379',
+    );
+    expect(() => loadConfig({ SESSION_SECRET: secret, REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(
+      /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/,
+    );
+  });
+
   const stripeKeys = {
     STRIPE_SECRET_KEY: 'sk_test_config',
     STRIPE_WEBHOOK_SECRET: 'whsec_config',
