@@ -1,5 +1,6 @@
 import type { StaffMember } from '#shared/schemas/admin/staff';
 import type { Logger } from './logger.ts';
+import type { SharePolicy } from './shared-answers/share-answers.ts';
 
 /** What middleware leaves on `ctx.state` for the handlers after it. */
 export interface AppState {
@@ -11,4 +12,6 @@ export interface AppState {
   staff?: StaffMember;
   /** The body size this request may have, for the 413 message. */
   bodyLimitBytes?: number;
+  /** Set by a handler whose answer every shopper shares: it is kept in memory and tagged (shared-answers). */
+  shareAs?: SharePolicy;
 }

@@ -4,7 +4,7 @@ import Koa from 'koa';
 import compress from 'koa-compress';
 import { API_PATHS } from '#shared/api-paths';
 import type { AppState } from './app-state.ts';
-import type { Config } from './config.ts';
+import { type Config, DEFAULT_SHARED_ANSWERS_MB } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { Logger } from './logger.ts';
 import { apiUnmatched } from './middleware/api-unmatched.ts';
@@ -38,6 +38,9 @@ import { productsRouter } from './routes/products.ts';
 import { reviewsRouter } from './routes/reviews.ts';
 import { testGatewayRouter } from './routes/test-gateway.ts';
 import { type OrderLookupLimitSettings, orderLookupLimits } from './services/order-lookup-limits.ts';
+import type { CatalogueVersion } from './shared-answers/catalogue-version.ts';
+import { keptAnswers } from './shared-answers/kept-answers.ts';
+import { shareAnswers } from './shared-answers/share-answers.ts';
 
 /**
  * Request bodies are small JSON documents; anything larger is refused with 413. A cart push
@@ -48,8 +51,10 @@ export const BODY_LIMITS = { default: 16 * 1024, cartSync: 64 * 1024 } as const;
 
 export interface AppDependencies {
   config: Pick<Config, 'sessionSecret' | 'trustProxy' | 'pwaDist' | 'nodeEnv'> &
-    Partial<Pick<Config, 'publicOrigin' | 'stripe'>>;
+    Partial<Pick<Config, 'publicOrigin' | 'stripe' | 'sharedAnswersBytes'>>;
   db: Database;
+  /** The catalogue's version, watched (shared-answers/catalogue-version.ts): shared answers are kept under it. */
+  catalogue: CatalogueVersion;
   logger: Logger;
   /** Tests may pass their own; otherwise chosen from the configuration. */
   paymentProvider?: PaymentProvider;
@@ -58,7 +63,7 @@ export interface AppDependencies {
 }
 
 /** Builds the Koa app: middleware in order, then routers. It never listens. */
-export function createApp({ config, db, logger, paymentProvider, limits }: AppDependencies): Koa<AppState> {
+export function createApp({ config, db, catalogue, logger, paymentProvider, limits }: AppDependencies): Koa<AppState> {
   const payments =
     paymentProvider ?? selectPaymentProvider({ stripe: config.stripe ?? null, nodeEnv: config.nodeEnv }, db);
   const lookupLimits = orderLookupLimits(limits?.orderLookup);
@@ -84,6 +89,14 @@ export function createApp({ config, db, logger, paymentProvider, limits }: AppDe
   );
   app.use(compress());
   app.use(serializeJsonOnce());
+  app.use(
+    shareAnswers({
+      db,
+      catalogue,
+      answers: keptAnswers(config.sharedAnswersBytes ?? DEFAULT_SHARED_ANSWERS_MB * 1024 * 1024),
+      publicOrigin: config.publicOrigin ?? null,
+    }),
+  );
   app.use(requireJsonBody());
   const parseBody = (jsonLimit: number) =>
     bodyParser({ enableTypes: ['json'], jsonLimit, encoding: 'utf-8', onError: throwBodyReadError });

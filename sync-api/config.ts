@@ -8,6 +8,9 @@ const booleanFlag = z
   .default('false')
   .transform((value) => value === 'true' || value === '1');
 
+/** What answers every shopper shares may weigh in memory, unless SHARED_ANSWERS_MB says otherwise. */
+export const DEFAULT_SHARED_ANSWERS_MB = 64;
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -20,6 +23,7 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: booleanFlag,
     PWA_DIST: z.string().default('dist/pwa'),
+    SHARED_ANSWERS_MB: z.coerce.number().int().min(1).max(4096).default(DEFAULT_SHARED_ANSWERS_MB),
     PUBLIC_ORIGIN: z.url().optional(),
     STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'STRIPE_SECRET_KEY must start with sk_').optional(),
     STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET must start with whsec_').optional(),
@@ -61,6 +65,8 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   pwaDist: string;
+  /** The memory that answers every shopper shares (catalogue, pages) may take, in bytes. */
+  sharedAnswersBytes: number;
   /** The site's public origin (https://shop.example) for canonical URLs; else each request's. */
   publicOrigin: string | null;
   /** Stripe's keys, or null for the built-in test gateway (never in production). */
@@ -98,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     pwaDist: resolve(values.PWA_DIST),
+    sharedAnswersBytes: values.SHARED_ANSWERS_MB * 1024 * 1024,
     publicOrigin: values.PUBLIC_ORIGIN?.replace(/\/+$/, '') ?? null,
     stripe:
       values.STRIPE_SECRET_KEY && values.STRIPE_WEBHOOK_SECRET

@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { createDatabase, prepareDatabase } from './db/database.ts';
 import { holdEmbeddedDatabase } from './db/pglite-folder-lock.ts';
 import { createLogger } from './logger.ts';
+import { watchCatalogueVersion } from './shared-answers/catalogue-version.ts';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -11,7 +12,8 @@ holdEmbeddedDatabase(config, 'the server');
 const db = createDatabase(config, logger);
 
 await prepareDatabase(db);
-const app = createApp({ config, db, logger });
+const catalogue = await watchCatalogueVersion(db, logger);
+const app = createApp({ config, db, catalogue, logger });
 const server = app.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -25,6 +27,7 @@ answerRefusedRequestsWithJson(server);
 async function shutDown(signal: string) {
   logger.info({ signal }, 'shutting down');
   server.close();
+  await catalogue.stop();
   await db.destroy();
   process.exit(0);
 }

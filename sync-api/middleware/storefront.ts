@@ -10,6 +10,7 @@ import type { Database } from '../db/database.ts';
 import { AppError } from '../services/app-error.ts';
 import { catalogueTransport } from '../services/catalogue-requests.ts';
 import { findProduct } from '../services/catalogue-service.ts';
+import { SHARE_POLICIES } from '../shared-answers/share-answers.ts';
 import { readAgeVerification } from './age-check.ts';
 import { loadPageRenderer } from './page-renderer.ts';
 import { readPageShell } from './page-shell.ts';
@@ -112,19 +113,37 @@ export function serveStorefront(options: {
       filters: { search: text(ctx.query.search), category: text(ctx.query.category), mood: text(ctx.query.mood) },
     });
     const shellWithHead = withHead(html, headHtml(head, origin));
+    const ageVerified = await readAgeVerification(options.db, ctx).then(
+      (verification) => verification !== null,
+      (error: unknown) => {
+        ctx.state.log.warn({ err: error }, 'the age confirmation could not be read; the browser renders the page');
+        return null;
+      },
+    );
+    // A HEAD is answered as its GET would be (Koa leaves the body out), so both share one answer.
+    const rendered = ageVerified === null ? null : await renderPage(ctx, shellWithHead, ageVerified);
     ctx.status = found ? 200 : 404;
     ctx.type = 'html';
-    ctx.set('Cache-Control', 'no-cache');
-    ctx.body = ctx.method === 'GET' ? ((await renderPage(ctx, shellWithHead)) ?? shellWithHead) : shellWithHead;
+    ctx.body = rendered ?? shellWithHead;
+    // An order's page is the order's alone, and a bare shell that stands in for a page that could
+    // not be rendered is not the page: neither is kept.
+    if (page?.page === 'order' || ageVerified === null || rendered === null) ctx.set('Cache-Control', 'no-cache');
+    else ctx.state.shareAs = ageVerified ? SHARE_POLICIES.pageForConfirmedAge : SHARE_POLICIES.page;
   };
 
-  /** The page rendered into its shell; null (the bare shell then) if the renderer cannot. */
-  async function renderPage(ctx: ParameterizedContext<AppState>, shellWithHead: string): Promise<string | null> {
+  /**
+   * The page rendered into its shell (the shell itself for a build without a renderer); null
+   * (the bare shell then) if the renderer failed.
+   */
+  async function renderPage(
+    ctx: ParameterizedContext<AppState>,
+    shellWithHead: string,
+    ageVerified: boolean,
+  ): Promise<string | null> {
     try {
       const pageRenderer = await loadRenderer();
-      if (!pageRenderer) return null;
-      const verification = await readAgeVerification(options.db, ctx);
-      return await pageRenderer.renderPage({ url: ctx.url, ageVerified: verification !== null, shell: shellWithHead });
+      if (!pageRenderer) return shellWithHead;
+      return await pageRenderer.renderPage({ url: ctx.url, ageVerified, shell: shellWithHead });
     } catch (error) {
       ctx.state.log.warn({ err: error }, 'the page could not be rendered on the server; the browser renders it');
       return null;

@@ -5,12 +5,13 @@ import type { AppState } from '../app-state.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../services/app-error.ts';
 import { getProduct, listFeaturedProducts, listProducts } from '../services/catalogue-service.ts';
+import { SHARE_POLICIES } from '../shared-answers/share-answers.ts';
 
 /**
- * Catalogue answers may be stored but are revalidated on every use: staff edits show on the
- * shop's next request (decision 010). Offline, the service worker's copy answers instead.
+ * Every shopper gets the same catalogue: its answers are kept in memory until it changes, and
+ * browsers revalidate them on every use, so staff edits show on the shop's next request
+ * (decision 010). Offline, the service worker's copy answers instead.
  */
-const CATALOGUE_CACHE = 'no-cache';
 
 export function productsRouter(db: Database): Router<AppState> {
   const router = new Router<AppState>();
@@ -18,19 +19,19 @@ export function productsRouter(db: Database): Router<AppState> {
   router.get(API_PATHS.products, async (ctx) => {
     const query = productQuerySchema.parse(ctx.query);
     ctx.body = await listProducts(db, query);
-    ctx.set('Cache-Control', CATALOGUE_CACHE);
+    ctx.state.shareAs = SHARE_POLICIES.catalogue;
   });
 
   router.get(API_PATHS.featuredProducts, async (ctx) => {
     ctx.body = await listFeaturedProducts(db);
-    ctx.set('Cache-Control', CATALOGUE_CACHE);
+    ctx.state.shareAs = SHARE_POLICIES.catalogue;
   });
 
   router.get(`${API_PATHS.products}/:id`, async (ctx) => {
     const id = productIdSchema.safeParse(ctx.params.id);
     if (!id.success) throw new AppError('product_not_found', 404, `No product has the id "${ctx.params.id}".`);
     ctx.body = await getProduct(db, id.data);
-    ctx.set('Cache-Control', CATALOGUE_CACHE);
+    ctx.state.shareAs = SHARE_POLICIES.catalogue;
   });
 
   return router;

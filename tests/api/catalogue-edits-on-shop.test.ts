@@ -8,6 +8,7 @@ import { PAGE_RENDERER_FILE, PAGE_RENDERER_FOLDER } from '#shared/page-rendering
 import { syncResponseSchema } from '#shared/schemas/cart-sync';
 import { createPaymentIntentResponseSchema } from '#shared/schemas/checkout';
 import { productListSchema, productSchema } from '#shared/schemas/product';
+import { SHARE_POLICIES } from '../../sync-api/shared-answers/share-answers.ts';
 import { DELIVERY } from '../fixtures/delivery.ts';
 import { cartOf } from '../setup/api-answers.ts';
 import { type ApiHarness, startApi } from '../setup/api-harness.ts';
@@ -15,8 +16,9 @@ import { staffClient } from '../setup/staff-accounts.ts';
 import type { TestClient } from '../setup/test-client.ts';
 
 /**
- * What shoppers see after staff act: nothing sits between the database and the shop's next
- * answer, so an edit or an approval is in the very next API answer and server-rendered page.
+ * What shoppers see after staff act: what every shopper shares is kept in memory only until the
+ * catalogue changes, so an edit or an approval is in the very next API answer and server-rendered
+ * page.
  * The page renderer here is a stand-in that asks what the real product page asks
  * (pwa/routes/product-routes.tsx) and writes the answers into the page.
  */
@@ -63,7 +65,7 @@ interface RenderedProductPage {
 async function productPage(productId: string): Promise<RenderedProductPage> {
   const response = await api.client().get(`/product/${productId}`);
   expect(response.status).toBe(200);
-  expect(response.headers.get('cache-control')).toBe('no-cache');
+  expect(response.headers.get('cache-control')).toBe(SHARE_POLICIES.page.cacheControl);
   const html = response.text;
   const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map(
     (match) => JSON.parse(match[1] ?? 'null') as { '@type': string; offers?: { price: unknown } },
@@ -79,7 +81,7 @@ async function productPage(productId: string): Promise<RenderedProductPage> {
 async function shopProduct(productId: string) {
   const response = await api.client().get(productApiPath(productId));
   expect(response.status).toBe(200);
-  expect(response.headers.get('cache-control')).toBe('no-cache');
+  expect(response.headers.get('cache-control')).toBe(SHARE_POLICIES.catalogue.cacheControl);
   return productSchema.parse(response.body);
 }
 
@@ -187,16 +189,20 @@ describe('the next server-rendered product page', () => {
 });
 
 describe('caches between the database and the shop', () => {
-  test('catalogue and review answers may be kept only if revalidated on every use', async () => {
-    for (const path of [
-      API_PATHS.products,
-      API_PATHS.featuredProducts,
-      productApiPath('tangie-flower'),
-      API_PATHS.reviews,
-    ]) {
+  test('browsers revalidate catalogue answers on every use, and a CDN keeps them only briefly', async () => {
+    for (const path of [API_PATHS.products, API_PATHS.featuredProducts, productApiPath('tangie-flower')]) {
       const response = await api.client().get(path);
       expect(response.status, path).toBe(200);
-      expect(response.headers.get('cache-control'), path).toBe('no-cache');
+      expect(response.headers.get('cache-control'), path).toBe(
+        'public, max-age=0, s-maxage=10, stale-while-revalidate=60',
+      );
+      expect(response.headers.get('etag'), path).toMatch(/^"[\w-]+"$/);
     }
+  });
+
+  test('review answers are revalidated on every use', async () => {
+    const response = await api.client().get(API_PATHS.reviews);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
   });
 });

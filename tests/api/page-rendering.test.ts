@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { PAGE_RENDERER_FILE, PAGE_RENDERER_FOLDER } from '#shared/page-rendering';
+import { SHARE_POLICIES } from '../../sync-api/shared-answers/share-answers.ts';
 import { type ApiHarness, SHELL_HTML, startApi } from '../setup/api-harness.ts';
 
 /**
@@ -67,7 +68,7 @@ describe('a page rendered on the server', () => {
     const response = await api.client().get('/shop?category=gummies&search=mango');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('cache-control')).toBe(SHARE_POLICIES.page.cacheControl);
     expect(reportIn(response.text)?.url).toBe('/shop?category=gummies&search=mango');
     // The page's own head is written in before the renderer sees the shell.
     expect(response.text).toContain('<link rel="canonical"');

@@ -212,6 +212,7 @@ beforeAll(async () => {
       nodeEnv: 'test',
     },
     db: api.db,
+    catalogue: api.catalogue,
     logger: api.logger,
     paymentProvider: createStripeProvider({
       secretKey: SECRET_KEY,

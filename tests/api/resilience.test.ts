@@ -176,8 +176,16 @@ describe('the database goes away under load', () => {
     await sleep(300);
     await api.database.stop();
     await sleep(1_000);
-    const duringOutage = await timed('GET /api/products/featured', () => browser.get('/api/products/featured'));
+    const duringOutage = await timed(
+      'GET /api/cart',
+      () => devices[0]?.client.get('/api/cart') as Promise<TestResponse>,
+    );
     expect(duringOutage.response.status).toBe(503);
+    // The catalogue every shopper shares is kept in memory. PGlite's one process is also the only
+    // one that could change it; a PostgreSQL server's other processes could, unheard while the
+    // server is away, so there it is read anew and unavailable like the rest.
+    const catalogueDuringOutage = await browser.get('/api/products/featured');
+    expect(catalogueDuringOutage.status).toBe(process.env.TEST_DATABASE_URL ? 503 : 200);
     await api.database.start();
     // The very next requests succeed: no restart, no dead connection handed out.
     for (const path of ['/api/products/featured', '/api/cart', '/api/products/lychee-gummies']) {

@@ -187,6 +187,7 @@ describe('behind a proxy, the store’s public origin', () => {
     const app = createApp({
       config: { sessionSecret: SESSION_SECRET, pwaDist: '/nonexistent', nodeEnv: 'test', ...config },
       db: api.db,
+      catalogue: api.catalogue,
       logger: api.logger,
     });
     const server = createServer(app.callback());

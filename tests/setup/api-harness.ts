@@ -11,6 +11,7 @@ import { answerRefusedRequestsWithJson } from '../../sync-api/client-errors.ts';
 import { createDatabase, type Database, prepareDatabase } from '../../sync-api/db/database.ts';
 import { seedCatalogue } from '../../sync-api/db/seeds/catalogue.ts';
 import type { Logger } from '../../sync-api/logger.ts';
+import { type CatalogueVersion, watchCatalogueVersion } from '../../sync-api/shared-answers/catalogue-version.ts';
 import { type DatabaseOutage, pgliteOutage, startTcpProxy } from './database-outage.ts';
 import { TestClient } from './test-client.ts';
 
@@ -59,6 +60,8 @@ function makeFakeDist(): string {
 
 export interface ApiHarness {
   db: Database;
+  /** The catalogue's version as the app knows it; a second app over `db` shares it. */
+  catalogue: CatalogueVersion;
   baseUrl: string;
   logger: Logger;
   /** Lines the app logged, parsed. */
@@ -154,6 +157,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<ApiHarnes
     logger,
   );
   await prepareDatabase(db);
+  const catalogue = await watchCatalogueVersion(db, logger);
   const database =
     viaProxy?.proxy ?? (pgliteDir && options.databaseOutages ? pgliteOutage(db, pgliteDir) : outagesNotEnabled);
   const pwaDist = options.pwaDist ?? makeFakeDist();
@@ -162,6 +166,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<ApiHarnes
     const app = createApp({
       config: { sessionSecret: SESSION_SECRET, trustProxy: false, pwaDist, nodeEnv: 'test' },
       db,
+      catalogue,
       logger,
       ...(options.limits ? { limits: options.limits } : {}),
     });
@@ -177,6 +182,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<ApiHarnes
 
   return {
     db,
+    catalogue,
     get baseUrl() {
       return baseUrl;
     },
@@ -222,6 +228,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<ApiHarnes
       await new Promise<void>((resolve) => server.close(() => resolve()));
       // A test that ends with its database stopped still leaves nothing behind.
       if (options.databaseOutages) await database.start();
+      await catalogue.stop();
       await db.destroy();
       await viaProxy?.proxy.stop();
       if (shared) return;

@@ -79,6 +79,7 @@ export async function startAppWith(
       nodeEnv: 'test',
     },
     db: api.db,
+    catalogue: api.catalogue,
     logger: api.logger,
     paymentProvider,
   });

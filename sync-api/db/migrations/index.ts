@@ -10,6 +10,7 @@ import * as orderStock from './008-order-stock.ts';
 import * as catalogueEditsAndReviewRatings from './009-catalogue-edits-and-review-ratings.ts';
 import * as signInAttempts from './010-sign-in-attempts.ts';
 import * as orderFollowers from './011-order-followers.ts';
+import * as catalogueVersion from './012-catalogue-version.ts';
 
 interface Migration {
   name: string;
@@ -33,6 +34,7 @@ const migrations: Migration[] = [
   { name: '009-catalogue-edits-and-review-ratings', ...catalogueEditsAndReviewRatings },
   { name: '010-sign-in-attempts', ...signInAttempts },
   { name: '011-order-followers', ...orderFollowers },
+  { name: '012-catalogue-version', ...catalogueVersion },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -1,0 +1,61 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
+import { type AnswerEncoding, contentHash } from './entity-tags.ts';
+
+const compressWith = {
+  br: promisify(brotliCompress),
+  gzip: promisify(gzip),
+} as const;
+
+/**
+ * Brotli's level 5 and gzip's 6 compress a catalogue answer in a few milliseconds, once per
+ * answer; the top levels would hold the event loop's threads ten times longer for a few percent.
+ */
+const COMPRESSION_OPTIONS = {
+  br: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
+  gzip: { level: 6 },
+} as const;
+
+/** Below this an answer goes out as it is: compression would save less than its headers cost. */
+export const COMPRESS_FROM_BYTES = 1024;
+
+/** An answer every shopper shares: its content once, and each encoding made once when first asked for. */
+export class KeptAnswer {
+  readonly hash: string;
+  private readonly encodings = new Map<'br' | 'gzip', Promise<Buffer>>();
+
+  constructor(
+    readonly status: number,
+    readonly headers: Readonly<Record<string, string>>,
+    readonly body: Buffer,
+  ) {
+    this.hash = contentHash(body);
+  }
+
+  /** The body in `encoding`: compressed on the threads libuv keeps for it, never on the event loop. */
+  encoded(encoding: AnswerEncoding): Promise<Buffer> {
+    if (encoding === 'identity') return Promise.resolve(this.body);
+    let made = this.encodings.get(encoding);
+    if (!made) {
+      made = compressWith[encoding](this.body, COMPRESSION_OPTIONS[encoding]);
+      this.encodings.set(encoding, made);
+    }
+    return made;
+  }
+
+  /** What it holds in memory, its encodings counted at what they usually weigh (a third each at most). */
+  get weight(): number {
+    return Math.ceil(this.body.length * 1.7) + 512;
+  }
+}
+
+/** The answers kept, least recently used dropped first once they weigh `budgetBytes`. */
+export function keptAnswers(budgetBytes: number): LRUCache<string, KeptAnswer> {
+  return new LRUCache<string, KeptAnswer>({
+    maxSize: budgetBytes,
+    sizeCalculation: (answer) => answer.weight,
+    // One answer heavier than a quarter of the budget would push out everything else.
+    maxEntrySize: Math.floor(budgetBytes / 4),
+  });
+}

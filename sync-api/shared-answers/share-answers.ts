@@ -1,0 +1,136 @@
+import type { Context, Middleware } from 'koa';
+import type { LRUCache } from 'lru-cache';
+import { ADMIN_API_PREFIX, API_PATHS, isApiPath } from '#shared/api-paths';
+import { isBackOfficePath, matchPage } from '#shared/routes';
+import type { AppState } from '../app-state.ts';
+import type { Database } from '../db/database.ts';
+import { readAgeVerification } from '../middleware/age-check.ts';
+import type { CatalogueVersion } from './catalogue-version.ts';
+import { type AnswerEncoding, entityTag, matchesContent } from './entity-tags.ts';
+import { COMPRESS_FROM_BYTES, KeptAnswer } from './kept-answers.ts';
+
+/**
+ * How an answer every shopper shares may be kept by others: browsers revalidate each time
+ * (max-age=0, a 304 when the ETag still matches), and a CDN may keep it a little while and serve
+ * it stale while it asks again. Staff edits reach this server's answers within a second; a CDN
+ * adds at most its s-maxage (docs/DEPLOY.md).
+ */
+export const SHARE_POLICIES = {
+  catalogue: { cacheControl: 'public, max-age=0, s-maxage=10, stale-while-revalidate=60', vary: 'Accept-Encoding' },
+  /** A page as a visitor without an age confirmation sees it: the same for all of them. */
+  page: { cacheControl: 'public, max-age=0, s-maxage=60, stale-while-revalidate=600', vary: 'Accept-Encoding, Cookie' },
+  /** A page rendered for a confirmed age: nothing personal in it, but no shared cache can tell whose cookie it is. */
+  pageForConfirmedAge: { cacheControl: 'private, no-cache', vary: 'Accept-Encoding, Cookie' },
+} as const;
+
+export type SharePolicy = (typeof SHARE_POLICIES)[keyof typeof SHARE_POLICIES];
+
+/** The headers of its own an answer keeps; the rest (security headers, request ids) are each request's. */
+const KEPT_HEADERS = ['content-type', 'x-robots-tag'] as const;
+
+const CATALOGUE_PATHS = new Set<string>([API_PATHS.products, API_PATHS.featuredProducts]);
+const isCataloguePath = (path: string) =>
+  CATALOGUE_PATHS.has(path) ||
+  (path.startsWith(`${API_PATHS.products}/`) && path.indexOf('/', API_PATHS.products.length + 1) === -1);
+
+function sortedQuery(ctx: Context): string {
+  const params = new URLSearchParams(ctx.querystring);
+  params.sort();
+  return params.toString();
+}
+
+export interface ShareAnswersOptions {
+  db: Database;
+  catalogue: CatalogueVersion;
+  answers: LRUCache<string, KeptAnswer>;
+  /** With a public origin set, pages do not depend on the Host header, so it is not part of their key. */
+  publicOrigin: string | null;
+}
+
+/**
+ * Answers every shopper shares (the catalogue's, and pages) are made once per catalogue version
+ * and kept, serialised and compressed, in memory: a request for one is answered without the
+ * database or React. The routes say which answers are shared by setting `ctx.state.shareAs`;
+ * this middleware keys them by what changes them (the path and query, the age gate's state on
+ * pages, the Host without a public origin, the catalogue's version; the build is the process's
+ * own), tags them, answers If-None-Match with 304 and sends each encoding made once.
+ */
+export function shareAnswers(options: ShareAnswersOptions): Middleware<AppState> {
+  const { catalogue, answers } = options;
+  catalogue.onChange(() => answers.clear());
+
+  async function keyOf(ctx: Context): Promise<string | null> {
+    if (isApiPath(ctx.path)) return isCataloguePath(ctx.path) ? `api ${ctx.path}?${sortedQuery(ctx)}` : null;
+    const page = matchPage(ctx.path);
+    if (!page || page.page === 'order' || isBackOfficePath(ctx.path)) return null;
+    // Unreadable (the database is away), the page is not shared: the storefront decides what to send.
+    const confirmed = await readAgeVerification(options.db, ctx).then(
+      (verification) => verification !== null,
+      () => null,
+    );
+    if (confirmed === null) return null;
+    const host = options.publicOrigin ? '' : `${ctx.protocol}://${ctx.host}`;
+    return `page ${host}${ctx.url} ${confirmed ? 'confirmed' : 'unconfirmed'}`;
+  }
+
+  return async function shareAnswersMiddleware(ctx, next) {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
+      await next();
+      // Staff who change the catalogue see it changed on their next request, here as everywhere.
+      if (ctx.path.startsWith(`${ADMIN_API_PREFIX}/`) && ctx.status < 400) {
+        await catalogue
+          .refresh()
+          .catch((error: unknown) => ctx.state.log.warn({ err: error }, 'the catalogue version could not be read'));
+      }
+      return;
+    }
+    const version = catalogue.current;
+    const key = version === null ? null : await keyOf(ctx);
+    const versionedKey = key === null ? null : `${version} ${key}`;
+    const kept = versionedKey === null ? undefined : answers.get(versionedKey);
+    if (kept) return send(ctx, kept);
+
+    await next();
+    const policy = ctx.state.shareAs;
+    if (!policy || (ctx.status !== 200 && ctx.status !== 404)) return;
+    const body = bodyBytes(ctx.body);
+    if (!body) return;
+    const headers: Record<string, string> = { 'cache-control': policy.cacheControl, vary: policy.vary };
+    for (const name of KEPT_HEADERS) {
+      const value = ctx.response.get(name);
+      if (value) headers[name] = value;
+    }
+    const answer = new KeptAnswer(ctx.status, headers, body);
+    // A HEAD's page is not rendered; and an answer read while the version moved may be the old one.
+    if (versionedKey !== null && ctx.method === 'GET' && catalogue.current === version)
+      answers.set(versionedKey, answer);
+    await send(ctx, answer);
+  };
+}
+
+function bodyBytes(body: unknown): Buffer | null {
+  if (typeof body === 'string') return Buffer.from(body);
+  if (Buffer.isBuffer(body)) return body;
+  if (body !== null && typeof body === 'object' && typeof (body as { pipe?: unknown }).pipe !== 'function') {
+    return Buffer.from(JSON.stringify(body));
+  }
+  return null;
+}
+
+async function send(ctx: Context, answer: KeptAnswer): Promise<void> {
+  const encoding: AnswerEncoding =
+    answer.body.length < COMPRESS_FROM_BYTES
+      ? 'identity'
+      : ((ctx.acceptsEncodings('br', 'gzip', 'identity') || 'identity') as AnswerEncoding);
+  ctx.set(answer.headers);
+  ctx.set('ETag', entityTag(answer.hash, encoding));
+  if (matchesContent(ctx.get('if-none-match'), answer.hash)) {
+    ctx.body = null;
+    ctx.status = 304;
+    return;
+  }
+  if (encoding === 'identity') ctx.remove('Content-Encoding');
+  else ctx.set('Content-Encoding', encoding);
+  ctx.body = await answer.encoded(encoding);
+  ctx.status = answer.status;
+}

@@ -1,0 +1,259 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { gunzip } from 'node:zlib';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { API_PATHS, adminProductApiPath, productApiPath } from '#shared/api-paths';
+import { createApp } from '../../sync-api/app.ts';
+import { createDatabase } from '../../sync-api/db/database.ts';
+import { type CatalogueVersion, watchCatalogueVersion } from '../../sync-api/shared-answers/catalogue-version.ts';
+import { type ApiHarness, SESSION_SECRET, startApi } from '../setup/api-harness.ts';
+import { staffClient } from '../setup/staff-accounts.ts';
+import { TestClient } from '../setup/test-client.ts';
+
+/**
+ * The answers every shopper shares (the catalogue's and the pages) are kept in memory per
+ * catalogue version: tagged, revalidated with 304, and never older than the catalogue once
+ * the change has been heard.
+ */
+
+let api: ApiHarness;
+beforeAll(async () => {
+  api = await startApi();
+});
+beforeEach(() => api.reset());
+afterAll(() => api.close());
+
+/** The SQL statements the app runs while `action` does. */
+async function queriesDuring(action: () => Promise<unknown>): Promise<string[]> {
+  const seen: string[] = [];
+  const record = (query: { sql: string }) => seen.push(query.sql);
+  api.db.on('query', record);
+  try {
+    await action();
+  } finally {
+    api.db.off('query', record);
+  }
+  return seen;
+}
+
+async function productName(client: TestClient, id: string): Promise<string> {
+  const response = await client.get(productApiPath(id));
+  expect(response.status, response.text).toBe(200);
+  return response.body.name;
+}
+
+describe('a catalogue answer', () => {
+  test('is read from the database once, then answered from memory', async () => {
+    const client = api.client();
+    const first = await queriesDuring(() => client.get(API_PATHS.products));
+    expect(first.some((sql) => sql.includes('from products'))).toBe(true);
+    const again = await queriesDuring(async () => {
+      for (let n = 0; n < 5; n++) expect((await client.get(API_PATHS.products)).status).toBe(200);
+    });
+    expect(again).toEqual([]);
+  });
+
+  test('carries a strong ETag, and If-None-Match gets 304 with no body', async () => {
+    const client = api.client();
+    const first = await client.get(productApiPath('tangie-flower'));
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[\w-]{20}(-gzip|-br)?"$/);
+    const again = await client.get(productApiPath('tangie-flower'), { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(again.headers.get('cache-control')).toBe(first.headers.get('cache-control'));
+    const other = await client.get(productApiPath('tangie-flower'), {
+      headers: { 'if-none-match': '"something-else"' },
+    });
+    expect(other.status).toBe(200);
+    expect(other.body).toEqual(first.body);
+  });
+
+  test('is compressed once per encoding, each with its own tag, and a tag of any of them is fresh', async () => {
+    const client = api.client();
+    const raw = await fetch(`${api.baseUrl}${API_PATHS.products}`, { headers: { 'accept-encoding': 'identity' } });
+    const identityTag = raw.headers.get('etag') ?? '';
+    const identity = Buffer.from(await raw.arrayBuffer());
+    expect(raw.headers.get('content-encoding')).toBeNull();
+
+    const zipped = await rawGet(API_PATHS.products, { 'accept-encoding': 'gzip' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.etag).toBe(identityTag.replace(/"$/, '-gzip"'));
+    expect(zipped.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(await promisify(gunzip)(zipped.body)).toEqual(identity);
+
+    const brotli = await rawGet(API_PATHS.products, { 'accept-encoding': 'br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.body.length).toBeLessThan(identity.length / 3);
+
+    const revalidated = await rawGet(API_PATHS.products, { 'accept-encoding': 'br', 'if-none-match': identityTag });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.etag).toBe(identityTag.replace(/"$/, '-br"'));
+    expect((await client.get(API_PATHS.products, { headers: { 'if-none-match': `W/${identityTag}` } })).status).toBe(
+      304,
+    );
+  });
+
+  test('lets a CDN keep it briefly, carries no cookie, and filters in any order share one answer', async () => {
+    const client = await api.verifiedClient();
+    const byCategory = await client.get(`${API_PATHS.products}?category=flower&mood=chill-out`);
+    expect(byCategory.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=60');
+    expect(byCategory.headers.getSetCookie()).toEqual([]);
+    const reordered = await queriesDuring(() => client.get(`${API_PATHS.products}?mood=chill-out&category=flower`));
+    expect(reordered).toEqual([]);
+  });
+
+  test('an unknown product is still a 404 error, never kept', async () => {
+    const client = api.client();
+    for (let n = 0; n < 2; n++) {
+      const response = await client.get(productApiPath('no-such-product'));
+      expect(response.status).toBe(404);
+      expect(response.body.error.code).toBe('product_not_found');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+});
+
+describe('after the catalogue changes', () => {
+  test('an edit in the back office is in the very next answer and page', async () => {
+    const shopper = api.client();
+    expect(await productName(shopper, 'tangie-flower')).toBe('Tangie Flower');
+    const page = await shopper.get('/product/tangie-flower');
+    const { client: owner } = await staffClient(api, 'owner');
+    const edited = await owner.patch(adminProductApiPath('tangie-flower'), { json: { name: 'Tangie Reserve' } });
+    expect(edited.status, edited.text).toBe(200);
+    expect(await productName(shopper, 'tangie-flower')).toBe('Tangie Reserve');
+    const list = await shopper.get(API_PATHS.products);
+    expect(list.body.find((product: { id: string }) => product.id === 'tangie-flower').name).toBe('Tangie Reserve');
+    const pageAfter = await shopper.get('/product/tangie-flower', {
+      headers: { 'if-none-match': page.headers.get('etag') ?? '' },
+    });
+    expect(pageAfter.status).toBe(200);
+    expect(pageAfter.headers.get('etag')).not.toBe(page.headers.get('etag'));
+  });
+
+  test('a size running out of stock, written by any path, is heard within a second', async () => {
+    const shopper = api.client();
+    const sevenGram = async () =>
+      (await shopper.get(productApiPath('tangie-flower'))).body.sizes.find(
+        (size: { size: string }) => size.size === '7g',
+      );
+    expect((await sevenGram()).inStock).toBe(true);
+    await api.db('stock_levels').where({ product_id: 'tangie-flower', size: '7g' }).update({ on_hand: 0 });
+    await expect.poll(async () => (await sevenGram()).inStock, { timeout: 1_000, interval: 20 }).toBe(false);
+  });
+
+  test('stock that changes without crossing zero keeps the answers', async () => {
+    const client = api.client();
+    await client.get(productApiPath('tangie-flower'));
+    await api.db('stock_levels').where({ product_id: 'tangie-flower', size: '7g' }).update({ on_hand: 3 });
+    await api.catalogue.refresh();
+    expect(await queriesDuring(() => client.get(productApiPath('tangie-flower')))).toEqual([]);
+  });
+});
+
+describe('a page', () => {
+  test('is kept per age-gate state: a visitor and a confirmed shopper each get their own', async () => {
+    const visitor = api.client();
+    const confirmed = await api.verifiedClient();
+    const forVisitor = await visitor.get('/shop');
+    const forConfirmed = await confirmed.get('/shop');
+    expect(forVisitor.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
+    expect(forConfirmed.headers.get('cache-control')).toBe('private, no-cache');
+    expect(forVisitor.headers.get('vary')).toMatch(/Cookie/);
+    const again = await queriesDuring(() => visitor.get('/shop'));
+    expect(again).toEqual([]);
+    expect(
+      (await visitor.get('/shop', { headers: { 'if-none-match': forVisitor.headers.get('etag') ?? '' } })).status,
+    ).toBe(304);
+  });
+
+  test('an order’s page is never shared', async () => {
+    const response = await api.client().get('/orders/00000000-0000-4000-8000-000000000000');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('etag')).toBeNull();
+  });
+
+  test('keeps the security headers of each request', async () => {
+    const client = api.client();
+    await client.get('/about');
+    const kept = await client.get('/about');
+    expect(kept.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(kept.headers.get('x-request-id')).toMatch(/\S/);
+  });
+});
+
+/** A second app over the same PostgreSQL schema with its own pool and listener: another process, as the database sees it. */
+async function secondProcess(): Promise<{ baseUrl: string; close(): Promise<void> }> {
+  const settings = (api.db.client as { config: { connection: { connectionString: string }; searchPath?: string[] } })
+    .config;
+  const db = createDatabase({
+    databaseUrl: settings.connection.connectionString,
+    pgliteDir: 'memory://',
+    ...(settings.searchPath?.[0] ? { schema: settings.searchPath[0] } : {}),
+  });
+  const catalogue: CatalogueVersion = await watchCatalogueVersion(db, api.logger);
+  const pwaDist = mkdtempSync(join(tmpdir(), 'verdant-dist-'));
+  const app = createApp({
+    config: { sessionSecret: SESSION_SECRET, trustProxy: false, pwaDist, nodeEnv: 'test' },
+    db,
+    catalogue,
+    logger: api.logger,
+  });
+  const server: Server = createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await catalogue.stop();
+      await db.destroy();
+      rmSync(pwaDist, { recursive: true, force: true });
+    },
+  };
+}
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('two processes on one PostgreSQL database', () => {
+  test('an edit through one is served by the other within a second, and never the old answer after', async () => {
+    const other = await secondProcess();
+    try {
+      const shopper = new TestClient(other.baseUrl);
+      for (let n = 0; n < 3; n++) expect(await productName(shopper, 'tangie-flower')).toBe('Tangie Flower');
+      const { client: owner } = await staffClient(api, 'owner');
+      const edited = await owner.patch(adminProductApiPath('tangie-flower'), { json: { name: 'Tangie Reserve' } });
+      expect(edited.status, edited.text).toBe(200);
+      const editedAt = performance.now();
+      await expect
+        .poll(() => productName(shopper, 'tangie-flower'), { timeout: 1_000, interval: 10 })
+        .toBe('Tangie Reserve');
+      expect(performance.now() - editedAt).toBeLessThan(1_000);
+      for (let n = 0; n < 50; n++) expect(await productName(shopper, 'tangie-flower')).toBe('Tangie Reserve');
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+/** A GET with exactly these headers, its body as bytes (fetch would decode it). */
+async function rawGet(
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  const { request } = await import('node:http');
+  const url = new URL(path, api.baseUrl);
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
