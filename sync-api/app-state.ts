@@ -14,4 +14,6 @@ export interface AppState {
   bodyLimitBytes?: number;
   /** Set by a handler whose answer every shopper shares: it is kept in memory and tagged (shared-answers). */
   shareAs?: SharePolicy;
+  /** Set when the answer was one kept in memory (or a 304 for it): its log line is a debug one. */
+  answeredFromMemory?: boolean;
 }

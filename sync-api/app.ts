@@ -102,7 +102,7 @@ export function createApp({ config, db, catalogue, logger, paymentProvider, limi
     bodyParser({ enableTypes: ['json'], jsonLimit, encoding: 'utf-8', onError: throwBodyReadError });
   const parseSmallBody = parseBody(BODY_LIMITS.default);
   const parseSyncBody = parseBody(BODY_LIMITS.cartSync);
-  app.use((ctx, next) => {
+  app.use(function parseJsonBody(ctx, next) {
     const isLarge = ctx.path === API_PATHS.cartSync || ctx.path === API_PATHS.stripeWebhook;
     ctx.state.bodyLimitBytes = isLarge ? BODY_LIMITS.cartSync : BODY_LIMITS.default;
     return isLarge ? parseSyncBody(ctx, next) : parseSmallBody(ctx, next);

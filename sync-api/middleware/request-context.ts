@@ -8,27 +8,42 @@ const INCOMING_ID = /^[A-Za-z0-9._-]{8,64}$/;
 /**
  * Gives every request an id (kept from a trusted-looking `X-Request-Id`, else new), a logger
  * that carries it, and one structured log line when the answer is sent.
+ *
+ * The logger is made only when something logs: most answers log nothing but their line. An
+ * answer every shopper shares, sent from memory, logs its line at debug: at thousands a second
+ * those lines would cost more than the answers, and the proxy in front counts them anyway.
  */
 export function requestContext(logger: Logger): Middleware<AppState> {
   return async function requestContextMiddleware(ctx, next) {
     const incoming = ctx.get('x-request-id');
     const requestId = INCOMING_ID.test(incoming) ? incoming : randomUUID();
     ctx.state.requestId = requestId;
-    ctx.state.log = logger.child({ requestId });
+    let log: Logger | undefined;
+    Object.defineProperty(ctx.state, 'log', {
+      get: () => {
+        log ??= logger.child({ requestId });
+        return log;
+      },
+      configurable: true,
+      enumerable: true,
+    });
     ctx.set('X-Request-Id', requestId);
     const started = performance.now();
     try {
       await next();
     } finally {
-      ctx.state.log.info(
-        {
-          method: ctx.method,
-          path: ctx.path,
-          status: ctx.status,
-          durationMs: Math.round((performance.now() - started) * 10) / 10,
-        },
-        'request',
-      );
+      const level = ctx.state.answeredFromMemory ? 'debug' : 'info';
+      if (logger.isLevelEnabled(level)) {
+        ctx.state.log[level](
+          {
+            method: ctx.method,
+            path: ctx.path,
+            status: ctx.status,
+            durationMs: Math.round((performance.now() - started) * 10) / 10,
+          },
+          'request',
+        );
+      }
     }
   };
 }

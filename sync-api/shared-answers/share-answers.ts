@@ -88,7 +88,10 @@ export function shareAnswers(options: ShareAnswersOptions): Middleware<AppState>
     const key = version === null ? null : await keyOf(ctx);
     const versionedKey = key === null ? null : `${version} ${key}`;
     const kept = versionedKey === null ? undefined : answers.get(versionedKey);
-    if (kept) return send(ctx, kept);
+    if (kept) {
+      ctx.state.answeredFromMemory = true;
+      return send(ctx, kept);
+    }
 
     await next();
     const policy = ctx.state.shareAs;

@@ -108,6 +108,16 @@ describe('a catalogue answer', () => {
     expect(reordered).toEqual([]);
   });
 
+  test('logs its request line when it is read, and at debug when it comes from memory', async () => {
+    const client = api.client();
+    const requestLines = () =>
+      api.logs.filter((line) => line.msg === 'request' && line.path === API_PATHS.featuredProducts);
+    await client.get(API_PATHS.featuredProducts);
+    expect(requestLines()).toHaveLength(1);
+    await client.get(API_PATHS.featuredProducts);
+    expect(requestLines()).toHaveLength(1);
+  });
+
   test('an unknown product is still a 404 error, never kept', async () => {
     const client = api.client();
     for (let n = 0; n < 2; n++) {

@@ -132,7 +132,7 @@ const method: ReportSection = ({ results }) =>
     '  `SESSION_SECRET` and a `DATABASE_URL` whose `options` set the search path to a schema made for the run',
     "  (dropped afterwards). It migrates and seeds the catalogue as `npm start` does. Production insists on Stripe's",
     '  keys: the run passes well-formed placeholders, which nothing uses since no request reaches a payment endpoint.',
-    '  `PWA_DIST` names a directory holding only an app shell; the measured endpoints never read it.',
+    "  `PWA_DIST` names the storefront's build (`npm run bench` builds it first), whose pages are measured too.",
     '- **The baseline** runs in its own process on the same schema, with a `pg.Pool` of 10 connections like the',
     "  API's knex pool. It runs the same SQL (each catalogue answer in one query; the cart push in one transaction",
     '  with the same locks, inserts and updates), checks the signed age cookie with `node:crypto` and its record in',

@@ -1,5 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BenchDatabase } from './bench-database.ts';
@@ -23,43 +22,26 @@ const UNUSED_STRIPE_KEYS = {
   VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_bench_never_called',
 };
 
-/** The API serves the PWA's files too; the API benchmarks need only a shell to exist. */
-function makeShellOnlyDist(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'verdant-bench-dist-'));
-  writeFileSync(
-    join(dir, 'index.html'),
-    '<!doctype html><html><head><title>Verdant</title></head><body></body></html>',
-  );
-  return dir;
-}
+/** The storefront's build, which `npm run bench` makes first: the pages are measured too. */
+const PWA_DIST = fileURLToPath(new URL('../../dist/pwa', import.meta.url));
 
 /**
  * The production app as `npm start` runs it (sync-api/server.ts: migrations, the catalogue
  * seed, the whole Koa app with its logging, helmet and compression), in its own process.
  */
 export async function startApiServer(database: BenchDatabase): Promise<ChildServer> {
-  const dist = makeShellOnlyDist();
+  if (!existsSync(join(PWA_DIST, 'index.html'))) {
+    throw new Error(`No storefront build in ${PWA_DIST}: run "npm run build" first (npm run bench does)`);
+  }
   const env: Record<string, string> = {
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     SESSION_SECRET: BENCH_SESSION_SECRET,
-    PWA_DIST: dist,
+    PWA_DIST,
     ...UNUSED_STRIPE_KEYS,
     ...(database.kind === 'postgresql' ? { DATABASE_URL: database.url } : { PGLITE_DIR: database.dir }),
   };
-  try {
-    const server = await startChildServer({ name: 'API', script: API_ENTRY, env, readyPath: READY_PATH });
-    return {
-      ...server,
-      stop: async () => {
-        await server.stop();
-        rmSync(dist, { recursive: true, force: true });
-      },
-    };
-  } catch (error) {
-    rmSync(dist, { recursive: true, force: true });
-    throw error;
-  }
+  return startChildServer({ name: 'API', script: API_ENTRY, env, readyPath: READY_PATH });
 }
 
 /** tests/bench/baseline-server.ts on the same schema; start it after the API has migrated. */

@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import type { SharedAnswerResult } from './shared-answers-bench.ts';
 import type { EndpointResult } from './targets.ts';
 
 /**
@@ -13,6 +14,8 @@ export interface ReportContext {
   database: { label: string; version: string };
   /** The API benchmarks' results, one per endpoint. */
   results: EndpointResult[];
+  /** What every shopper shares, against the same bytes from memory. */
+  shared: SharedAnswerResult[];
 }
 
 export type ReportSection = (context: ReportContext) => string | Promise<string>;

@@ -17,17 +17,30 @@ import { startApiServer, startBaselineServer } from './bench-servers.ts';
 import type { ChildServer } from './child-server.ts';
 import { ENDPOINTS, type Endpoint, type LoadContext } from './endpoints.ts';
 import { runLoad } from './load-runner.ts';
+import { measureMiddlewareCosts } from './middleware-costs.ts';
 import { measureOfflineSyncOnFreshBuild } from './offline-sync-browser.ts';
 import { type ReportSection, writeReport } from './report.ts';
 import { CHANGES_SECTION } from './report-changes.ts';
 import { checkSameAnswers } from './same-answers.ts';
+import {
+  measureSharedAnswers,
+  missedSharedTargets,
+  type SharedAnswerResult,
+  sharedAnswersSection,
+} from './shared-answers-bench.ts';
 import { type EndpointResult, missedTargets, PLAN } from './targets.ts';
 
 const REPORT_FILE = fileURLToPath(new URL('../../docs/benchmarks.md', import.meta.url));
 
 /** docs/benchmarks.md, in this order. A further benchmark adds its section function here. */
 // The browser measurement runs after the API's servers have stopped, on its own build and server.
-const REPORT_SECTIONS: ReportSection[] = [...API_REPORT_SECTIONS, measureOfflineSyncOnFreshBuild, CHANGES_SECTION];
+const REPORT_SECTIONS: ReportSection[] = [
+  ({ shared }) => sharedAnswersSection(shared),
+  ...API_REPORT_SECTIONS,
+  measureMiddlewareCosts,
+  measureOfflineSyncOnFreshBuild,
+  CHANGES_SECTION,
+];
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -74,6 +87,7 @@ async function main(): Promise<number> {
   }
 
   const results: EndpointResult[] = [];
+  let shared: SharedAnswerResult[] = [];
   const database = await openBenchDatabase(); // 1
   cleanups.push(database.drop);
   try {
@@ -92,6 +106,7 @@ async function main(): Promise<number> {
     };
     if (baseline) await checkSameAnswers(api.url, baseline.url, context.productIds); // 3
     for (const endpoint of ENDPOINTS) results.push(await measure(endpoint, api, baseline, context)); // 4
+    shared = await measureSharedAnswers(api.url, context.productIds, say);
   } finally {
     await cleanUp(); // 5
   }
@@ -101,9 +116,10 @@ async function main(): Promise<number> {
     startedAt,
     database: { label: database.label, version: database.version },
     results,
+    shared,
   });
   say(`Wrote ${REPORT_FILE}`);
-  const missed = missedTargets(results); // 6
+  const missed = [...missedSharedTargets(shared), ...missedTargets(results)]; // 6
   for (const miss of missed) console.error(`Target missed: ${miss}`);
   return missed.length > 0 ? 1 : 0;
 }
