@@ -23,6 +23,9 @@ const UNUSED_STRIPE_KEYS = {
   VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_bench_never_called',
 };
 
+/** Production wants the store's public address; the measured endpoints never write it into an answer. */
+const BENCH_PUBLIC_ORIGIN = 'https://bench.verdant.example';
+
 /** The API serves the PWA's files too; the API benchmarks need only a shell to exist. */
 function makeShellOnlyDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'verdant-bench-dist-'));
@@ -39,13 +42,16 @@ function makeShellOnlyDist(): string {
  */
 export async function startApiServer(database: BenchDatabase): Promise<ChildServer> {
   const dist = makeShellOnlyDist();
+  // Production refuses the embedded database, so on PGlite the app runs as the tests run it;
+  // with Stripe's keys set, NODE_ENV changes nothing else the benchmark reaches.
   const env: Record<string, string> = {
-    NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     SESSION_SECRET: BENCH_SESSION_SECRET,
     PWA_DIST: dist,
     ...UNUSED_STRIPE_KEYS,
-    ...(database.kind === 'postgresql' ? { DATABASE_URL: database.url } : { PGLITE_DIR: database.dir }),
+    ...(database.kind === 'postgresql'
+      ? { NODE_ENV: 'production', DATABASE_URL: database.url, PUBLIC_ORIGIN: BENCH_PUBLIC_ORIGIN }
+      : { NODE_ENV: 'test', PGLITE_DIR: database.dir }),
   };
   try {
     const server = await startChildServer({ name: 'API', script: API_ENTRY, env, readyPath: READY_PATH });
