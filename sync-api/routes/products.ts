@@ -1,10 +1,9 @@
-import Router from '@koa/router';
 import { API_PATHS } from '#shared/api-paths';
 import { productIdSchema, productQuerySchema } from '#shared/schemas/product';
-import type { AppState } from '../app-state.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../services/app-error.ts';
 import { getProduct, listFeaturedProducts, listProducts } from '../services/catalogue-service.ts';
+import { type ApiRouter, apiRouter } from './api-router.ts';
 
 /**
  * Catalogue answers may be stored but are revalidated on every use: staff edits show on the
@@ -12,8 +11,8 @@ import { getProduct, listFeaturedProducts, listProducts } from '../services/cata
  */
 const CATALOGUE_CACHE = 'no-cache';
 
-export function productsRouter(db: Database): Router<AppState> {
-  const router = new Router<AppState>();
+export function productsRouter(db: Database): ApiRouter {
+  const router = apiRouter();
 
   router.get(API_PATHS.products, async (ctx) => {
     const query = productQuerySchema.parse(ctx.query);
