@@ -2,7 +2,7 @@ import { AGE_VERIFICATION_DAYS, MINIMUM_AGE } from '#shared/age';
 import { API_PATHS } from '#shared/api-paths';
 import type { Database } from '../db/database.ts';
 import { readAgeVerification } from '../middleware/age-check.ts';
-import { AGE_COOKIE, cookieOptions } from '../middleware/cookies.ts';
+import { cookieName, cookieOptions } from '../middleware/cookies.ts';
 import { recordAgeVerification } from '../services/age-verification-service.ts';
 import { AppError } from '../services/app-error.ts';
 import { type ApiRouter, apiRouter } from './api-router.ts';
@@ -16,7 +16,7 @@ export function ageVerificationRouter(db: Database): ApiRouter {
 
   router.post(API_PATHS.ageVerification, async (ctx) => {
     const record = await recordAgeVerification(db, { userAgent: ctx.get('user-agent') || null });
-    ctx.cookies.set(AGE_COOKIE, record.id, cookieOptions(ctx, AGE_VERIFICATION_DAYS * 24 * 60 * 60 * 1000));
+    ctx.cookies.set(cookieName(ctx, 'age'), record.id, cookieOptions(ctx, AGE_VERIFICATION_DAYS * 24 * 60 * 60 * 1000));
     ctx.status = 200;
     ctx.body = verifiedBody(record);
   });

@@ -101,6 +101,8 @@ export interface StartApiOptions {
   sharedDatabase?: { pgliteDir: string; schema: string };
   /** Limits in place of the defaults; every app the harness starts (`restart` too) counts anew. */
   limits?: AppDependencies['limits'];
+  /** As TRUST_PROXY: the app believes X-Forwarded-Proto and X-Forwarded-For, as behind a proxy. */
+  trustProxy?: boolean;
 }
 
 const outagesNotEnabled: DatabaseOutage = {
@@ -160,7 +162,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<ApiHarnes
   /** A new app over the same database, listening on a free port. */
   async function listen(): Promise<{ server: Server; baseUrl: string }> {
     const app = createApp({
-      config: { sessionSecret: SESSION_SECRET, trustProxy: false, pwaDist, nodeEnv: 'test' },
+      config: { sessionSecret: SESSION_SECRET, trustProxy: options.trustProxy ?? false, pwaDist, nodeEnv: 'test' },
       db,
       logger,
       ...(options.limits ? { limits: options.limits } : {}),
