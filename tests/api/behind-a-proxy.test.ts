@@ -87,3 +87,17 @@ describe('cookies', () => {
     expect((await tossed.get(API_PATHS.adminSession)).status).toBe(401);
   });
 });
+
+describe('the client address', () => {
+  test('is the one the proxy appended to X-Forwarded-For, not one the client wrote before it', async () => {
+    await addStaffMember(api, 'owner');
+    const response = await signIn(
+      new TestClient(api.baseUrl, { 'x-forwarded-for': '203.0.113.9, 198.51.100.7' }),
+      staffEmail('owner'),
+      'not the right passphrase',
+    );
+    expect(response.status).toBe(401);
+    const failure = await api.db('audit_log').where({ action: 'staff.sign_in_failed' }).first();
+    expect(failure?.ip).toBe('198.51.100.7');
+  });
+});
