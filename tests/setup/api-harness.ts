@@ -46,13 +46,17 @@ export const SHELL_HTML =
   '<!doctype html><html><head><title>Verdant</title></head><body><div id="root"></div></body></html>';
 export const ASSET_NAME = 'index-AbCd1234.js';
 
-/** A stand-in build of the PWA: the shell, one hashed asset and one public file. */
+/** The source map the build keeps beside its asset, for the team and never for the public. */
+export const SOURCE_MAP = JSON.stringify({ version: 3, sources: ['pwa/main.tsx'], mappings: 'AAAA' });
+
+/** A stand-in build of the PWA: the shell, one hashed asset with its source map and one public file. */
 function makeFakeDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'verdant-dist-'));
   mkdirSync(join(dir, 'assets'));
   mkdirSync(join(dir, 'images'));
   writeFileSync(join(dir, 'index.html'), SHELL_HTML);
   writeFileSync(join(dir, 'assets', ASSET_NAME), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  writeFileSync(join(dir, 'assets', `${ASSET_NAME}.map`), SOURCE_MAP);
   writeFileSync(join(dir, 'images', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
 }
