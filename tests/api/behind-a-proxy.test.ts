@@ -2,8 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { API_PATHS } from '#shared/api-paths';
 import { type ApiHarness, startApi } from '../setup/api-harness.ts';
 import { addStaffMember, signIn, staffEmail } from '../setup/staff-accounts.ts';
-import type { TestResponse } from '../setup/test-client.ts';
-import { TestClient } from '../setup/test-client.ts';
+import { TestClient, type TestResponse } from '../setup/test-client.ts';
 
 /**
  * The store behind a TLS-terminating proxy (TRUST_PROXY): what it believes of the forwarded
