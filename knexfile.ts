@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
 import { migrationSource } from './sync-api/db/migrations/index.ts';
+import { makePrivateFolder } from './sync-api/db/private-folder.ts';
 
 /**
  * Bounds on every wait for PostgreSQL, so that a database that is down, restarting or
@@ -63,7 +63,7 @@ export function knexConfig(options: {
     };
   }
   const inMemory = options.pgliteDir === 'memory://';
-  if (!inMemory) mkdirSync(resolve(options.pgliteDir), { recursive: true });
+  if (!inMemory) makePrivateFolder(resolve(options.pgliteDir));
   return {
     client: ClientPgLite,
     dialect: 'postgres',

@@ -116,7 +116,8 @@ const storefrontConfig = defineConfig({
   build: {
     outDir: '../dist/pwa',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps for the team, with no comment pointing a browser at them: the server never serves one.
+    sourcemap: 'hidden',
     modulePreload: false,
     rolldownOptions: {
       output: {

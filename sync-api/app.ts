@@ -67,7 +67,9 @@ export function createApp({ config, db, catalogue, logger, paymentProvider, limi
   const payments =
     paymentProvider ?? selectPaymentProvider({ stripe: config.stripe ?? null, nodeEnv: config.nodeEnv }, db);
   const lookupLimits = orderLookupLimits(limits?.orderLookup);
-  const app = new Koa<AppState>({ proxy: config.trustProxy });
+  // Behind the proxy, only the address it appended to X-Forwarded-For is the client's: the
+  // ones before it are whatever the client wrote, and rate limits by address would trust them.
+  const app = new Koa<AppState>({ proxy: config.trustProxy, maxIpsCount: 1 });
   // sha256 signatures rather than the sha1 default.
   app.keys = new Keygrip([config.sessionSecret], 'sha256');
 

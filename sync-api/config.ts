@@ -13,7 +13,8 @@ export const DEFAULT_SHARED_ANSWERS_MB = 64;
 
 const envSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    // No default here: only a NODE_ENV actually set may choose the test payment gateway.
+    NODE_ENV: z.enum(['development', 'test', 'production']).optional(),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
     DATABASE_URL: z.url().optional(),
@@ -31,10 +32,22 @@ const envSchema = z
       .string()
       .startsWith('pk_', 'VITE_STRIPE_PUBLISHABLE_KEY must start with pk_')
       .optional(),
+    PAYMENTS: z.enum(['stripe', 'test']).optional(),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.SESSION_SECRET, {
     message: 'SESSION_SECRET is required when NODE_ENV=production',
     path: ['SESSION_SECRET'],
+  })
+  // PGlite serves one process and lives on the server's disk: no replicas, no managed backups.
+  .refine((env) => env.NODE_ENV !== 'production' || env.DATABASE_URL, {
+    message: 'DATABASE_URL is required when NODE_ENV=production: the embedded database is for development',
+    path: ['DATABASE_URL'],
+  })
+  // Without it, absolute links in page heads would come from the request's Host header, which
+  // anyone can set: a shared cache would then keep and serve links to another site.
+  .refine((env) => env.NODE_ENV !== 'production' || env.PUBLIC_ORIGIN, {
+    message: 'PUBLIC_ORIGIN is required when NODE_ENV=production (the https:// address shoppers use)',
+    path: ['PUBLIC_ORIGIN'],
   })
   .refine(
     (env) => {
@@ -46,10 +59,35 @@ const envSchema = z
       path: ['STRIPE_SECRET_KEY'],
     },
   )
-  .refine((env) => env.NODE_ENV !== 'production' || env.STRIPE_SECRET_KEY, {
-    message: 'The built-in test payment gateway never runs in production: set the Stripe keys',
-    path: ['STRIPE_SECRET_KEY'],
+  .superRefine((env, issues) => {
+    const problem = paymentsProblem(env);
+    if (problem) issues.addIssue({ code: 'custom', message: problem, path: ['PAYMENTS'] });
   });
+
+/**
+ * What stops the payment gateway being chosen, or null. The built-in test gateway takes fake
+ * payments, so it runs only when asked for: PAYMENTS=test, or NODE_ENV set to development or
+ * test (`npm start` and `npm run dev` set development). A server that forgot both takes none.
+ */
+function paymentsProblem(env: {
+  NODE_ENV?: string | undefined;
+  PAYMENTS?: string | undefined;
+  STRIPE_SECRET_KEY?: string | undefined;
+}): string | null {
+  const hasKeys = Boolean(env.STRIPE_SECRET_KEY);
+  if (env.PAYMENTS === 'stripe' && !hasKeys) {
+    return 'PAYMENTS=stripe needs the three Stripe keys (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, VITE_STRIPE_PUBLISHABLE_KEY)';
+  }
+  if (env.PAYMENTS === 'test' && hasKeys) {
+    return 'PAYMENTS=test runs the built-in test gateway: unset the Stripe keys, or set PAYMENTS=stripe';
+  }
+  if (hasKeys) return null;
+  if (env.NODE_ENV === 'production') {
+    return 'The built-in test payment gateway never runs in production: set the Stripe keys';
+  }
+  if (env.PAYMENTS === 'test' || env.NODE_ENV === 'development' || env.NODE_ENV === 'test') return null;
+  return 'No payment gateway is configured: set the three Stripe keys, or PAYMENTS=test for the built-in test gateway (fake payments)';
+}
 
 export interface Config {
   nodeEnv: 'development' | 'test' | 'production';
@@ -69,7 +107,7 @@ export interface Config {
   sharedAnswersBytes: number;
   /** The site's public origin (https://shop.example) for canonical URLs; else each request's. */
   publicOrigin: string | null;
-  /** Stripe's keys, or null for the built-in test gateway (never in production). */
+  /** Stripe's keys, or null for the built-in test gateway (only when asked for; never in production). */
   stripe: { secretKey: string; webhookSecret: string } | null;
 }
 
@@ -94,7 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const values = parsed.data;
   return {
-    nodeEnv: values.NODE_ENV,
+    nodeEnv: values.NODE_ENV ?? 'development',
     port: values.PORT,
     host: values.HOST,
     databaseUrl: values.DATABASE_URL ?? null,

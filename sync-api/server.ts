@@ -1,14 +1,29 @@
 import { createApp } from './app.ts';
 import { answerRefusedRequestsWithJson } from './client-errors.ts';
-import { loadConfig } from './config.ts';
+import { type Config, loadConfig } from './config.ts';
 import { createDatabase, prepareDatabase } from './db/database.ts';
 import { holdEmbeddedDatabase } from './db/pglite-folder-lock.ts';
 import { createLogger } from './logger.ts';
 import { watchCatalogueVersion } from './shared-answers/catalogue-version.ts';
 
-const config = loadConfig();
+/**
+ * The configuration, with the embedded database held for this process; or the reason the
+ * server cannot start (a bad setting, the database open in another process) on stderr,
+ * without a stack, and exit code 1.
+ */
+function configurationToServe(): Config {
+  try {
+    const config = loadConfig();
+    holdEmbeddedDatabase(config, 'the server');
+    return config;
+  } catch (error) {
+    process.stderr.write(`Error: ${(error as Error).message}\n`);
+    process.exit(1);
+  }
+}
+
+const config = configurationToServe();
 const logger = createLogger(config.logLevel);
-holdEmbeddedDatabase(config, 'the server');
 const db = createDatabase(config, logger);
 
 await prepareDatabase(db);

@@ -5,11 +5,11 @@ import type { AppState } from '../app-state.ts';
 import type { Database } from '../db/database.ts';
 import { type AgeVerificationRecord, findValidAgeVerification } from '../services/age-verification-service.ts';
 import { AppError } from '../services/app-error.ts';
-import { AGE_COOKIE } from './cookies.ts';
+import { cookieName } from './cookies.ts';
 
 /** The age confirmation the request's signed cookie names, if the server recorded it and it is current. */
 export function readAgeVerification(db: Database, ctx: Context): Promise<AgeVerificationRecord | null> {
-  return findValidAgeVerification(db, ctx.cookies.get(AGE_COOKIE, { signed: true }));
+  return findValidAgeVerification(db, ctx.cookies.get(cookieName(ctx, 'age'), { signed: true }));
 }
 
 /** Refuses the request unless it carries a valid, server-recorded age confirmation. */

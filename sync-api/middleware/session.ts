@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
 import type { AppState } from '../app-state.ts';
-import { cookieOptions, SESSION_COOKIE } from './cookies.ts';
+import { cookieName, cookieOptions } from './cookies.ts';
 
 const SESSION_DAYS = 90;
 const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The anonymous session from its signed cookie; a forged or tampered cookie counts as none. */
 export function readSessionId(ctx: Context): string | undefined {
-  const value = ctx.cookies.get(SESSION_COOKIE, { signed: true });
+  const value = ctx.cookies.get(cookieName(ctx, 'session'), { signed: true });
   return value && SESSION_ID.test(value) ? value : undefined;
 }
 
@@ -21,7 +21,7 @@ export function anonymousSession(): Middleware<AppState> {
     }
     if (sessionId) {
       // Refreshed on every visit so an active shopper's cart never expires.
-      ctx.cookies.set(SESSION_COOKIE, sessionId, cookieOptions(ctx, SESSION_DAYS * 24 * 60 * 60 * 1000));
+      ctx.cookies.set(cookieName(ctx, 'session'), sessionId, cookieOptions(ctx, SESSION_DAYS * 24 * 60 * 60 * 1000));
       ctx.state.sessionId = sessionId;
     }
     await next();

@@ -7,22 +7,25 @@ import { AppError } from '../services/app-error.ts';
 import type { Actor } from '../services/audit-log.ts';
 import { readStaffSession, STAFF_SESSION_IDLE_MS } from '../services/staff-sessions.ts';
 import { staffMemberFromRow } from '../services/staff-store.ts';
-import { STAFF_COOKIE, staffCookieOptions } from './cookies.ts';
+import { cookieName, staffCookieOptions } from './cookies.ts';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /** The staff session token from its signed cookie; a forged or tampered cookie counts as none. */
 export function readStaffToken(ctx: Context): string | undefined {
-  const value = ctx.cookies.get(STAFF_COOKIE, { signed: true });
+  const value = ctx.cookies.get(cookieName(ctx, 'staff'), { signed: true });
   return value && TOKEN.test(value) ? value : undefined;
 }
 
 export function setStaffCookie(ctx: Context, token: string): void {
-  ctx.cookies.set(STAFF_COOKIE, token, staffCookieOptions(ctx, STAFF_SESSION_IDLE_MS, ADMIN_API_PREFIX));
+  ctx.cookies.set(cookieName(ctx, 'staff'), token, staffCookieOptions(ctx, STAFF_SESSION_IDLE_MS, ADMIN_API_PREFIX));
 }
 
 export function clearStaffCookie(ctx: Context): void {
-  ctx.cookies.set(STAFF_COOKIE, null, { ...staffCookieOptions(ctx, 0, ADMIN_API_PREFIX), maxAge: undefined });
+  ctx.cookies.set(cookieName(ctx, 'staff'), null, {
+    ...staffCookieOptions(ctx, 0, ADMIN_API_PREFIX),
+    maxAge: undefined,
+  });
 }
 
 /**

@@ -14,6 +14,7 @@ import { SHARE_POLICIES } from '../shared-answers/share-answers.ts';
 import { readAgeVerification } from './age-check.ts';
 import { loadPageRenderer } from './page-renderer.ts';
 import { readPageShell } from './page-shell.ts';
+import { isSourceMapPath } from './source-maps.ts';
 
 /** Files whose names never change but whose content does: always revalidate. */
 const ALWAYS_REVALIDATE = new Set(['/index.html', '/sw.js', '/registerSW.js', '/manifest.webmanifest']);
@@ -71,7 +72,7 @@ export function serveStorefront(options: {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isApiPath(ctx.path)) {
       return next();
     }
-    if (ctx.path !== '/') {
+    if (ctx.path !== '/' && !isSourceMapPath(ctx.path)) {
       try {
         // send resolves without serving for a directory or a hidden path: those get the shell too.
         const served = await send(ctx, ctx.path, {

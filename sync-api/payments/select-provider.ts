@@ -5,8 +5,9 @@ import { createStripeProvider } from './stripe-provider.ts';
 import { createTestGateway } from './test-gateway.ts';
 
 /**
- * Stripe when its keys are configured; otherwise the built-in test gateway, which refuses to
- * run in production (the configuration check stops the server first; this is the last guard).
+ * Stripe when its keys are configured; otherwise the built-in test gateway. The configuration
+ * check (config.ts) allows that only when PAYMENTS=test or NODE_ENV is development or test, and
+ * never in production; refusing production here too is the last guard.
  */
 export function selectPaymentProvider(config: Pick<Config, 'stripe' | 'nodeEnv'>, db: Database): PaymentProvider {
   if (config.stripe) return createStripeProvider(config.stripe);

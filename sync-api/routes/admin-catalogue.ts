@@ -1,21 +1,20 @@
-import Router from '@koa/router';
 import { API_PATHS } from '#shared/api-paths';
 import { productEditSchema } from '#shared/schemas/admin/catalogue';
 import { productIdSchema } from '#shared/schemas/product';
-import type { AppState } from '../app-state.ts';
 import type { Database } from '../db/database.ts';
 import { noStore } from '../middleware/no-store.ts';
 import { actorOf, requirePermission, requireStaff, signedInStaff } from '../middleware/staff-session.ts';
 import { AppError } from '../services/app-error.ts';
 import { editProduct, listAdminProducts } from '../services/catalogue-edit-service.ts';
+import { type ApiRouter, apiRouter } from './api-router.ts';
 
 /**
  * GET /api/admin/products: every product, discontinued ones included. PATCH
  * /api/admin/products/{id}: the fields sent change; a price or the discontinued flag only by a
  * role allowed to (else 403 and nothing changes).
  */
-export function adminCatalogueRouter(db: Database): Router<AppState> {
-  const router = new Router<AppState>();
+export function adminCatalogueRouter(db: Database): ApiRouter {
+  const router = apiRouter();
   const guards = [noStore(), requireStaff(db), requirePermission('editCatalogue')] as const;
 
   router.get(API_PATHS.adminProducts, ...guards, async (ctx) => {

@@ -1,19 +1,18 @@
-import Router from '@koa/router';
 import { z } from 'zod';
 import { API_PATHS } from '#shared/api-paths';
 import { messageQuerySchema, messageUpdateSchema } from '#shared/schemas/admin/moderation';
-import type { AppState } from '../app-state.ts';
 import type { Database } from '../db/database.ts';
 import { noStore } from '../middleware/no-store.ts';
 import { actorOf, requirePermission, requireStaff } from '../middleware/staff-session.ts';
 import { AppError } from '../services/app-error.ts';
 import { listMessages, readMessage, updateMessage } from '../services/contact-inbox-service.ts';
+import { type ApiRouter, apiRouter } from './api-router.ts';
 
 const messageIdSchema = z.uuid();
 
 /** The contact inbox, for every member: the list, one message (which marks it read), and handling it. */
-export function adminMessagesRouter(db: Database): Router<AppState> {
-  const router = new Router<AppState>();
+export function adminMessagesRouter(db: Database): ApiRouter {
+  const router = apiRouter();
   const guarded = [noStore(), requireStaff(db), requirePermission('readMessages')];
   const messageId = (id: string | undefined) => {
     if (!messageIdSchema.safeParse(id).success) throw new AppError('message_not_found', 404, 'No message has that id.');

@@ -1,4 +1,3 @@
-import Router from '@koa/router';
 import { z } from 'zod';
 import { API_PATHS } from '#shared/api-paths';
 import {
@@ -7,7 +6,6 @@ import {
   orderListQuerySchema,
   orderStatusMoveSchema,
 } from '#shared/schemas/admin/orders';
-import type { AppState } from '../app-state.ts';
 import type { Database } from '../db/database.ts';
 import { noStore } from '../middleware/no-store.ts';
 import { actorOf, requirePermission, requireStaff } from '../middleware/staff-session.ts';
@@ -20,6 +18,7 @@ import {
   orderNotFound,
   recordFailedDelivery,
 } from '../services/order-fulfilment-service.ts';
+import { type ApiRouter, apiRouter } from './api-router.ts';
 
 const orderIdSchema = z.uuid();
 
@@ -31,8 +30,8 @@ function orderIdOf(params: Record<string, string | undefined>): string {
 }
 
 /** The back office's orders: any staff member reads and moves them; cancelling refunds, so it is the owner's. */
-export function adminOrdersRouter(db: Database, provider: PaymentProvider): Router<AppState> {
-  const router = new Router<AppState>({ prefix: API_PATHS.adminOrders });
+export function adminOrdersRouter(db: Database, provider: PaymentProvider): ApiRouter {
+  const router = apiRouter({ prefix: API_PATHS.adminOrders });
   router.use(noStore(), requireStaff(db));
 
   router.get('/', requirePermission('readOrders'), async (ctx) => {

@@ -1,7 +1,5 @@
-import Router from '@koa/router';
 import { API_PATHS } from '#shared/api-paths';
 import { signInRequestSchema } from '#shared/schemas/admin/staff';
-import type { AppState } from '../app-state.ts';
 import type { Database } from '../db/database.ts';
 import { noStore } from '../middleware/no-store.ts';
 import {
@@ -14,13 +12,14 @@ import {
 } from '../middleware/staff-session.ts';
 import { signIn, signOut } from '../services/staff-auth-service.ts';
 import { staffMemberFromRow } from '../services/staff-store.ts';
+import { type ApiRouter, apiRouter } from './api-router.ts';
 
 /**
  * The back office's session: POST signs in (setting the staff cookie), GET answers who is
  * signed in (401 when nobody), DELETE signs out and ends the session on the server.
  */
-export function adminSessionRouter(db: Database): Router<AppState> {
-  const router = new Router<AppState>();
+export function adminSessionRouter(db: Database): ApiRouter {
+  const router = apiRouter();
   const uncached = noStore();
 
   router.post(API_PATHS.adminSession, uncached, async (ctx) => {

@@ -1,13 +1,12 @@
-import Router from '@koa/router';
 import { z } from 'zod';
 import { API_PATHS } from '#shared/api-paths';
 import { createStaffRequestSchema, updateStaffRequestSchema } from '#shared/schemas/admin/staff';
-import type { AppState } from '../app-state.ts';
 import type { Database } from '../db/database.ts';
 import { noStore } from '../middleware/no-store.ts';
 import { actorOf, requirePermission, requireStaff } from '../middleware/staff-session.ts';
 import { AppError } from '../services/app-error.ts';
 import { addStaff, listStaff, updateStaff } from '../services/staff-service.ts';
+import { type ApiRouter, apiRouter } from './api-router.ts';
 
 const staffIdSchema = z.uuid();
 
@@ -15,8 +14,8 @@ const staffIdSchema = z.uuid();
  * The owner's staff accounts: the list, a new account (201), and a change of role, of whether
  * it is disabled, or of its password. Answers never carry a password or its hash.
  */
-export function adminStaffRouter(db: Database): Router<AppState> {
-  const router = new Router<AppState>();
+export function adminStaffRouter(db: Database): ApiRouter {
+  const router = apiRouter();
   const guarded = [noStore(), requireStaff(db), requirePermission('manageStaff')];
 
   router.get(API_PATHS.adminStaff, ...guarded, async (ctx) => {

@@ -1,18 +1,17 @@
-import Router from '@koa/router';
 import { API_PATHS } from '#shared/api-paths';
 import { lowStockThresholdSchema, setStockSchema, stockQuerySchema } from '#shared/schemas/admin/stock';
-import type { AppState } from '../app-state.ts';
 import type { Database } from '../db/database.ts';
 import { noStore } from '../middleware/no-store.ts';
 import { actorOf, requirePermission, requireStaff } from '../middleware/staff-session.ts';
 import { listStock, setLowStockThreshold, setStock } from '../services/stock-service.ts';
+import { type ApiRouter, apiRouter } from './api-router.ts';
 
 /**
  * Stock per size in the back office: every member reads and counts it; the low-stock
  * threshold is the owner's.
  */
-export function adminStockRouter(db: Database): Router<AppState> {
-  const router = new Router<AppState>();
+export function adminStockRouter(db: Database): ApiRouter {
+  const router = apiRouter();
   const guard = [noStore(), requireStaff(db)] as const;
 
   router.get(API_PATHS.adminStock, ...guard, async (ctx) => {

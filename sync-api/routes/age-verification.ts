@@ -1,23 +1,22 @@
-import Router from '@koa/router';
 import { AGE_VERIFICATION_DAYS, MINIMUM_AGE } from '#shared/age';
 import { API_PATHS } from '#shared/api-paths';
-import type { AppState } from '../app-state.ts';
 import type { Database } from '../db/database.ts';
 import { readAgeVerification } from '../middleware/age-check.ts';
-import { AGE_COOKIE, cookieOptions } from '../middleware/cookies.ts';
+import { cookieName, cookieOptions } from '../middleware/cookies.ts';
 import { recordAgeVerification } from '../services/age-verification-service.ts';
 import { AppError } from '../services/app-error.ts';
+import { type ApiRouter, apiRouter } from './api-router.ts';
 
 function verifiedBody(record: { verifiedAt: Date; expiresAt: Date }) {
   return { verified: true, verifiedAt: record.verifiedAt.toISOString(), expiresAt: record.expiresAt.toISOString() };
 }
 
-export function ageVerificationRouter(db: Database): Router<AppState> {
-  const router = new Router<AppState>();
+export function ageVerificationRouter(db: Database): ApiRouter {
+  const router = apiRouter();
 
   router.post(API_PATHS.ageVerification, async (ctx) => {
     const record = await recordAgeVerification(db, { userAgent: ctx.get('user-agent') || null });
-    ctx.cookies.set(AGE_COOKIE, record.id, cookieOptions(ctx, AGE_VERIFICATION_DAYS * 24 * 60 * 60 * 1000));
+    ctx.cookies.set(cookieName(ctx, 'age'), record.id, cookieOptions(ctx, AGE_VERIFICATION_DAYS * 24 * 60 * 60 * 1000));
     ctx.status = 200;
     ctx.body = verifiedBody(record);
   });

@@ -1,9 +1,7 @@
-import Router from '@koa/router';
 import { API_PATHS } from '#shared/api-paths';
 import { addToCartSchema, removeCartLineQuerySchema, updateCartLineSchema } from '#shared/schemas/cart';
 import { syncRequestSchema } from '#shared/schemas/cart-sync';
 import { productIdSchema } from '#shared/schemas/product';
-import type { AppState } from '../app-state.ts';
 import type { Database } from '../db/database.ts';
 import { requireAgeVerified } from '../middleware/age-check.ts';
 import { noStore } from '../middleware/no-store.ts';
@@ -11,6 +9,7 @@ import { anonymousSession, sessionOf } from '../middleware/session.ts';
 import { AppError } from '../services/app-error.ts';
 import { addToCart, clearCart, getCartItems, removeCartLines, updateCartLine } from '../services/cart-service.ts';
 import { syncCart } from '../services/cart-sync-service.ts';
+import { type ApiRouter, apiRouter } from './api-router.ts';
 
 function cartProductId(raw: string): string {
   const parsed = productIdSchema.safeParse(raw);
@@ -19,8 +18,8 @@ function cartProductId(raw: string): string {
 }
 
 /** The cart's REST calls and its sync on the server's cart for this session. Never cached. */
-export function cartRouter(db: Database): Router<AppState> {
-  const router = new Router<AppState>({ prefix: API_PATHS.cart });
+export function cartRouter(db: Database): ApiRouter {
+  const router = apiRouter({ prefix: API_PATHS.cart });
   const ageVerified = requireAgeVerified(db);
   // After the age check, so a refused write does not start a session.
   const session = anonymousSession();

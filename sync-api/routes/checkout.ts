@@ -1,7 +1,5 @@
-import Router from '@koa/router';
 import { API_PATHS } from '#shared/api-paths';
 import { createOrderRequestSchema, createPaymentIntentRequestSchema } from '#shared/schemas/checkout';
-import type { AppState } from '../app-state.ts';
 import type { Database } from '../db/database.ts';
 import { requireAgeVerified } from '../middleware/age-check.ts';
 import { noStore } from '../middleware/no-store.ts';
@@ -9,10 +7,11 @@ import { anonymousSession, sessionOf } from '../middleware/session.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { placeOrder } from '../services/order-recording.ts';
 import { preparePayment } from '../services/payment-preparation.ts';
+import { type ApiRouter, apiRouter } from './api-router.ts';
 
 /** Preparing a payment and recording its order. Never cached. Reading orders: order-tracking.ts. */
-export function checkoutRouter(db: Database, provider: PaymentProvider): Router<AppState> {
-  const router = new Router<AppState>();
+export function checkoutRouter(db: Database, provider: PaymentProvider): ApiRouter {
+  const router = apiRouter();
   const ageVerified = requireAgeVerified(db);
   const session = anonymousSession();
   const uncached = noStore();

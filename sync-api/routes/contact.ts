@@ -1,10 +1,9 @@
-import Router from '@koa/router';
 import { API_PATHS } from '#shared/api-paths';
 import { contactSubmissionSchema } from '#shared/schemas/contact';
-import type { AppState } from '../app-state.ts';
 import type { Database } from '../db/database.ts';
 import { noStore } from '../middleware/no-store.ts';
 import { submitContactMessage } from '../services/contact-service.ts';
+import { type ApiRouter, apiRouter } from './api-router.ts';
 
 /**
  * POST /api/contact: a message from the contact form. 201 with `{id}` when new; 200 with the
@@ -14,8 +13,8 @@ import { submitContactMessage } from '../services/contact-service.ts';
  * would-be partner) may need to reach us; a message queued offline must also still go through
  * after the age confirmation has lapsed. Cart writes, payments and orders keep the check.
  */
-export function contactRouter(db: Database): Router<AppState> {
-  const router = new Router<AppState>({ prefix: API_PATHS.contact });
+export function contactRouter(db: Database): ApiRouter {
+  const router = apiRouter({ prefix: API_PATHS.contact });
 
   router.post('/', noStore(), async (ctx) => {
     const submission = contactSubmissionSchema.parse(ctx.request.body ?? {});

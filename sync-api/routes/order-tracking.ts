@@ -1,7 +1,5 @@
-import Router from '@koa/router';
 import { API_PATHS } from '#shared/api-paths';
 import { orderLookupRequestSchema } from '#shared/schemas/order-lookup';
-import type { AppState } from '../app-state.ts';
 import type { Database } from '../db/database.ts';
 import { answerNoSoonerThan } from '../middleware/answer-floor.ts';
 import { noStore } from '../middleware/no-store.ts';
@@ -9,13 +7,14 @@ import { limitOrderLookups } from '../middleware/order-lookup-limit.ts';
 import { anonymousSession, sessionOf } from '../middleware/session.ts';
 import type { OrderLookupLimits } from '../services/order-lookup-limits.ts';
 import { lookUpOrder, ORDER_LOOKUP_ANSWER_FLOOR_MS, readOrder } from '../services/order-tracking.ts';
+import { type ApiRouter, apiRouter } from './api-router.ts';
 
 /**
  * Shoppers following their orders: reading one back, and Look Up Order by number and email.
  * Never cached. No age cookie: reading an order buys nothing.
  */
-export function orderTrackingRouter(db: Database, limits: OrderLookupLimits): Router<AppState> {
-  const router = new Router<AppState>();
+export function orderTrackingRouter(db: Database, limits: OrderLookupLimits): ApiRouter {
+  const router = apiRouter();
   const session = anonymousSession();
   const uncached = noStore();
 

@@ -1,14 +1,13 @@
-import Router from '@koa/router';
 import { API_PATHS } from '#shared/api-paths';
-import type { AppState } from '../app-state.ts';
 import type { Database } from '../db/database.ts';
 import { InvalidSignatureError, type PaymentProvider } from '../payments/payment-provider.ts';
 import { AppError } from '../services/app-error.ts';
 import { applyPaymentEvent } from '../services/payment-events.ts';
+import { type ApiRouter, apiRouter } from './api-router.ts';
 
 /** Stripe's webhook: the signature is checked over the raw body before anything is read. */
-export function paymentWebhookRouter(db: Database, provider: PaymentProvider): Router<AppState> {
-  const router = new Router<AppState>();
+export function paymentWebhookRouter(db: Database, provider: PaymentProvider): ApiRouter {
+  const router = apiRouter();
   router.post(API_PATHS.stripeWebhook, async (ctx) => {
     let event: ReturnType<PaymentProvider['verifyWebhook']>;
     try {

@@ -1,11 +1,10 @@
-import Router from '@koa/router';
 import { API_PATHS } from '#shared/api-paths';
 import { productIdSchema, productQuerySchema } from '#shared/schemas/product';
-import type { AppState } from '../app-state.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../services/app-error.ts';
 import { getProduct, listFeaturedProducts, listProducts } from '../services/catalogue-service.ts';
 import { SHARE_POLICIES } from '../shared-answers/share-answers.ts';
+import { type ApiRouter, apiRouter } from './api-router.ts';
 
 /**
  * Every shopper gets the same catalogue: its answers are kept in memory until it changes, and
@@ -13,8 +12,8 @@ import { SHARE_POLICIES } from '../shared-answers/share-answers.ts';
  * (decision 010). Offline, the service worker's copy answers instead.
  */
 
-export function productsRouter(db: Database): Router<AppState> {
-  const router = new Router<AppState>();
+export function productsRouter(db: Database): ApiRouter {
+  const router = apiRouter();
 
   router.get(API_PATHS.products, async (ctx) => {
     const query = productQuerySchema.parse(ctx.query);

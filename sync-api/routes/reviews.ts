@@ -1,12 +1,11 @@
-import Router from '@koa/router';
 import { API_PATHS } from '#shared/api-paths';
 import { publishedReviewQuerySchema } from '#shared/schemas/published-review';
 import { reviewSubmissionSchema } from '#shared/schemas/review';
-import type { AppState } from '../app-state.ts';
 import type { Database } from '../db/database.ts';
 import { noStore } from '../middleware/no-store.ts';
 import { listPublishedReviews } from '../services/review-moderation-service.ts';
 import { submitReview } from '../services/review-service.ts';
+import { type ApiRouter, apiRouter } from './api-router.ts';
 
 /**
  * GET /api/reviews?productId=: the approved reviews, newest first; revalidated on every use, so
@@ -19,8 +18,8 @@ import { submitReview } from '../services/review-service.ts';
  * anyway, and a review queued offline must still go through when it is sent days later, after
  * the 30-day age confirmation may have lapsed. Cart writes, payments and orders keep the check.
  */
-export function reviewsRouter(db: Database): Router<AppState> {
-  const router = new Router<AppState>({ prefix: API_PATHS.reviews });
+export function reviewsRouter(db: Database): ApiRouter {
+  const router = apiRouter({ prefix: API_PATHS.reviews });
 
   router.get('/', async (ctx) => {
     const { productId } = publishedReviewQuerySchema.parse(ctx.query);

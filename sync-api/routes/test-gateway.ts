@@ -1,12 +1,11 @@
-import Router from '@koa/router';
 import { API_PATHS } from '#shared/api-paths';
 import { testAuthenticationSchema, testCardPaymentSchema } from '#shared/schemas/checkout';
-import type { AppState } from '../app-state.ts';
 import type { Database } from '../db/database.ts';
 import { noStore } from '../middleware/no-store.ts';
 import type { PaymentProvider, ProviderPaymentIntent } from '../payments/payment-provider.ts';
 import { authenticateTestPayment, confirmTestPayment } from '../payments/test-gateway.ts';
 import { recordPaymentSucceeded } from '../services/payment-events.ts';
+import { type ApiRouter, apiRouter } from './api-router.ts';
 
 function view(intent: ProviderPaymentIntent) {
   return {
@@ -22,8 +21,8 @@ function view(intent: ProviderPaymentIntent) {
  * The test gateway's card step, standing in for Stripe.js (mounted only when the test gateway
  * is the provider). A payment that succeeds is recorded at once, as Stripe's webhook would.
  */
-export function testGatewayRouter(db: Database, provider: PaymentProvider): Router<AppState> {
-  const router = new Router<AppState>({ prefix: API_PATHS.testGatewayPaymentIntents });
+export function testGatewayRouter(db: Database, provider: PaymentProvider): ApiRouter {
+  const router = apiRouter({ prefix: API_PATHS.testGatewayPaymentIntents });
   router.use(noStore());
 
   router.post('/:id/confirm', async (ctx) => {

@@ -179,6 +179,44 @@ describe('writes from another site', () => {
   });
 });
 
+describe('an API path spelled with other letter cases', () => {
+  // The API's checks (same origin, storable text, JSON errors) apply to paths under /api/, so a
+  // route must not answer any other spelling of them: it is no API route, and reaches nothing.
+  test('a cross-site DELETE /Api/Cart leaves the cart as it was', async () => {
+    const { client: owner } = await shopperAtCheckout();
+    const before = await api.snapshot();
+    const response = await from(owner, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }).delete(
+      '/Api/Cart',
+    );
+    expect(response.status, response.text).toBe(404);
+    expect(await api.snapshot()).toEqual(before);
+  });
+
+  test('a cross-site form POST with no body to /API/age-verification sets no age cookie', async () => {
+    const page = new TestClient(api.baseUrl, {
+      origin: 'https://evil.example',
+      'sec-fetch-site': 'cross-site',
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    const response = await page.post('/API/age-verification');
+    expect(response.status, response.text).toBe(404);
+    expect(response.headers.getSetCookie()).toEqual([]);
+    expect(await api.rowCount('age_verifications')).toBe(0);
+  });
+
+  test('a NUL character sent to /API/cart/sync is a 404, not a server error, and changes nothing', async () => {
+    const { client: owner } = await shopperAtCheckout();
+    const before = await api.snapshot();
+    const args = { productId: 'tangie-flower', size: '7g\u0000', purchaseType: 'one-time', quantity: 1 };
+    const mutation = { id: 1, name: 'setLineQuantity', args };
+    for (const path of ['/API/cart/sync', '/API/cart/sync%00']) {
+      const response = await owner.post(path, { json: { clientId: randomUUID(), mutations: [mutation] } });
+      expect(response.status, `${path}: ${response.text}`).toBe(404);
+    }
+    expect(await api.snapshot()).toEqual(before);
+  });
+});
+
 describe('behind a proxy, the store’s public origin', () => {
   const servers: Server[] = [];
   afterAll(() => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))));

@@ -7,7 +7,7 @@ import { CATEGORY_IDS } from '#shared/catalogue/categories';
 import { readErrorBody } from '#shared/errors';
 import { categoryPath, productPath, STATIC_PAGE_PATHS } from '#shared/routes';
 import { SHARE_POLICIES } from '../../sync-api/shared-answers/share-answers.ts';
-import { type ApiHarness, ASSET_NAME, SHELL_HTML, startApi } from '../setup/api-harness.ts';
+import { type ApiHarness, ASSET_NAME, SHELL_HTML, SOURCE_MAP, startApi } from '../setup/api-harness.ts';
 import type { TestResponse } from '../setup/test-client.ts';
 
 let api: ApiHarness;
@@ -171,6 +171,14 @@ describe('files of the build', () => {
     const response = await api.client().get('/assets/missing.js');
     expect(response.status).toBe(404);
     expect(response.headers.get('cache-control')).not.toContain('immutable');
+  });
+
+  test('a source map in the build is never served: 404, however its name is spelled', async () => {
+    for (const path of [`/assets/${ASSET_NAME}.map`, `/assets/${ASSET_NAME}.%6Dap`, `/assets/${ASSET_NAME}%2Emap`]) {
+      const response = await rawGet(api.baseUrl, path);
+      expect(response.status, path).toBe(404);
+      expect(response.text, path).not.toContain(SOURCE_MAP);
+    }
   });
 
   test('a path traversal attempt never answers a file from outside the build', async () => {

@@ -129,7 +129,7 @@ const method: ReportSection = ({ results }) =>
     '## How it is measured',
     '',
     '- **The API** is `sync-api/server.ts` in a process of its own with `NODE_ENV=production`, `LOG_LEVEL=warn`, a',
-    '  `SESSION_SECRET` and a `DATABASE_URL` whose `options` set the search path to a schema made for the run',
+    '  `SESSION_SECRET`, a `PUBLIC_ORIGIN` and a `DATABASE_URL` whose `options` set the search path to a schema made for the run',
     "  (dropped afterwards). It migrates and seeds the catalogue as `npm start` does. Production insists on Stripe's",
     '  keys: the run passes well-formed placeholders, which nothing uses since no request reaches a payment endpoint.',
     "  `PWA_DIST` names the storefront's build (`npm run bench` builds it first), whose pages are measured too.",

@@ -25,6 +25,9 @@ const UNUSED_STRIPE_KEYS = {
 /** The storefront's build, which `npm run bench` makes first: the pages are measured too. */
 const PWA_DIST = fileURLToPath(new URL('../../dist/pwa', import.meta.url));
 
+/** Production wants the store's public address, which pages write into their canonical links. */
+const BENCH_PUBLIC_ORIGIN = 'https://bench.verdant.example';
+
 /**
  * The production app as `npm start` runs it (sync-api/server.ts: migrations, the catalogue
  * seed, the whole Koa app with its logging, helmet and compression), in its own process.
@@ -33,13 +36,16 @@ export async function startApiServer(database: BenchDatabase): Promise<ChildServ
   if (!existsSync(join(PWA_DIST, 'index.html'))) {
     throw new Error(`No storefront build in ${PWA_DIST}: run "npm run build" first (npm run bench does)`);
   }
+  // Production refuses the embedded database, so on PGlite the app runs as the tests run it;
+  // with Stripe's keys set, NODE_ENV changes nothing else the benchmark reaches.
   const env: Record<string, string> = {
-    NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     SESSION_SECRET: BENCH_SESSION_SECRET,
     PWA_DIST,
     ...UNUSED_STRIPE_KEYS,
-    ...(database.kind === 'postgresql' ? { DATABASE_URL: database.url } : { PGLITE_DIR: database.dir }),
+    ...(database.kind === 'postgresql'
+      ? { NODE_ENV: 'production', DATABASE_URL: database.url, PUBLIC_ORIGIN: BENCH_PUBLIC_ORIGIN }
+      : { NODE_ENV: 'test', PGLITE_DIR: database.dir }),
   };
   return startChildServer({ name: 'API', script: API_ENTRY, env, readyPath: READY_PATH });
 }

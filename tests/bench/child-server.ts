@@ -30,6 +30,7 @@ const APP_VARIABLES = [
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
   'VITE_STRIPE_PUBLISHABLE_KEY',
+  'PAYMENTS',
 ];
 
 async function freePort(): Promise<number> {

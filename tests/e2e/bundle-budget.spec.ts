@@ -110,3 +110,11 @@ test.describe('The back office stays out of the shop', () => {
     ).toBe(true);
   });
 });
+
+test('the build keeps its source maps for the team, and no script it serves points a browser at one', () => {
+  const scripts = ['sw.js', ...readdirSync(join(pwaDist, 'assets')).map((name) => `assets/${name}`)].filter((path) =>
+    path.endsWith('.js'),
+  );
+  expect(scripts.filter((path) => existsSync(join(pwaDist, `${path}.map`))).length).toBeGreaterThan(10);
+  expect(scripts.filter((path) => readFileSync(join(pwaDist, path), 'utf8').includes('sourceMappingURL='))).toEqual([]);
+});

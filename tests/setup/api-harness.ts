@@ -47,13 +47,17 @@ export const SHELL_HTML =
   '<!doctype html><html><head><title>Verdant</title></head><body><div id="root"></div></body></html>';
 export const ASSET_NAME = 'index-AbCd1234.js';
 
-/** A stand-in build of the PWA: the shell, one hashed asset and one public file. */
+/** The source map the build keeps beside its asset, for the team and never for the public. */
+export const SOURCE_MAP = JSON.stringify({ version: 3, sources: ['pwa/main.tsx'], mappings: 'AAAA' });
+
+/** A stand-in build of the PWA: the shell, one hashed asset with its source map and one public file. */
 function makeFakeDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'verdant-dist-'));
   mkdirSync(join(dir, 'assets'));
   mkdirSync(join(dir, 'images'));
   writeFileSync(join(dir, 'index.html'), SHELL_HTML);
   writeFileSync(join(dir, 'assets', ASSET_NAME), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  writeFileSync(join(dir, 'assets', `${ASSET_NAME}.map`), SOURCE_MAP);
   writeFileSync(join(dir, 'images', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
 }
@@ -104,6 +108,8 @@ export interface StartApiOptions {
   sharedDatabase?: { pgliteDir: string; schema: string };
   /** Limits in place of the defaults; every app the harness starts (`restart` too) counts anew. */
   limits?: AppDependencies['limits'];
+  /** As TRUST_PROXY: the app believes X-Forwarded-Proto and X-Forwarded-For, as behind a proxy. */
+  trustProxy?: boolean;
 }
 
 const outagesNotEnabled: DatabaseOutage = {
@@ -164,7 +170,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<ApiHarnes
   /** A new app over the same database, listening on a free port. */
   async function listen(): Promise<{ server: Server; baseUrl: string }> {
     const app = createApp({
-      config: { sessionSecret: SESSION_SECRET, trustProxy: false, pwaDist, nodeEnv: 'test' },
+      config: { sessionSecret: SESSION_SECRET, trustProxy: options.trustProxy ?? false, pwaDist, nodeEnv: 'test' },
       db,
       catalogue,
       logger,

@@ -78,6 +78,11 @@ const IMPORT_RULES: ImportRule[] = [
     allows: (target) => !inside(target, 'pwa'),
   },
   {
+    rule: 'the API makes its routers with routes/api-router.ts only (paths matched case-sensitively)',
+    appliesTo: (file) => inside(file, 'sync-api') && file !== 'sync-api/routes/api-router.ts',
+    allows: (target) => target !== '@koa/router',
+  },
+  {
     rule: 'a feature uses another feature only through its public index.ts, never through its internals',
     appliesTo: (file) => featureOf(file) !== undefined,
     allows: (target, file) => {
@@ -141,6 +146,10 @@ describe('import boundaries (docs/ARCHITECTURE.md)', () => {
     ).toEqual([]);
   });
 
+  test('every router of the API comes from routes/api-router.ts', () => {
+    expect(violationsIn('sync-api').filter((line) => /api-router/.test(line))).toEqual([]);
+  });
+
   test('a feature uses another only through its index.ts, and never the app layer', () => {
     expect(violationsIn('pwa/features')).toEqual([]);
   });
@@ -199,6 +208,9 @@ describe('import boundaries (docs/ARCHITECTURE.md)', () => {
     expect(
       importViolations('sync-api/sample.ts', "import { money } from '#shared/money';\nimport '../pwa/styles.css';"),
     ).toEqual([expect.stringContaining('the API never imports the PWA')]);
+    expect(importViolations('sync-api/routes/sample.ts', "import Router from '@koa/router';")).toEqual([
+      expect.stringContaining('the API makes its routers with routes/api-router.ts only'),
+    ]);
     expect(
       importViolations('pwa/scripts/sample.ts', "import { seed } from '../../sync-api/db/seeds/catalogue.ts';"),
     ).toEqual([expect.stringContaining('the PWA never imports the API')]);
