@@ -40,11 +40,17 @@ const CHECKS: ScaleCheck[] = [
 ];
 
 const cleanUps: (() => Promise<void>)[] = [];
+let cleaning: Promise<void> | null = null;
+let interrupted = false;
 
-async function cleanUp(): Promise<void> {
-  for (const step of cleanUps.splice(0).reverse()) {
-    await step().catch((error: unknown) => console.error(`Cleaning up failed: ${String(error)}`));
-  }
+/** Stops and removes what the run started, newest first; Ctrl+C and the end share one pass. */
+function cleanUp(): Promise<void> {
+  cleaning ??= (async () => {
+    for (const step of cleanUps.splice(0).reverse()) {
+      await step().catch((error: unknown) => console.error(`Cleaning up failed: ${String(error)}`));
+    }
+  })();
+  return cleaning;
 }
 
 async function startStore(): Promise<ScaleStore> {
@@ -84,6 +90,7 @@ async function main(): Promise<number> {
   const store = await startStore();
   let failures = 0;
   for (const check of CHECKS) {
+    if (interrupted) return 130;
     const started = performance.now();
     const outcome = await check.run(store).catch((error: unknown) => ({
       ok: false,
@@ -100,6 +107,7 @@ async function main(): Promise<number> {
 }
 
 process.once('SIGINT', () => {
+  interrupted = true;
   console.error('Interrupted: stopping everything the run started');
   void cleanUp().then(() => process.exit(130));
 });
