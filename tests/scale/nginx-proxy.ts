@@ -19,6 +19,16 @@ function nginxPath(): string | null {
   return null;
 }
 
+/** Refreshes the package lists, in case the ones on the machine name versions gone from the mirror. */
+function tryRefresh(env: NodeJS.ProcessEnv): boolean {
+  try {
+    execFileSync('apt-get', ['update'], { env, stdio: 'inherit' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** nginx from Debian's packages, installed when missing (as root, without questions). */
 export function ensureNginx(): string {
   const found = nginxPath();
@@ -30,18 +40,19 @@ export function ensureNginx(): string {
   const install = (name: string) =>
     execFileSync('apt-get', ['install', '-y', '--no-install-recommends', name], { env, stdio: 'inherit' });
   process.stdout.write('nginx is missing: installing it from Debian’s packages\n');
-  for (const refresh of [false, true]) {
-    if (refresh) execFileSync('apt-get', ['update'], { env, stdio: 'inherit' });
+  const installAny = () => {
     for (const name of NGINX_PACKAGES) {
       try {
         install(name);
-        const installed = nginxPath();
-        if (installed) return installed;
+        return nginxPath();
       } catch {
-        // Try the next package, then again after refreshing the package lists.
+        // Try the next package.
       }
     }
-  }
+    return null;
+  };
+  const installed = installAny() ?? (tryRefresh(env) ? installAny() : null);
+  if (installed) return installed;
   throw new Error(`Could not install nginx (tried ${NGINX_PACKAGES.join(', ')}): install it and run again`);
 }
 
