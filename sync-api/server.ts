@@ -38,6 +38,12 @@ const server = app.listen(config.port, config.host, () => {
   );
 });
 answerRefusedRequestsWithJson(server);
+// A load balancer keeps idle connections to each process open for reuse (nginx's upstream
+// keepalive_timeout and AWS's idle timeout are 60 s). Were this process to close one first
+// (Node's default is 5 s), a request the balancer sends on it at that moment fails with 502,
+// and a write is not retried. So this process waits longer than any balancer.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 
 async function shutDown(signal: string) {
   logger.info({ signal }, 'shutting down');

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import knexFactory, { type Knex } from 'knex';
 import { knexConfig } from '../../knexfile.ts';
 import type { Logger } from '../logger.ts';
@@ -32,15 +33,37 @@ function embeddedFolder(db: Database): string | null {
 
 /** Seeding takes this lock so that several processes starting at once seed only once. */
 const SEED_LOCK_KEY = 7_305_112;
+const MIGRATION_LOCK_KEY = 7_305_111;
+
+/**
+ * knex's own migration lock is a row of a table that the first run creates, so processes
+ * starting together on an empty database race to create that table and all but one fail.
+ * They take turns instead under an advisory lock, held by one connection while the migrations
+ * run on others. The lock is polled rather than waited for, as a wait would meet the
+ * statement timeout. PGlite has one connection and one process: it migrates directly.
+ */
+async function migrateInTurn(db: Database): Promise<void> {
+  if (db.client.config.client !== 'pg') {
+    await db.migrate.latest();
+    return;
+  }
+  await db.transaction(async (trx) => {
+    for (;;) {
+      const { rows } = await trx.raw('select pg_try_advisory_xact_lock(?) as locked', [MIGRATION_LOCK_KEY]);
+      if (rows[0]?.locked) break;
+      await sleep(100);
+    }
+    await db.migrate.latest();
+  });
+}
 
 /**
  * Brings the schema up to date and, when the catalogue is empty, seeds it; an embedded
- * database's files are then readable by their owner only.
- * Safe to run from several processes at once: knex locks migrations, and the seed
- * runs in one transaction under an advisory lock.
+ * database's files are then readable by their owner only. Safe to run from several processes
+ * at once: migrations take turns, and the seed runs in one transaction under an advisory lock.
  */
 export async function prepareDatabase(db: Database): Promise<void> {
-  await db.migrate.latest();
+  await migrateInTurn(db);
   await db.transaction(async (trx) => {
     await trx.raw('select pg_advisory_xact_lock(?)', [SEED_LOCK_KEY]);
     const row = await trx('products').count<{ count: string | number }[]>({ count: '*' }).first();

@@ -21,19 +21,21 @@ const APP_VARIABLES = [
   'PORT',
   'HOST',
   'DATABASE_URL',
+  'REDIS_URL',
   'PGLITE_DIR',
   'SESSION_SECRET',
   'LOG_LEVEL',
   'TRUST_PROXY',
   'PWA_DIST',
   'PUBLIC_ORIGIN',
+  'PAYMENTS',
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
   'VITE_STRIPE_PUBLISHABLE_KEY',
   'PAYMENTS',
 ];
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = createServer();
   probe.listen(0, '127.0.0.1');
   await once(probe, 'listening');
