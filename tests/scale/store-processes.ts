@@ -54,6 +54,6 @@ const run = promisify(execFile);
 /** An owner account made as an operator would: `npm run staff -- add` on the same database. */
 export async function addOwner(databaseUrl: string, email: string, password: string): Promise<void> {
   await run(process.execPath, ['--import', 'tsx', 'sync-api/staff-cli.ts', 'add', email, '--role', 'owner'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, STAFF_PASSWORD: password, LOG_LEVEL: 'warn' },
+    env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: databaseUrl, STAFF_PASSWORD: password, LOG_LEVEL: 'warn' },
   });
 }
