@@ -1,3 +1,4 @@
+import { type IncomingMessage, ServerResponse } from 'node:http';
 import { bodyParser } from '@koa/bodyparser';
 import Keygrip from 'keygrip';
 import Koa from 'koa';
@@ -16,7 +17,7 @@ import { rejectUnstorableText } from './middleware/reject-unstorable-text.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { requireJsonBody } from './middleware/require-json.ts';
 import { refuseCrossOriginWrites } from './middleware/same-origin-writes.ts';
-import { securityHeaders } from './middleware/security-headers.ts';
+import { securityHeaders, securityHeaderValues } from './middleware/security-headers.ts';
 import { serveStorefront } from './middleware/storefront.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import { selectPaymentProvider } from './payments/select-provider.ts';
@@ -39,6 +40,7 @@ import { reviewsRouter } from './routes/reviews.ts';
 import { testGatewayRouter } from './routes/test-gateway.ts';
 import { type OrderLookupLimitSettings, orderLookupLimits } from './services/order-lookup-limits.ts';
 import type { CatalogueVersion } from './shared-answers/catalogue-version.ts';
+import { frontDoor } from './shared-answers/front-door.ts';
 import { keptAnswers } from './shared-answers/kept-answers.ts';
 import { shareAnswers } from './shared-answers/share-answers.ts';
 
@@ -72,6 +74,21 @@ export function createApp({ config, db, catalogue, logger, paymentProvider, limi
   const app = new Koa<AppState>({ proxy: config.trustProxy, maxIpsCount: 1 });
   // sha256 signatures rather than the sha1 default.
   app.keys = new Keygrip([config.sessionSecret], 'sha256');
+  const headers = securityHeaderValues({ https: config.trustProxy, inlineScripts: inlineScriptHashes(config.pwaDist) });
+  const answers = keptAnswers(config.sharedAnswersBytes ?? DEFAULT_SHARED_ANSWERS_MB * 1024 * 1024);
+  const publicOrigin = config.publicOrigin ?? null;
+  const answerFromMemory = frontDoor({ catalogue, answers, securityHeaders: headers, publicOrigin, logger });
+  // On every server made from app.callback() (app.listen's too), kept answers are sent before
+  // Koa runs (shared-answers/front-door.ts); everything else goes through the app.
+  const handleWithKoa = app.callback.bind(app);
+  app.callback = () => {
+    const handle = handleWithKoa();
+    return (request, response) =>
+      // The store listens with node:http; an HTTP/2 server's requests all go through Koa.
+      response instanceof ServerResponse && answerFromMemory(request as IncomingMessage, response)
+        ? Promise.resolve()
+        : handle(request, response);
+  };
 
   app.on('error', (error: unknown, ctx?: Koa.Context) => {
     const log = (ctx?.state as AppState | undefined)?.log ?? logger;
@@ -85,20 +102,11 @@ export function createApp({ config, db, catalogue, logger, paymentProvider, limi
 
   app.use(requestContext(logger));
   app.use(errorHandler());
-  app.use(securityHeaders({ https: config.trustProxy, inlineScripts: inlineScriptHashes(config.pwaDist) }));
-  app.use(
-    refuseCrossOriginWrites({ publicOrigin: config.publicOrigin ?? null, exemptPaths: [API_PATHS.stripeWebhook] }),
-  );
+  app.use(securityHeaders(headers));
+  app.use(refuseCrossOriginWrites({ publicOrigin, exemptPaths: [API_PATHS.stripeWebhook] }));
   app.use(compress());
   app.use(serializeJsonOnce());
-  app.use(
-    shareAnswers({
-      db,
-      catalogue,
-      answers: keptAnswers(config.sharedAnswersBytes ?? DEFAULT_SHARED_ANSWERS_MB * 1024 * 1024),
-      publicOrigin: config.publicOrigin ?? null,
-    }),
-  );
+  app.use(shareAnswers({ db, catalogue, answers, publicOrigin }));
   app.use(requireJsonBody());
   const parseBody = (jsonLimit: number) =>
     bodyParser({ enableTypes: ['json'], jsonLimit, encoding: 'utf-8', onError: throwBodyReadError });
@@ -134,7 +142,7 @@ export function createApp({ config, db, catalogue, logger, paymentProvider, limi
     app.use(router.routes());
     app.use(router.allowedMethods());
   }
-  app.use(serveStorefront({ distDir: config.pwaDist, db, publicOrigin: config.publicOrigin ?? null }));
+  app.use(serveStorefront({ distDir: config.pwaDist, db, publicOrigin }));
 
   return app;
 }

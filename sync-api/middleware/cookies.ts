@@ -23,6 +23,10 @@ export function cookieName(ctx: Context, cookie: OurCookie): string {
   return `${cookie === 'staff' ? '__Secure-' : '__Host-'}${COOKIE_NAMES[cookie]}`;
 }
 
+/** Whether a Cookie header may hold the age cookie, under any of its names. */
+export const mentionsAgeCookie = (cookieHeader: string | undefined): boolean =>
+  cookieHeader?.includes(`${COOKIE_NAMES.age}=`) ?? false;
+
 /** httpOnly and SameSite=Lax always; Secure whenever the request came over HTTPS. */
 export function cookieOptions(ctx: Context, maxAgeMs: number) {
   return {

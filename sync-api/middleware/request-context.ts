@@ -5,6 +5,11 @@ import type { Logger } from '../logger.ts';
 
 const INCOMING_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
+/** A request's id: a trusted-looking incoming `X-Request-Id` (a proxy's), else a new one. */
+export function requestIdFor(incoming: string | string[] | undefined): string {
+  return typeof incoming === 'string' && INCOMING_ID.test(incoming) ? incoming : randomUUID();
+}
+
 /**
  * Gives every request an id (kept from a trusted-looking `X-Request-Id`, else new), a logger
  * that carries it, and one structured log line when the answer is sent.
@@ -15,8 +20,7 @@ const INCOMING_ID = /^[A-Za-z0-9._-]{8,64}$/;
  */
 export function requestContext(logger: Logger): Middleware<AppState> {
   return async function requestContextMiddleware(ctx, next) {
-    const incoming = ctx.get('x-request-id');
-    const requestId = INCOMING_ID.test(incoming) ? incoming : randomUUID();
+    const requestId = requestIdFor(ctx.get('x-request-id'));
     ctx.state.requestId = requestId;
     let log: Logger | undefined;
     Object.defineProperty(ctx.state, 'log', {

@@ -28,11 +28,17 @@ async function headersSetBy(middleware: Middleware): Promise<Record<string, stri
   return Object.fromEntries(headers);
 }
 
+export type SecurityHeaders = Readonly<Record<string, string>>;
+
 /**
  * Security headers, with a Content-Security-Policy that admits our own files, Stripe.js and the
- * page's inline scripts by their hashes (`inlineScripts`, from page-shell.ts).
+ * page's inline scripts by their hashes (`inlineScripts`, from page-shell.ts): the same on every
+ * answer.
  */
-export function securityHeaders(options: { https: boolean; inlineScripts?: readonly string[] }): Middleware {
+export function securityHeaderValues(options: {
+  https: boolean;
+  inlineScripts?: readonly string[];
+}): Promise<SecurityHeaders> {
   const helmetHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -61,7 +67,11 @@ export function securityHeaders(options: { https: boolean; inlineScripts?: reado
     // SAMEORIGIN, would contradict it).
     xFrameOptions: { action: 'deny' },
   });
-  const headers = headersSetBy(helmetHeaders).then((set) => ({ ...set, 'Permissions-Policy': PERMISSIONS_POLICY }));
+  return headersSetBy(helmetHeaders).then((set) => ({ ...set, 'Permissions-Policy': PERMISSIONS_POLICY }));
+}
+
+/** Sets the security headers on every answer. */
+export function securityHeaders(headers: Promise<SecurityHeaders>): Middleware {
   return async function setSecurityHeaders(ctx, next) {
     ctx.set(await headers);
     await next();

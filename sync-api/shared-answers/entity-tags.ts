@@ -32,3 +32,34 @@ export function matchesContent(ifNoneMatch: string | undefined, hash: string): b
     return tag.slice(1, -1).replace(ENCODING_SUFFIX, '') === hash;
   });
 }
+
+/** The encodings an answer kept in memory comes in, the smallest first: on a tie it is chosen. */
+const ENCODINGS: readonly AnswerEncoding[] = ['br', 'gzip', 'identity'];
+
+/**
+ * The encoding to send for an `Accept-Encoding` header: the one it rates highest, the smallest
+ * on a tie; `*` rates every encoding it does not name. Without the header, or when it refuses
+ * everything, the answer goes out as it is.
+ */
+export function preferredEncoding(acceptEncoding: string | undefined): AnswerEncoding {
+  if (!acceptEncoding) return 'identity';
+  const ratings = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const quality = parameters.find((parameter) => parameter.startsWith('q='));
+    const rating = quality ? Number(quality.slice(2)) : 1;
+    if (name) ratings.set(name, Number.isFinite(rating) ? rating : 0);
+  }
+  const rate = (encoding: AnswerEncoding) =>
+    ratings.get(encoding) ?? ratings.get('*') ?? (encoding === 'identity' ? 1 : 0);
+  let best: AnswerEncoding = 'identity';
+  let bestRating = 0;
+  for (const encoding of ENCODINGS) {
+    const rating = rate(encoding);
+    if (rating > bestRating) {
+      best = encoding;
+      bestRating = rating;
+    }
+  }
+  return best;
+}

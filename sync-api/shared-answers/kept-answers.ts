@@ -24,6 +24,7 @@ export const COMPRESS_FROM_BYTES = 1024;
 export class KeptAnswer {
   readonly hash: string;
   private readonly encodings = new Map<'br' | 'gzip', Promise<Buffer>>();
+  private readonly made = new Map<AnswerEncoding, Buffer>();
 
   constructor(
     readonly status: number,
@@ -31,17 +32,24 @@ export class KeptAnswer {
     readonly body: Buffer,
   ) {
     this.hash = contentHash(body);
+    this.made.set('identity', body);
+  }
+
+  /** The body in `encoding` if it has been made already, else null. */
+  encodedNow(encoding: AnswerEncoding): Buffer | null {
+    return this.made.get(encoding) ?? null;
   }
 
   /** The body in `encoding`: compressed on the threads libuv keeps for it, never on the event loop. */
   encoded(encoding: AnswerEncoding): Promise<Buffer> {
     if (encoding === 'identity') return Promise.resolve(this.body);
-    let made = this.encodings.get(encoding);
-    if (!made) {
-      made = compressWith[encoding](this.body, COMPRESSION_OPTIONS[encoding]);
-      this.encodings.set(encoding, made);
+    let pending = this.encodings.get(encoding);
+    if (!pending) {
+      pending = compressWith[encoding](this.body, COMPRESSION_OPTIONS[encoding]);
+      this.encodings.set(encoding, pending);
+      pending.then((bytes) => this.made.set(encoding, bytes)).catch(() => this.encodings.delete(encoding));
     }
-    return made;
+    return pending;
   }
 
   /** What it holds in memory, its encodings counted at what they usually weigh (a third each at most). */

@@ -6,7 +6,7 @@ import type { AppState } from '../app-state.ts';
 import type { Database } from '../db/database.ts';
 import { readAgeVerification } from '../middleware/age-check.ts';
 import type { CatalogueVersion } from './catalogue-version.ts';
-import { type AnswerEncoding, entityTag, matchesContent } from './entity-tags.ts';
+import { type AnswerEncoding, entityTag, matchesContent, preferredEncoding } from './entity-tags.ts';
 import { COMPRESS_FROM_BYTES, KeptAnswer } from './kept-answers.ts';
 
 /**
@@ -33,11 +33,34 @@ const isCataloguePath = (path: string) =>
   CATALOGUE_PATHS.has(path) ||
   (path.startsWith(`${API_PATHS.products}/`) && path.indexOf('/', API_PATHS.products.length + 1) === -1);
 
-function sortedQuery(ctx: Context): string {
-  const params = new URLSearchParams(ctx.querystring);
-  params.sort();
-  return params.toString();
+/** A request's path and query as they came, and the origin its page would name (null with a public origin). */
+export interface RequestPlace {
+  path: string;
+  url: string;
+  querystring: string;
+  origin: string | null;
 }
+
+/**
+ * Where a shared answer is kept: a catalogue answer by its path and its query in a stable order
+ * (the filters, whatever order they come in), a page by its address (its query as given, which
+ * the renderer reads), the origin its head names, and whether the age gate is confirmed. Null
+ * for anything else, and for an order's page, which is the order's alone.
+ */
+export function sharedKey(place: RequestPlace, ageConfirmed: () => boolean): string | null {
+  if (isApiPath(place.path)) {
+    if (!isCataloguePath(place.path)) return null;
+    const params = new URLSearchParams(place.querystring);
+    params.sort();
+    return `api ${place.path}?${params}`;
+  }
+  const page = matchPage(place.path);
+  if (!page || page.page === 'order' || isBackOfficePath(place.path)) return null;
+  return `page ${place.origin ?? ''}${place.url} ${ageConfirmed() ? 'confirmed' : 'unconfirmed'}`;
+}
+
+/** Whether a request asks for a page, whose key depends on the age gate's state. */
+export const isPageRequest = (path: string) => !isApiPath(path);
 
 export interface ShareAnswersOptions {
   db: Database;
@@ -60,17 +83,19 @@ export function shareAnswers(options: ShareAnswersOptions): Middleware<AppState>
   catalogue.onChange(() => answers.clear());
 
   async function keyOf(ctx: Context): Promise<string | null> {
-    if (isApiPath(ctx.path)) return isCataloguePath(ctx.path) ? `api ${ctx.path}?${sortedQuery(ctx)}` : null;
-    const page = matchPage(ctx.path);
-    if (!page || page.page === 'order' || isBackOfficePath(ctx.path)) return null;
+    const place = {
+      path: ctx.path,
+      url: ctx.url,
+      querystring: ctx.querystring,
+      origin: options.publicOrigin ? null : ctx.origin,
+    };
+    if (!isPageRequest(ctx.path)) return sharedKey(place, () => false);
     // Unreadable (the database is away), the page is not shared: the storefront decides what to send.
     const confirmed = await readAgeVerification(options.db, ctx).then(
       (verification) => verification !== null,
       () => null,
     );
-    if (confirmed === null) return null;
-    const host = options.publicOrigin ? '' : `${ctx.protocol}://${ctx.host}`;
-    return `page ${host}${ctx.url} ${confirmed ? 'confirmed' : 'unconfirmed'}`;
+    return confirmed === null ? null : sharedKey(place, () => confirmed);
   }
 
   return async function shareAnswersMiddleware(ctx, next) {
@@ -121,10 +146,7 @@ function bodyBytes(body: unknown): Buffer | null {
 }
 
 async function send(ctx: Context, answer: KeptAnswer): Promise<void> {
-  const encoding: AnswerEncoding =
-    answer.body.length < COMPRESS_FROM_BYTES
-      ? 'identity'
-      : ((ctx.acceptsEncodings('br', 'gzip', 'identity') || 'identity') as AnswerEncoding);
+  const encoding = encodingFor(answer, ctx.get('accept-encoding'));
   ctx.set(answer.headers);
   ctx.set('ETag', entityTag(answer.hash, encoding));
   if (matchesContent(ctx.get('if-none-match'), answer.hash)) {
@@ -136,4 +158,9 @@ async function send(ctx: Context, answer: KeptAnswer): Promise<void> {
   else ctx.set('Content-Encoding', encoding);
   ctx.body = await answer.encoded(encoding);
   ctx.status = answer.status;
+}
+
+/** The encoding an answer goes out in: small ones as they are, others as the client prefers. */
+export function encodingFor(answer: KeptAnswer, acceptEncoding: string | undefined): AnswerEncoding {
+  return answer.body.length < COMPRESS_FROM_BYTES ? 'identity' : preferredEncoding(acceptEncoding);
 }

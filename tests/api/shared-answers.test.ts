@@ -1,5 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,10 +7,11 @@ import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { API_PATHS, adminProductApiPath, productApiPath } from '#shared/api-paths';
+import { productPath } from '#shared/routes';
 import { createApp } from '../../sync-api/app.ts';
-import { createDatabase } from '../../sync-api/db/database.ts';
+import { createDatabase, type Database } from '../../sync-api/db/database.ts';
 import { type CatalogueVersion, watchCatalogueVersion } from '../../sync-api/shared-answers/catalogue-version.ts';
-import { type ApiHarness, SESSION_SECRET, startApi } from '../setup/api-harness.ts';
+import { type ApiHarness, SESSION_SECRET, SHELL_HTML, startApi } from '../setup/api-harness.ts';
 import { staffClient } from '../setup/staff-accounts.ts';
 import { TestClient } from '../setup/test-client.ts';
 
@@ -27,18 +28,19 @@ beforeAll(async () => {
 beforeEach(() => api.reset());
 afterAll(() => api.close());
 
-/** The SQL statements the app runs while `action` does. */
-async function queriesDuring(action: () => Promise<unknown>): Promise<string[]> {
-  const seen: string[] = [];
-  const record = (query: { sql: string }) => seen.push(query.sql);
+/** What `action` answered, and the SQL statements the app ran meanwhile. */
+async function withQueries<T>(action: () => Promise<T>): Promise<{ queries: string[]; answer: T }> {
+  const queries: string[] = [];
+  const record = (query: { sql: string }) => queries.push(query.sql);
   api.db.on('query', record);
   try {
-    await action();
+    return { queries, answer: await action() };
   } finally {
     api.db.off('query', record);
   }
-  return seen;
 }
+
+const queriesDuring = async (action: () => Promise<unknown>) => (await withQueries(action)).queries;
 
 async function productName(client: TestClient, id: string): Promise<string> {
   const response = await client.get(productApiPath(id));
@@ -198,21 +200,92 @@ describe('a page', () => {
   });
 });
 
-/** A second app over the same PostgreSQL schema with its own pool and listener: another process, as the database sees it. */
-async function secondProcess(): Promise<{ baseUrl: string; close(): Promise<void> }> {
-  const settings = (api.db.client as { config: { connection: { connectionString: string }; searchPath?: string[] } })
-    .config;
-  const db = createDatabase({
-    databaseUrl: settings.connection.connectionString,
-    pgliteDir: 'memory://',
-    ...(settings.searchPath?.[0] ? { schema: settings.searchPath[0] } : {}),
+describe('a kept answer sent before the app runs', () => {
+  /** An app over the harness's database with a public origin, as production has: its pages need nothing from the request. */
+  const appWithPublicOrigin = () =>
+    serveApp({ db: api.db, catalogue: api.catalogue, publicOrigin: 'https://shop.example' });
+
+  const comparable = (headers: Record<string, string | string[] | undefined>) => {
+    const {
+      date: _date,
+      'x-request-id': requestId,
+      connection: _connection,
+      'keep-alive': _keepAlive,
+      ...rest
+    } = headers;
+    expect(requestId).toMatch(/^[A-Za-z0-9._-]{8,64}$/);
+    return rest;
+  };
+
+  test('goes out with the very headers and bytes the app gave it, and 304 when it is fresh', async () => {
+    const store = await appWithPublicOrigin();
+    try {
+      for (const [path, encoding] of [
+        [API_PATHS.products, 'br'],
+        [API_PATHS.products, 'identity'],
+        ['/shop', 'gzip'],
+        [productPath('tangie-flower'), 'gzip'],
+      ] as const) {
+        const fromApp = await rawGet(path, { 'accept-encoding': encoding }, store.baseUrl);
+        const kept = await withQueries(() => rawGet(path, { 'accept-encoding': encoding }, store.baseUrl));
+        expect(kept.queries, path).toEqual([]);
+        expect(comparable(kept.answer.headers), `${path} ${encoding}`).toEqual(comparable(fromApp.headers));
+        expect(kept.answer.body.equals(fromApp.body), path).toBe(true);
+        const revalidated = await rawGet(
+          path,
+          { 'accept-encoding': encoding, 'if-none-match': String(fromApp.headers.etag) },
+          store.baseUrl,
+        );
+        expect(revalidated.status, path).toBe(304);
+        expect(revalidated.body.length).toBe(0);
+        expect(revalidated.headers['content-security-policy']).toBe(fromApp.headers['content-security-policy']);
+      }
+    } finally {
+      await store.close();
+    }
   });
-  const catalogue: CatalogueVersion = await watchCatalogueVersion(db, api.logger);
+
+  test('a page for a shopper with an age cookie is left to the app, which checks the cookie', async () => {
+    const store = await appWithPublicOrigin();
+    try {
+      const confirmed = await api.verifiedClient();
+      const cookie = [...confirmed.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+      await rawGet('/shop', { cookie }, store.baseUrl);
+      const again = await rawGet('/shop', { cookie }, store.baseUrl);
+      expect(again.headers['cache-control']).toBe('private, no-cache');
+      const forged = await rawGet('/shop', { cookie: 'verdant_age=forged' }, store.baseUrl);
+      expect(forged.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
+    } finally {
+      await store.close();
+    }
+  });
+});
+
+interface ServedApp {
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+/** An app on a port of its own with a build of its own (a shell), over `db`. */
+async function serveApp(options: {
+  db: Database;
+  catalogue: CatalogueVersion;
+  publicOrigin?: string;
+  /** What else to stop once the server has. */
+  afterClose?: () => Promise<void>;
+}): Promise<ServedApp> {
   const pwaDist = mkdtempSync(join(tmpdir(), 'verdant-dist-'));
+  writeFileSync(join(pwaDist, 'index.html'), SHELL_HTML);
   const app = createApp({
-    config: { sessionSecret: SESSION_SECRET, trustProxy: false, pwaDist, nodeEnv: 'test' },
-    db,
-    catalogue,
+    config: {
+      sessionSecret: SESSION_SECRET,
+      trustProxy: false,
+      pwaDist,
+      nodeEnv: 'test',
+      ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
+    },
+    db: options.db,
+    catalogue: options.catalogue,
     logger: api.logger,
   });
   const server: Server = createServer(app.callback());
@@ -221,11 +294,30 @@ async function secondProcess(): Promise<{ baseUrl: string; close(): Promise<void
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await catalogue.stop();
-      await db.destroy();
+      await options.afterClose?.();
       rmSync(pwaDist, { recursive: true, force: true });
     },
   };
+}
+
+/** A second app over the same PostgreSQL schema with its own pool and listener: another process, as the database sees it. */
+async function secondProcess(): Promise<ServedApp> {
+  const settings = (api.db.client as { config: { connection: { connectionString: string }; searchPath?: string[] } })
+    .config;
+  const db = createDatabase({
+    databaseUrl: settings.connection.connectionString,
+    pgliteDir: 'memory://',
+    ...(settings.searchPath?.[0] ? { schema: settings.searchPath[0] } : {}),
+  });
+  const catalogue = await watchCatalogueVersion(db, api.logger);
+  return serveApp({
+    db,
+    catalogue,
+    afterClose: async () => {
+      await catalogue.stop();
+      await db.destroy();
+    },
+  });
 }
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two processes on one PostgreSQL database', () => {
@@ -253,9 +345,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two processes on one PostgreSQL
 async function rawGet(
   path: string,
   headers: Record<string, string>,
+  baseUrl = api.baseUrl,
 ): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
-  const { request } = await import('node:http');
-  const url = new URL(path, api.baseUrl);
+  const url = new URL(path, baseUrl);
   return new Promise((resolve, reject) => {
     const req = request(url, { headers }, (res) => {
       const chunks: Buffer[] = [];

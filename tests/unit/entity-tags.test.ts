@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { contentHash, entityTag, matchesContent } from '../../sync-api/shared-answers/entity-tags.ts';
+import {
+  contentHash,
+  entityTag,
+  matchesContent,
+  preferredEncoding,
+} from '../../sync-api/shared-answers/entity-tags.ts';
 
 describe('entity tags of answers kept in memory', () => {
   const hash = contentHash(Buffer.from('{"products":[]}'));
@@ -31,5 +36,24 @@ describe('entity tags of answers kept in memory', () => {
     expect(matchesContent(`"${hash}-deflate"`, hash)).toBe(false);
     expect(matchesContent(`"${hash.slice(1)}"`, hash)).toBe(false);
     expect(matchesContent('"', hash)).toBe(false);
+  });
+});
+
+describe('the encoding an answer goes out in', () => {
+  test('is the one the client rates highest, the smallest on a tie', () => {
+    expect(preferredEncoding('gzip, deflate, br')).toBe('br');
+    expect(preferredEncoding('gzip')).toBe('gzip');
+    expect(preferredEncoding('br;q=0.5, gzip')).toBe('gzip');
+    expect(preferredEncoding('gzip;q=0.8, identity;q=0.9')).toBe('identity');
+    expect(preferredEncoding('*')).toBe('br');
+    expect(preferredEncoding('*;q=0.5, br;q=0')).toBe('gzip');
+  });
+
+  test('is the answer as it is without the header, or when everything is refused', () => {
+    expect(preferredEncoding(undefined)).toBe('identity');
+    expect(preferredEncoding('')).toBe('identity');
+    expect(preferredEncoding('deflate')).toBe('identity');
+    expect(preferredEncoding('*;q=0')).toBe('identity');
+    expect(preferredEncoding('br;q=nonsense')).toBe('identity');
   });
 });
