@@ -95,7 +95,7 @@ export interface Config {
   host: string;
   /** A PostgreSQL server's URL, or null for the embedded PGlite database. */
   databaseUrl: string | null;
-  /** A Redis server shared by every process (rate limits, cache invalidation), or null for one process. */
+  /** A Redis server shared by every process (rate limits), or null for one process. */
   redisUrl: string | null;
   /** Where PGlite keeps its files; `memory://` keeps the database in memory only. */
   pgliteDir: string;
