@@ -36,6 +36,18 @@ export function frontDoor(options: FrontDoorOptions): (request: IncomingMessage,
   });
 
   return function answerFromMemory(request, response) {
+    try {
+      return answerIfKept(request, response);
+    } catch (error) {
+      // Nothing here may take the process down: an answer half sent is cut, else the app answers.
+      logger.error({ err: error }, 'an answer kept in memory could not be sent');
+      if (!response.headersSent) return false;
+      response.destroy();
+      return true;
+    }
+  };
+
+  function answerIfKept(request: IncomingMessage, response: ServerResponse): boolean {
     const started = performance.now();
     const version = catalogue.current;
     if (request.method !== 'GET' || version === null || securityHeaders === null || answers.size === 0) return false;
@@ -76,5 +88,5 @@ export function frontDoor(options: FrontDoorOptions): (request: IncomingMessage,
       logger.debug({ requestId, method: 'GET', path, status: fresh ? 304 : answer.status, durationMs }, 'request');
     }
     return true;
-  };
+  }
 }
