@@ -37,7 +37,8 @@ import { paymentWebhookRouter } from './routes/payment-webhooks.ts';
 import { productsRouter } from './routes/products.ts';
 import { reviewsRouter } from './routes/reviews.ts';
 import { testGatewayRouter } from './routes/test-gateway.ts';
-import { type OrderLookupLimitSettings, orderLookupLimits } from './services/order-lookup-limits.ts';
+import { appLimits, type LimitOverrides } from './services/app-limits.ts';
+import type { RateLimitStore } from './services/rate-limits.ts';
 
 /**
  * Request bodies are small JSON documents; anything larger is refused with 413. A cart push
@@ -48,20 +49,29 @@ export const BODY_LIMITS = { default: 16 * 1024, cartSync: 64 * 1024 } as const;
 
 export interface AppDependencies {
   config: Pick<Config, 'sessionSecret' | 'trustProxy' | 'pwaDist' | 'nodeEnv'> &
-    Partial<Pick<Config, 'publicOrigin' | 'stripe'>>;
+    Partial<Pick<Config, 'publicOrigin' | 'stripe' | 'rateLimits' | 'maxOrderTotalCents'>>;
   db: Database;
   logger: Logger;
   /** Tests may pass their own; otherwise chosen from the configuration. */
   paymentProvider?: PaymentProvider;
-  /** Limits that replace the defaults (tests use small ones); each app counts on its own. */
-  limits?: { orderLookup?: Partial<OrderLookupLimitSettings> };
+  /** Where the limits' counters live, chosen once per process; otherwise each app's memory. */
+  rateLimitStore?: RateLimitStore;
+  /** Limits that replace the configured ones (tests use small ones). */
+  limits?: LimitOverrides;
 }
 
 /** Builds the Koa app: middleware in order, then routers. It never listens. */
-export function createApp({ config, db, logger, paymentProvider, limits }: AppDependencies): Koa<AppState> {
+export function createApp({
+  config,
+  db,
+  logger,
+  paymentProvider,
+  rateLimitStore,
+  limits: overrides,
+}: AppDependencies): Koa<AppState> {
   const payments =
     paymentProvider ?? selectPaymentProvider({ stripe: config.stripe ?? null, nodeEnv: config.nodeEnv }, db);
-  const lookupLimits = orderLookupLimits(limits?.orderLookup);
+  const limits = appLimits(config, overrides, rateLimitStore);
   const app = new Koa<AppState>({ proxy: config.trustProxy });
   // sha256 signatures rather than the sha1 default.
   app.keys = new Keygrip([config.sessionSecret], 'sha256');
@@ -99,15 +109,15 @@ export function createApp({ config, db, logger, paymentProvider, limits }: AppDe
   app.use(apiUnmatched());
   for (const router of [
     productsRouter(db),
-    ageVerificationRouter(db),
-    cartRouter(db),
-    reviewsRouter(db),
-    contactRouter(db),
-    checkoutRouter(db, payments),
-    orderTrackingRouter(db, lookupLimits),
+    ageVerificationRouter(db, limits.writes),
+    cartRouter(db, limits.writes),
+    reviewsRouter(db, limits.writes),
+    contactRouter(db, limits.writes),
+    checkoutRouter(db, payments, limits),
+    orderTrackingRouter(db, limits),
     paymentWebhookRouter(db, payments),
     ...(payments.name === 'test' ? [testGatewayRouter(db, payments)] : []),
-    adminSessionRouter(db),
+    adminSessionRouter(db, limits.writes),
     adminStockRouter(db),
     adminCatalogueRouter(db),
     adminReviewsRouter(db),

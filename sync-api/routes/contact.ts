@@ -4,7 +4,9 @@ import { contactSubmissionSchema } from '#shared/schemas/contact';
 import type { AppState } from '../app-state.ts';
 import type { Database } from '../db/database.ts';
 import { noStore } from '../middleware/no-store.ts';
+import { limitWrites } from '../middleware/write-limit.ts';
 import { submitContactMessage } from '../services/contact-service.ts';
+import type { WriteLimiters } from '../services/write-limits.ts';
 
 /**
  * POST /api/contact: a message from the contact form. 201 with `{id}` when new; 200 with the
@@ -14,10 +16,10 @@ import { submitContactMessage } from '../services/contact-service.ts';
  * would-be partner) may need to reach us; a message queued offline must also still go through
  * after the age confirmation has lapsed. Cart writes, payments and orders keep the check.
  */
-export function contactRouter(db: Database): Router<AppState> {
+export function contactRouter(db: Database, limits: WriteLimiters): Router<AppState> {
   const router = new Router<AppState>({ prefix: API_PATHS.contact });
 
-  router.post('/', noStore(), async (ctx) => {
+  router.post('/', noStore(), limitWrites(limits, 'contact'), async (ctx) => {
     const submission = contactSubmissionSchema.parse(ctx.request.body ?? {});
     const { created, receipt } = await submitContactMessage(db, submission);
     ctx.status = created ? 201 : 200;

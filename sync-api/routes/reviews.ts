@@ -5,8 +5,10 @@ import { reviewSubmissionSchema } from '#shared/schemas/review';
 import type { AppState } from '../app-state.ts';
 import type { Database } from '../db/database.ts';
 import { noStore } from '../middleware/no-store.ts';
+import { limitWrites } from '../middleware/write-limit.ts';
 import { listPublishedReviews } from '../services/review-moderation-service.ts';
 import { submitReview } from '../services/review-service.ts';
+import type { WriteLimiters } from '../services/write-limits.ts';
 
 /**
  * GET /api/reviews?productId=: the approved reviews, newest first; revalidated on every use, so
@@ -19,7 +21,7 @@ import { submitReview } from '../services/review-service.ts';
  * anyway, and a review queued offline must still go through when it is sent days later, after
  * the 30-day age confirmation may have lapsed. Cart writes, payments and orders keep the check.
  */
-export function reviewsRouter(db: Database): Router<AppState> {
+export function reviewsRouter(db: Database, limits: WriteLimiters): Router<AppState> {
   const router = new Router<AppState>({ prefix: API_PATHS.reviews });
 
   router.get('/', async (ctx) => {
@@ -28,7 +30,7 @@ export function reviewsRouter(db: Database): Router<AppState> {
     ctx.set('Cache-Control', 'no-cache');
   });
 
-  router.post('/', noStore(), async (ctx) => {
+  router.post('/', noStore(), limitWrites(limits, 'reviews'), async (ctx) => {
     const submission = reviewSubmissionSchema.parse(ctx.request.body ?? {});
     const { created, receipt } = await submitReview(db, submission);
     ctx.status = created ? 201 : 200;

@@ -12,6 +12,7 @@ import { createDatabase, type Database, prepareDatabase } from '../../sync-api/d
 import { seedCatalogue } from '../../sync-api/db/seeds/catalogue.ts';
 import type { Logger } from '../../sync-api/logger.ts';
 import { type DatabaseOutage, pgliteOutage, startTcpProxy } from './database-outage.ts';
+import { roomyLimits } from './limits.ts';
 import { TestClient } from './test-client.ts';
 
 /** Every table the app writes, emptied before each test so each starts from the seeded catalogue. */
@@ -75,8 +76,9 @@ export interface ApiHarness {
    * Stops the HTTP server and starts a new app on the same database, on a new port, with the
    * same session secret (so cookies stay valid). `baseUrl` then names the new server; clients
    * made before keep the old one, so address them with absolute URLs built from `baseUrl`.
+   * `limits` replaces those the harness was started with, for this app and later ones.
    */
-  restart(): Promise<void>;
+  restart(options?: Pick<StartApiOptions, 'limits'>): Promise<void>;
   /** Only with `startApi({ databaseOutages: true })`: the database goes away, then comes back. */
   database: DatabaseOutage;
   /**
@@ -99,8 +101,16 @@ export interface StartApiOptions {
    * this PGlite folder, or on TEST_DATABASE_URL's server this schema.
    */
   sharedDatabase?: { pgliteDir: string; schema: string };
-  /** Limits in place of the defaults; every app the harness starts (`restart` too) counts anew. */
+  /**
+   * Limits in place of the defaults (`{}` keeps the defaults); every app the harness starts
+   * (`restart` too) counts anew. Without it every limit is roomy: one file's tests all come
+   * from 127.0.0.1 within a minute or two, more than any real address sends in an hour.
+   */
   limits?: AppDependencies['limits'];
+  /** Where the limits count (a Redis store); by default each app's memory. */
+  rateLimitStore?: AppDependencies['rateLimitStore'];
+  /** Takes the client's address from X-Forwarded-For, as behind the store's proxy. */
+  trustProxy?: boolean;
 }
 
 const outagesNotEnabled: DatabaseOutage = {
@@ -157,13 +167,15 @@ export async function startApi(options: StartApiOptions = {}): Promise<ApiHarnes
   const database =
     viaProxy?.proxy ?? (pgliteDir && options.databaseOutages ? pgliteOutage(db, pgliteDir) : outagesNotEnabled);
   const pwaDist = options.pwaDist ?? makeFakeDist();
+  let limits = options.limits ?? roomyLimits();
   /** A new app over the same database, listening on a free port. */
   async function listen(): Promise<{ server: Server; baseUrl: string }> {
     const app = createApp({
-      config: { sessionSecret: SESSION_SECRET, trustProxy: false, pwaDist, nodeEnv: 'test' },
+      config: { sessionSecret: SESSION_SECRET, trustProxy: options.trustProxy ?? false, pwaDist, nodeEnv: 'test' },
       db,
       logger,
-      ...(options.limits ? { limits: options.limits } : {}),
+      limits,
+      ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}),
     });
     const server: Server = createServer(app.callback());
     answerRefusedRequestsWithJson(server);
@@ -200,7 +212,8 @@ export async function startApi(options: StartApiOptions = {}): Promise<ApiHarnes
       for (const table of TABLES) tables[table] = await db(table).select().orderByRaw('1, 2');
       return tables;
     },
-    async restart() {
+    async restart(next) {
+      if (next?.limits) limits = next.limits;
       await stopServer(server);
       ({ server, baseUrl } = await listen());
     },
