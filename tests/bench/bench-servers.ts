@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { roomyRateLimitEnv } from '../setup/limits.ts';
 import type { BenchDatabase } from './bench-database.ts';
 import { type ChildServer, startChildServer } from './child-server.ts';
 
@@ -45,6 +46,7 @@ export async function startApiServer(database: BenchDatabase): Promise<ChildServ
     SESSION_SECRET: BENCH_SESSION_SECRET,
     PWA_DIST: dist,
     ...UNUSED_STRIPE_KEYS,
+    ...roomyRateLimitEnv(),
     ...(database.kind === 'postgresql' ? { DATABASE_URL: database.url } : { PGLITE_DIR: database.dir }),
   };
   try {

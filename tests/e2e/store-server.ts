@@ -6,8 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { StaffRole } from '#shared/back-office/permissions';
-import { rateLimitVariable } from '../../sync-api/limits-config.ts';
-import { LIMITED_WRITES } from '../../sync-api/services/write-limits.ts';
+import { roomyRateLimitEnv } from '../setup/limits.ts';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -50,8 +49,7 @@ export async function startStoreServer(root: string, options: StoreServerOptions
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'verdant-e2e-'));
   const tsx = join(root, 'node_modules', '.bin', 'tsx');
   const env = {
-    // One run's browsers all come from 127.0.0.1 within minutes, far more than any real address.
-    ...Object.fromEntries(LIMITED_WRITES.map((write) => [rateLimitVariable(write), '100000/60'])),
+    ...roomyRateLimitEnv(),
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
