@@ -12,6 +12,8 @@ export const ERROR_CODES = [
   'out_of_stock',
   'discontinued',
   'quantity_limit',
+  'cart_line_limit',
+  'order_total_limit',
   'age_verification_required',
   'mutation_gap',
   'client_conflict',

@@ -38,7 +38,8 @@ import { paymentWebhookRouter } from './routes/payment-webhooks.ts';
 import { productsRouter } from './routes/products.ts';
 import { reviewsRouter } from './routes/reviews.ts';
 import { testGatewayRouter } from './routes/test-gateway.ts';
-import { type OrderLookupLimitSettings, orderLookupLimits } from './services/order-lookup-limits.ts';
+import { appLimits, type LimitOverrides } from './services/app-limits.ts';
+import type { RateLimitStore } from './services/rate-limits.ts';
 import type { CatalogueVersion } from './shared-answers/catalogue-version.ts';
 import { frontDoor } from './shared-answers/front-door.ts';
 import { keptAnswers } from './shared-answers/kept-answers.ts';
@@ -53,22 +54,32 @@ export const BODY_LIMITS = { default: 16 * 1024, cartSync: 64 * 1024 } as const;
 
 export interface AppDependencies {
   config: Pick<Config, 'sessionSecret' | 'trustProxy' | 'pwaDist' | 'nodeEnv'> &
-    Partial<Pick<Config, 'publicOrigin' | 'stripe' | 'sharedAnswersBytes'>>;
+    Partial<Pick<Config, 'publicOrigin' | 'stripe' | 'sharedAnswersBytes' | 'rateLimits' | 'maxOrderTotalCents'>>;
   db: Database;
   /** The catalogue's version, watched (shared-answers/catalogue-version.ts): shared answers are kept under it. */
   catalogue: CatalogueVersion;
   logger: Logger;
   /** Tests may pass their own; otherwise chosen from the configuration. */
   paymentProvider?: PaymentProvider;
-  /** Limits that replace the defaults (tests use small ones); each app counts on its own. */
-  limits?: { orderLookup?: Partial<OrderLookupLimitSettings> };
+  /** Where the limits' counters live, chosen once per process; otherwise each app's memory. */
+  rateLimitStore?: RateLimitStore;
+  /** Limits that replace the configured ones (tests use small ones). */
+  limits?: LimitOverrides;
 }
 
 /** Builds the Koa app: middleware in order, then routers. It never listens. */
-export function createApp({ config, db, catalogue, logger, paymentProvider, limits }: AppDependencies): Koa<AppState> {
+export function createApp({
+  config,
+  db,
+  catalogue,
+  logger,
+  paymentProvider,
+  rateLimitStore,
+  limits: overrides,
+}: AppDependencies): Koa<AppState> {
   const payments =
     paymentProvider ?? selectPaymentProvider({ stripe: config.stripe ?? null, nodeEnv: config.nodeEnv }, db);
-  const lookupLimits = orderLookupLimits(limits?.orderLookup);
+  const limits = appLimits(config, overrides, rateLimitStore);
   // Behind the proxy, only the address it appended to X-Forwarded-For is the client's: the
   // ones before it are whatever the client wrote, and rate limits by address would trust them.
   const app = new Koa<AppState>({ proxy: config.trustProxy, maxIpsCount: 1 });
@@ -122,15 +133,15 @@ export function createApp({ config, db, catalogue, logger, paymentProvider, limi
   app.use(apiUnmatched());
   for (const router of [
     productsRouter(db),
-    ageVerificationRouter(db),
-    cartRouter(db),
-    reviewsRouter(db),
-    contactRouter(db),
-    checkoutRouter(db, payments),
-    orderTrackingRouter(db, lookupLimits),
+    ageVerificationRouter(db, limits.writes),
+    cartRouter(db, limits.writes),
+    reviewsRouter(db, limits.writes),
+    contactRouter(db, limits.writes),
+    checkoutRouter(db, payments, limits),
+    orderTrackingRouter(db, limits),
     paymentWebhookRouter(db, payments),
     ...(payments.name === 'test' ? [testGatewayRouter(db, payments)] : []),
-    adminSessionRouter(db),
+    adminSessionRouter(db, limits.writes),
     adminStockRouter(db),
     adminCatalogueRouter(db),
     adminReviewsRouter(db),

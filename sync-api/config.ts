@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
+import { type LimitsConfig, limitsConfigFrom, limitsEnvShape } from './limits-config.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -33,6 +34,7 @@ const envSchema = z
       .startsWith('pk_', 'VITE_STRIPE_PUBLISHABLE_KEY must start with pk_')
       .optional(),
     PAYMENTS: z.enum(['stripe', 'test']).optional(),
+    ...limitsEnvShape,
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.SESSION_SECRET, {
     message: 'SESSION_SECRET is required when NODE_ENV=production',
@@ -89,7 +91,7 @@ function paymentsProblem(env: {
   return 'No payment gateway is configured: set the three Stripe keys, or PAYMENTS=test for the built-in test gateway (fake payments)';
 }
 
-export interface Config {
+export interface Config extends LimitsConfig {
   nodeEnv: 'development' | 'test' | 'production';
   port: number;
   host: string;
@@ -148,5 +150,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       values.STRIPE_SECRET_KEY && values.STRIPE_WEBHOOK_SECRET
         ? { secretKey: values.STRIPE_SECRET_KEY, webhookSecret: values.STRIPE_WEBHOOK_SECRET }
         : null,
+    ...limitsConfigFrom(values),
   };
 }

@@ -4,6 +4,8 @@ import { type Config, loadConfig } from './config.ts';
 import { createDatabase, prepareDatabase } from './db/database.ts';
 import { holdEmbeddedDatabase } from './db/pglite-folder-lock.ts';
 import { createLogger } from './logger.ts';
+import { openRedis } from './redis-connection.ts';
+import { memoryStore, redisStore } from './services/rate-limits.ts';
 import { watchCatalogueVersion } from './shared-answers/catalogue-version.ts';
 
 /**
@@ -28,7 +30,10 @@ const db = createDatabase(config, logger);
 
 await prepareDatabase(db);
 const catalogue = await watchCatalogueVersion(db, logger);
-const app = createApp({ config, db, catalogue, logger });
+// With REDIS_URL every process counts the limits together; without it, each in its memory.
+const limitsRedis = config.redisUrl ? openRedis(config.redisUrl, logger, 'rate limits') : null;
+const rateLimitStore = limitsRedis ? redisStore(limitsRedis, config.redisKeyPrefix) : memoryStore;
+const app = createApp({ config, db, catalogue, logger, rateLimitStore });
 const server = app.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -49,6 +54,7 @@ async function shutDown(signal: string) {
   logger.info({ signal }, 'shutting down');
   server.close();
   await catalogue.stop();
+  limitsRedis?.disconnect();
   await db.destroy();
   process.exit(0);
 }

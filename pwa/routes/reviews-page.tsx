@@ -23,7 +23,7 @@ export default function ReviewsPage() {
   const reviews = reviewCards(approved);
   const average = averageRating(reviews);
   // A new object per submission, so a second review restarts the banner's 5 seconds.
-  const [banner, setBanner] = useState<{ queued: boolean } | null>(null);
+  const [banner, setBanner] = useState<{ outcome: SubmitOutcome } | null>(null);
   useEffect(() => {
     if (!banner) return;
     const timer = setTimeout(() => setBanner(null), REVIEW_BANNER_MS);
@@ -70,14 +70,14 @@ export default function ReviewsPage() {
             </p>
           </div>
           <div className="flex flex-col gap-2 sm:items-end">
-            <ReviewModal onSubmitted={(outcome: SubmitOutcome) => setBanner({ queued: outcome === 'queued' })} />
+            <ReviewModal onSubmitted={(outcome: SubmitOutcome) => setBanner({ outcome })} />
             <p className="text-ink/70 text-xs sm:text-right">Reviews appear once approved.</p>
           </div>
         </section>
 
         <div className="mt-6 grid gap-3">
           <div role="status" aria-live="polite">
-            {banner ? <ReviewBanner queued={banner.queued} /> : null}
+            {banner ? <ReviewBanner outcome={banner.outcome} /> : null}
           </div>
           <SubmissionStatus kind="review" />
         </div>

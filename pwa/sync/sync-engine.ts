@@ -6,6 +6,7 @@ import { ApiError } from '../lib/api-client.ts';
 import { AGE_VERIFIED_EVENT, isAgeVerifiedHere } from '../lib/app-events.ts';
 import { newId } from '../lib/new-id.ts';
 import { type Backoff, isTransientFailure, isTransientStatus, retryDelayMs } from '../lib/retry-policy.ts';
+import { tooManyAttemptsText } from '../lib/too-many-attempts.ts';
 import { type LockRunner, webLockRunner } from './lock.ts';
 import { rebaseOnServer } from './rebase.ts';
 
@@ -200,6 +201,8 @@ export class SyncEngine {
 
 /** What the shopper reads in the sync status: the changes are safe on the device either way. */
 function failureMessage(error: unknown): string {
+  const tooMany = tooManyAttemptsText(error);
+  if (tooMany) return `${tooMany} Your changes are saved on this device and will be sent then.`;
   if (error instanceof ApiError) {
     if (error.code === 'age_verification_required') {
       return 'Waiting for age confirmation before saving the cart to the server.';

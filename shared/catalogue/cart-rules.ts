@@ -1,6 +1,11 @@
 /** Cart limits: a line holds a whole number of items from 1 to 99. */
 export const MIN_LINE_QUANTITY = 1;
 export const MAX_LINE_QUANTITY = 99;
+/**
+ * A cart holds at most this many lines (one product in one size and purchase type each): far
+ * more than any shopper's basket, and a bound on what one session can make the store keep.
+ */
+export const MAX_CART_LINES = 50;
 /** The quantity an Add to Cart adds when no quantity is chosen. */
 export const DEFAULT_ADD_QUANTITY = 1;
 
@@ -15,7 +20,8 @@ export type LineRefusalCode =
   | 'discontinued'
   | 'out_of_stock'
   | 'size_unavailable'
-  | 'quantity_limit';
+  | 'quantity_limit'
+  | 'cart_line_limit';
 
 export interface LineRefusal {
   code: LineRefusalCode;
@@ -39,6 +45,8 @@ export function checkLineQuantity(change: {
   stockedSizes: ReadonlySet<string>;
   quantity: number;
   currentQuantity: number;
+  /** How many lines the cart holds now, this one included when it has it. */
+  linesInCart: number;
 }): LineRefusal | null {
   const { product } = change;
   if (!product) return { code: 'product_not_found', message: `No product has the id "${change.productId}".` };
@@ -49,6 +57,9 @@ export function checkLineQuantity(change: {
     };
   }
   if (change.quantity <= change.currentQuantity) return null;
+  if (change.currentQuantity === 0 && change.linesInCart >= MAX_CART_LINES) {
+    return { code: 'cart_line_limit', message: cartLineLimitMessage(product.name) };
+  }
   if (product.discontinued) return { code: 'discontinued', message: `${product.name} is no longer sold.` };
   if (!product.inStock) return { code: 'out_of_stock', message: `${product.name} is out of stock.` };
   if (!change.offeredSizes.includes(change.size)) {
@@ -61,4 +72,9 @@ export function checkLineQuantity(change: {
     return { code: 'out_of_stock', message: `${change.sizeLabel} of ${product.name} is out of stock.` };
   }
   return null;
+}
+
+/** Why a new line does not fit: the device says it too, before the server would. */
+export function cartLineLimitMessage(productName: string): string {
+  return `A cart holds at most ${MAX_CART_LINES} different items. Remove one to add ${productName}.`;
 }

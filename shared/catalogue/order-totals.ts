@@ -2,6 +2,9 @@ import { centsToDecimal, formatUsd, toCents } from '../money.ts';
 import type { OrderBreakdown } from '../schemas/checkout.ts';
 import { type DeliveryOptionId, deliveryPriceCents } from './delivery.ts';
 
+/** The most one card payment can take (Stripe's limit per charge): no order total is higher. */
+export const STRIPE_MAX_CHARGE_CENTS = 99_999_999;
+
 /** A line as the totals see it: what one item costs the shopper and what it costs at the regular price. */
 export interface TotalsLine {
   quantity: number;

@@ -69,6 +69,7 @@ export const REFUSAL_CODES = [
   'out_of_stock',
   'discontinued',
   'size_unavailable',
+  'cart_line_limit',
 ] as const;
 export type RefusalCode = (typeof REFUSAL_CODES)[number];
 export const refusalSchema = z.object({

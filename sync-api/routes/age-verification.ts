@@ -3,18 +3,20 @@ import { API_PATHS } from '#shared/api-paths';
 import type { Database } from '../db/database.ts';
 import { readAgeVerification } from '../middleware/age-check.ts';
 import { cookieName, cookieOptions } from '../middleware/cookies.ts';
+import { limitWrites } from '../middleware/write-limit.ts';
 import { recordAgeVerification } from '../services/age-verification-service.ts';
 import { AppError } from '../services/app-error.ts';
+import type { WriteLimiters } from '../services/write-limits.ts';
 import { type ApiRouter, apiRouter } from './api-router.ts';
 
 function verifiedBody(record: { verifiedAt: Date; expiresAt: Date }) {
   return { verified: true, verifiedAt: record.verifiedAt.toISOString(), expiresAt: record.expiresAt.toISOString() };
 }
 
-export function ageVerificationRouter(db: Database): ApiRouter {
+export function ageVerificationRouter(db: Database, limits: WriteLimiters): ApiRouter {
   const router = apiRouter();
 
-  router.post(API_PATHS.ageVerification, async (ctx) => {
+  router.post(API_PATHS.ageVerification, limitWrites(limits, 'ageVerification'), async (ctx) => {
     const record = await recordAgeVerification(db, { userAgent: ctx.get('user-agent') || null });
     ctx.cookies.set(cookieName(ctx, 'age'), record.id, cookieOptions(ctx, AGE_VERIFICATION_DAYS * 24 * 60 * 60 * 1000));
     ctx.status = 200;

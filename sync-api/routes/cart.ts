@@ -6,9 +6,11 @@ import type { Database } from '../db/database.ts';
 import { requireAgeVerified } from '../middleware/age-check.ts';
 import { noStore } from '../middleware/no-store.ts';
 import { anonymousSession, sessionOf } from '../middleware/session.ts';
+import { limitWrites } from '../middleware/write-limit.ts';
 import { AppError } from '../services/app-error.ts';
 import { addToCart, clearCart, getCartItems, removeCartLines, updateCartLine } from '../services/cart-service.ts';
 import { syncCart } from '../services/cart-sync-service.ts';
+import type { WriteLimiters } from '../services/write-limits.ts';
 import { type ApiRouter, apiRouter } from './api-router.ts';
 
 function cartProductId(raw: string): string {
@@ -18,11 +20,13 @@ function cartProductId(raw: string): string {
 }
 
 /** The cart's REST calls and its sync on the server's cart for this session. Never cached. */
-export function cartRouter(db: Database): ApiRouter {
+export function cartRouter(db: Database, limits: WriteLimiters): ApiRouter {
   const router = apiRouter({ prefix: API_PATHS.cart });
   const ageVerified = requireAgeVerified(db);
   // After the age check, so a refused write does not start a session.
   const session = anonymousSession();
+  // First of all, so that a refused write does nothing at all.
+  const cartWrite = limitWrites(limits, 'cartWrites');
 
   router.use(noStore());
 
@@ -30,30 +34,30 @@ export function cartRouter(db: Database): ApiRouter {
     ctx.body = ctx.state.sessionId ? await getCartItems(db, ctx.state.sessionId) : [];
   });
 
-  router.post('/', ageVerified, session, async (ctx) => {
+  router.post('/', cartWrite, ageVerified, session, async (ctx) => {
     const request = addToCartSchema.parse(ctx.request.body ?? {});
     ctx.body = await addToCart(db, sessionOf(ctx.state), request);
   });
 
   // The local-first protocol: push pending mutations, get the authoritative cart back.
-  router.post('/sync', ageVerified, session, async (ctx) => {
+  router.post('/sync', limitWrites(limits, 'cartSync'), ageVerified, session, async (ctx) => {
     const request = syncRequestSchema.parse(ctx.request.body ?? {});
     ctx.body = await syncCart(db, sessionOf(ctx.state), request);
   });
 
-  router.put('/:productId', ageVerified, session, async (ctx) => {
+  router.put('/:productId', cartWrite, ageVerified, session, async (ctx) => {
     const productId = cartProductId(ctx.params.productId ?? '');
     const request = updateCartLineSchema.parse(ctx.request.body ?? {});
     ctx.body = await updateCartLine(db, sessionOf(ctx.state), productId, request);
   });
 
-  router.delete('/:productId', ageVerified, session, async (ctx) => {
+  router.delete('/:productId', cartWrite, ageVerified, session, async (ctx) => {
     const productId = cartProductId(ctx.params.productId ?? '');
     const selector = removeCartLineQuerySchema.parse(ctx.query);
     ctx.body = await removeCartLines(db, sessionOf(ctx.state), productId, selector);
   });
 
-  router.delete('/', ageVerified, session, async (ctx) => {
+  router.delete('/', cartWrite, ageVerified, session, async (ctx) => {
     ctx.body = await clearCart(db, sessionOf(ctx.state));
   });
 

@@ -4,22 +4,34 @@ import type { Database } from '../db/database.ts';
 import { requireAgeVerified } from '../middleware/age-check.ts';
 import { noStore } from '../middleware/no-store.ts';
 import { anonymousSession, sessionOf } from '../middleware/session.ts';
+import { limitWrites } from '../middleware/write-limit.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
+import type { AppLimits } from '../services/app-limits.ts';
 import { placeOrder } from '../services/order-recording.ts';
 import { preparePayment } from '../services/payment-preparation.ts';
 import { type ApiRouter, apiRouter } from './api-router.ts';
 
 /** Preparing a payment and recording its order. Never cached. Reading orders: order-tracking.ts. */
-export function checkoutRouter(db: Database, provider: PaymentProvider): ApiRouter {
+export function checkoutRouter(db: Database, provider: PaymentProvider, limits: AppLimits): ApiRouter {
   const router = apiRouter();
   const ageVerified = requireAgeVerified(db);
   const session = anonymousSession();
   const uncached = noStore();
 
-  router.post(API_PATHS.createPaymentIntent, uncached, ageVerified, session, async (ctx) => {
-    const request = createPaymentIntentRequestSchema.parse(ctx.request.body ?? {});
-    ctx.body = await preparePayment(db, provider, sessionOf(ctx.state), request, new Date());
-  });
+  router.post(
+    API_PATHS.createPaymentIntent,
+    uncached,
+    limitWrites(limits.writes, 'paymentIntents'),
+    ageVerified,
+    session,
+    async (ctx) => {
+      const request = createPaymentIntentRequestSchema.parse(ctx.request.body ?? {});
+      ctx.body = await preparePayment(db, provider, sessionOf(ctx.state), request, {
+        now: new Date(),
+        maxTotalCents: limits.maxOrderTotalCents,
+      });
+    },
+  );
 
   router.post(API_PATHS.orders, uncached, ageVerified, session, async (ctx) => {
     const { paymentIntentId } = createOrderRequestSchema.parse(ctx.request.body ?? {});

@@ -2,7 +2,9 @@ import { API_PATHS } from '#shared/api-paths';
 import { contactSubmissionSchema } from '#shared/schemas/contact';
 import type { Database } from '../db/database.ts';
 import { noStore } from '../middleware/no-store.ts';
+import { limitWrites } from '../middleware/write-limit.ts';
 import { submitContactMessage } from '../services/contact-service.ts';
+import type { WriteLimiters } from '../services/write-limits.ts';
 import { type ApiRouter, apiRouter } from './api-router.ts';
 
 /**
@@ -13,10 +15,10 @@ import { type ApiRouter, apiRouter } from './api-router.ts';
  * would-be partner) may need to reach us; a message queued offline must also still go through
  * after the age confirmation has lapsed. Cart writes, payments and orders keep the check.
  */
-export function contactRouter(db: Database): ApiRouter {
+export function contactRouter(db: Database, limits: WriteLimiters): ApiRouter {
   const router = apiRouter({ prefix: API_PATHS.contact });
 
-  router.post('/', noStore(), async (ctx) => {
+  router.post('/', noStore(), limitWrites(limits, 'contact'), async (ctx) => {
     const submission = contactSubmissionSchema.parse(ctx.request.body ?? {});
     const { created, receipt } = await submitContactMessage(db, submission);
     ctx.status = created ? 201 : 200;

@@ -3,9 +3,9 @@ import { orderLookupRequestSchema } from '#shared/schemas/order-lookup';
 import type { Database } from '../db/database.ts';
 import { answerNoSoonerThan } from '../middleware/answer-floor.ts';
 import { noStore } from '../middleware/no-store.ts';
-import { limitOrderLookups } from '../middleware/order-lookup-limit.ts';
 import { anonymousSession, sessionOf } from '../middleware/session.ts';
-import type { OrderLookupLimits } from '../services/order-lookup-limits.ts';
+import { limitOrderLookups } from '../middleware/write-limit.ts';
+import type { AppLimits } from '../services/app-limits.ts';
 import { lookUpOrder, ORDER_LOOKUP_ANSWER_FLOOR_MS, readOrder } from '../services/order-tracking.ts';
 import { type ApiRouter, apiRouter } from './api-router.ts';
 
@@ -13,7 +13,7 @@ import { type ApiRouter, apiRouter } from './api-router.ts';
  * Shoppers following their orders: reading one back, and Look Up Order by number and email.
  * Never cached. No age cookie: reading an order buys nothing.
  */
-export function orderTrackingRouter(db: Database, limits: OrderLookupLimits): ApiRouter {
+export function orderTrackingRouter(db: Database, limits: AppLimits): ApiRouter {
   const router = apiRouter();
   const session = anonymousSession();
   const uncached = noStore();
@@ -25,7 +25,7 @@ export function orderTrackingRouter(db: Database, limits: OrderLookupLimits): Ap
   router.post(
     API_PATHS.orderLookup,
     uncached,
-    limitOrderLookups(limits),
+    limitOrderLookups(limits.writes, limits.orderLookupPerNumber),
     session,
     answerNoSoonerThan(ORDER_LOOKUP_ANSWER_FLOOR_MS),
     async (ctx) => {

@@ -3,8 +3,10 @@ import { publishedReviewQuerySchema } from '#shared/schemas/published-review';
 import { reviewSubmissionSchema } from '#shared/schemas/review';
 import type { Database } from '../db/database.ts';
 import { noStore } from '../middleware/no-store.ts';
+import { limitWrites } from '../middleware/write-limit.ts';
 import { listPublishedReviews } from '../services/review-moderation-service.ts';
 import { submitReview } from '../services/review-service.ts';
+import type { WriteLimiters } from '../services/write-limits.ts';
 import { type ApiRouter, apiRouter } from './api-router.ts';
 
 /**
@@ -18,7 +20,7 @@ import { type ApiRouter, apiRouter } from './api-router.ts';
  * anyway, and a review queued offline must still go through when it is sent days later, after
  * the 30-day age confirmation may have lapsed. Cart writes, payments and orders keep the check.
  */
-export function reviewsRouter(db: Database): ApiRouter {
+export function reviewsRouter(db: Database, limits: WriteLimiters): ApiRouter {
   const router = apiRouter({ prefix: API_PATHS.reviews });
 
   router.get('/', async (ctx) => {
@@ -27,7 +29,7 @@ export function reviewsRouter(db: Database): ApiRouter {
     ctx.set('Cache-Control', 'no-cache');
   });
 
-  router.post('/', noStore(), async (ctx) => {
+  router.post('/', noStore(), limitWrites(limits, 'reviews'), async (ctx) => {
     const submission = reviewSubmissionSchema.parse(ctx.request.body ?? {});
     const { created, receipt } = await submitReview(db, submission);
     ctx.status = created ? 201 : 200;

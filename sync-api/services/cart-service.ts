@@ -32,6 +32,7 @@ const REFUSAL_STATUS: Record<LineRefusal['code'], number> = {
   out_of_stock: 409,
   size_unavailable: 400,
   quantity_limit: 422,
+  cart_line_limit: 422,
 };
 
 function refusalError(refusal: LineRefusal): AppError {
@@ -54,6 +55,7 @@ async function setQuantityChecked(
     purchase_type: line.purchaseType,
   });
   const currentQuantity = existing?.quantity ?? 0;
+  const linesInCart = await CartLineModel.query(trx).where('cart_id', cart.id).resultSize();
   const target = quantity(currentQuantity);
   const tables = await loadSizeTables(trx);
   const onHand = await readOnHand(trx, [{ productId: line.productId, size }]);
@@ -66,6 +68,7 @@ async function setQuantityChecked(
     stockedSizes: new Set((onHand.get(skuKey(line.productId, size)) ?? 0) > 0 ? [size] : []),
     quantity: target,
     currentQuantity,
+    linesInCart,
   });
   if (refusal) throw refusalError(refusal);
   await writeLineQuantity(trx, cart.id, { productId: line.productId, size, purchaseType: line.purchaseType }, target);

@@ -23,6 +23,7 @@ import {
   sizeLabelOf,
   writeLineChanges,
 } from './cart-store.ts';
+import { forgetOldestClients, keepNewestRefusals } from './cart-sync-caps.ts';
 import { loadSizeTables } from './size-tables.ts';
 
 /**
@@ -31,7 +32,8 @@ import { loadSizeTables } from './size-tables.ts';
  *
  *  1. Lock the session's cart row (created on first use), so pushes to one cart are serial.
  *  2. Find or create the client's row; a client id that belongs to another session's cart is
- *     refused (409 client_conflict): the device must start a new client id.
+ *     refused (409 client_conflict): the device must start a new client id. A new client past
+ *     the cart's cap makes it forget its least recently active one (cart-sync-caps.ts).
  *  3. For each mutation, in order:
  *     a. an id at or below the client's last mutation id was applied before: skip it;
  *     b. an id that skips ahead means the device lost track (a reset database): stop, commit
@@ -63,6 +65,7 @@ async function lockClient(trx: Knex.Transaction, cart: LockedCart, clientId: str
   if (!client) {
     await trx('cart_clients').insert({ client_id: clientId, cart_id: cart.id }).onConflict('client_id').ignore();
     client = await findClientForUpdate(trx, clientId);
+    if (client?.cart_id === cart.id) await forgetOldestClients(trx, cart.id, clientId);
   }
   if (!client || client.cart_id !== cart.id) {
     throw new AppError(
@@ -199,6 +202,7 @@ function applySetLineQuantity(context: PushContext, args: MutationArgs['setLineQ
     stockedSizes: product?.stockedSizes ?? new Set(),
     quantity: args.quantity,
     currentQuantity: context.quantities.get(key) ?? 0,
+    linesInCart: context.quantities.size,
   });
   if (refusal) {
     // The schema caps the quantity at 99, so quantity_limit cannot reach here.
@@ -255,7 +259,10 @@ export async function syncCart(db: Database, sessionId: string, request: SyncReq
       lastMutationId = mutation.id;
     }
     await writeLineChanges(trx, cart.id, pendingLineChanges(context));
-    if (refusals.length > 0) await trx('cart_refusals').insert(refusals);
+    if (refusals.length > 0) {
+      await trx('cart_refusals').insert(refusals);
+      await keepNewestRefusals(trx, request.clientId);
+    }
     if (lastMutationId !== known) {
       await trx('cart_clients') // 3d
         .where('client_id', request.clientId)

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { deliveryOptionUnavailableReason } from '#shared/catalogue/delivery';
 import { breakdownOf, orderTotals } from '#shared/catalogue/order-totals';
-import { toCents } from '#shared/money';
+import { formatUsd, toCents } from '#shared/money';
 import type { CartItem } from '#shared/schemas/cart';
 import type { CreatePaymentIntentRequest, CreatePaymentIntentResponse, OrderLine } from '#shared/schemas/checkout';
 import type { Database } from '../db/database.ts';
@@ -45,15 +45,22 @@ function orderLineOf(item: CartItem): OrderLine {
   };
 }
 
+/** When a payment is prepared, and the largest total it may be for. */
+export interface PreparationContext {
+  now: Date;
+  maxTotalCents: number;
+}
+
 /**
  * The session's cart priced now with the chosen delivery, as a checkout keeps it; refused when
- * the cart is empty, a line cannot be ordered, stock cannot fill it or the delivery is not offered.
+ * the cart is empty, a line cannot be ordered, stock cannot fill it, the delivery is not offered
+ * or the total is over the store's maximum.
  */
 async function snapshotCart(
   db: Database,
   sessionId: string,
   request: CreatePaymentIntentRequest,
-  now: Date,
+  { now, maxTotalCents }: PreparationContext,
 ): Promise<CheckoutSnapshot> {
   const cart = await findCart(db, sessionId);
   const lines = cart ? await readStoredLines(db, cart.id) : [];
@@ -90,6 +97,13 @@ async function snapshotCart(
     })),
     request.deliveryOption,
   );
+  if (totals.totalCents > maxTotalCents) {
+    throw new AppError(
+      'order_total_limit',
+      422,
+      `An order can total at most ${formatUsd(maxTotalCents)}; this one totals ${formatUsd(totals.totalCents)}. Please remove some items.`,
+    );
+  }
   return {
     amountCents: totals.totalCents,
     delivery: request.delivery,
@@ -134,10 +148,10 @@ export async function preparePayment(
   provider: PaymentProvider,
   sessionId: string,
   request: CreatePaymentIntentRequest,
-  now: Date,
+  context: PreparationContext,
 ): Promise<CreatePaymentIntentResponse> {
   const reusable = await reusableCheckout(db, provider, sessionId);
-  const snapshot = await snapshotCart(db, sessionId, request, now);
+  const snapshot = await snapshotCart(db, sessionId, request, context);
   const answer = (intent: ProviderPaymentIntent): CreatePaymentIntentResponse => ({
     clientSecret: intent.clientSecret,
     paymentIntentId: intent.id,

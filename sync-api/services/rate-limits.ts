@@ -1,13 +1,13 @@
 import { isIPv6 } from 'node:net';
-import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from './app-error.ts';
 
 /**
  * Attempts counted per key in fixed windows, with rate-limiter-flexible. Where the counters
- * live is the one choice made here: `memoryStore` keeps them in this process, so each app
- * (each test's included) counts on its own. Several processes need a shared store: a Redis one
- * (`RateLimiterRedis`, the same options plus its client) passed where `memoryStore` is now,
- * and nothing else changes.
+ * live is the one choice made here, once per process: `memoryStore` keeps them in this process,
+ * so each app (each test's included) counts on its own; `redisStore` keeps them in the Redis
+ * server that every process of the store shares, so a client spread over them counts once.
  */
 
 /** At most `points` attempts per key within `durationSeconds` of its first. */
@@ -25,17 +25,43 @@ export const memoryStore: RateLimitStore = (name, limit) =>
   new RateLimiterMemory({ keyPrefix: name, points: limit.points, duration: limit.durationSeconds });
 
 /**
- * Counts one attempt against `key`. Over the limit it throws 429 `too_many_attempts` with
- * `Retry-After`: the whole seconds until the key's window ends.
+ * Counters in Redis under `<prefix>:rate-limit:<name>:`, so that two stores sharing one server
+ * never count together. While Redis does not answer, each process counts in its own memory
+ * instead: the limits then hold per process, rather than every shopper being refused because a
+ * counter could not be read. Counts made meanwhile stay in that process's memory.
  */
-export async function countAttempt(limiter: RateLimiter, key: string, message: string): Promise<void> {
+export function redisStore(redis: Redis, prefix: string): RateLimitStore {
+  return (name, limit) => {
+    const keyPrefix = `${prefix}:rate-limit:${name}`;
+    const options = { keyPrefix, points: limit.points, duration: limit.durationSeconds };
+    return new RateLimiterRedis({
+      ...options,
+      storeClient: redis,
+      // Not ready (connecting, or lost): the memory counters answer at once, no request waits.
+      rejectIfRedisNotReady: true,
+      insuranceLimiter: new RateLimiterMemory(options),
+    });
+  };
+}
+
+/**
+ * Counts one attempt against `key`. Over the limit it throws 429 `too_many_attempts` with
+ * `Retry-After`: the whole seconds until the key's window ends, which a `message` made from
+ * them may also say.
+ */
+export async function countAttempt(
+  limiter: RateLimiter,
+  key: string,
+  message: string | ((retryAfterSeconds: number) => string),
+): Promise<void> {
   try {
     await limiter.consume(key);
   } catch (refusal) {
     // The library refuses with its result; any other rejection is a store that failed.
     if (!(refusal instanceof RateLimiterRes)) throw refusal;
     const retryAfterSeconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
-    throw new AppError('too_many_attempts', 429, message, undefined, retryAfterSeconds);
+    const text = typeof message === 'string' ? message : message(retryAfterSeconds);
+    throw new AppError('too_many_attempts', 429, text, undefined, retryAfterSeconds);
   }
 }
 

@@ -48,7 +48,7 @@ beforeAll(async () => {
       return refund;
     },
   };
-  app = await startAppWith(api, provider);
+  app = await startAppWith(api, { paymentProvider: provider });
 });
 beforeEach(async () => {
   await api.reset();

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { API_PATHS, orderApiPath } from '#shared/api-paths';
 import { ORDER_NUMBER_ALPHABET } from '#shared/schemas/order-lookup';
-import { ORDER_LOOKUP_LIMITS } from '../../sync-api/services/order-lookup-limits.ts';
+import { ORDER_LOOKUP_PER_NUMBER } from '../../sync-api/services/order-lookup-limits.ts';
+import { WRITE_LIMITS } from '../../sync-api/services/write-limits.ts';
 import { DELIVERY } from '../fixtures/delivery.ts';
 import { expectError } from '../setup/api-answers.ts';
 import { type ApiHarness, startApi } from '../setup/api-harness.ts';
@@ -22,10 +23,8 @@ let api: ApiHarness;
 beforeAll(async () => {
   api = await startApi({
     limits: {
-      orderLookup: {
-        perAddress: { points: PER_ADDRESS, durationSeconds: WINDOW_SECONDS },
-        perNumber: { points: PER_NUMBER, durationSeconds: WINDOW_SECONDS },
-      },
+      orderLookup: { points: PER_ADDRESS, durationSeconds: WINDOW_SECONDS },
+      orderLookupPerNumber: { points: PER_NUMBER, durationSeconds: WINDOW_SECONDS },
     },
   });
 });
@@ -55,8 +54,8 @@ function expectRefused(response: TestResponse, label = '') {
 
 describe('the defaults', () => {
   test('a household behind one address, or a shopper retrying an email, stays far below them', () => {
-    expect(ORDER_LOOKUP_LIMITS.perAddress).toEqual({ points: 30, durationSeconds: 3600 });
-    expect(ORDER_LOOKUP_LIMITS.perNumber).toEqual({ points: 10, durationSeconds: 3600 });
+    expect(WRITE_LIMITS.orderLookup).toEqual({ points: 30, durationSeconds: 3600 });
+    expect(ORDER_LOOKUP_PER_NUMBER).toEqual({ points: 10, durationSeconds: 3600 });
   });
 });
 

@@ -195,6 +195,7 @@ function apply(push: Push, pushed: SyncRequest['mutations'][number]): Outcome {
     stockedSizes: new Set(product?.stocked_sizes ?? []),
     quantity: mutation.args.quantity,
     currentQuantity: push.quantities.get(key) ?? 0,
+    linesInCart: push.quantities.size,
   });
   if (refusal) {
     const code = refusal.code === 'quantity_limit' ? 'invalid_mutation' : refusal.code;

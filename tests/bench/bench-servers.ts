@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { roomyRateLimitEnv } from '../setup/limits.ts';
 import type { BenchDatabase } from './bench-database.ts';
 import { type ChildServer, startChildServer } from './child-server.ts';
 
@@ -25,7 +26,7 @@ const UNUSED_STRIPE_KEYS = {
 /** The storefront's build, which `npm run bench` makes first: the pages are measured too. */
 const PWA_DIST = fileURLToPath(new URL('../../dist/pwa', import.meta.url));
 
-/** Production wants the store's public address, which pages write into their canonical links. */
+/** The store's public address, which pages write into their canonical links (production wants one). */
 const BENCH_PUBLIC_ORIGIN = 'https://bench.verdant.example';
 
 /**
@@ -43,8 +44,10 @@ export async function startApiServer(database: BenchDatabase): Promise<ChildServ
     SESSION_SECRET: BENCH_SESSION_SECRET,
     PWA_DIST,
     ...UNUSED_STRIPE_KEYS,
+    ...roomyRateLimitEnv(),
+    PUBLIC_ORIGIN: BENCH_PUBLIC_ORIGIN,
     ...(database.kind === 'postgresql'
-      ? { NODE_ENV: 'production', DATABASE_URL: database.url, PUBLIC_ORIGIN: BENCH_PUBLIC_ORIGIN }
+      ? { NODE_ENV: 'production', DATABASE_URL: database.url }
       : { NODE_ENV: 'test', PGLITE_DIR: database.dir }),
   };
   return startChildServer({ name: 'API', script: API_ENTRY, env, readyPath: READY_PATH });

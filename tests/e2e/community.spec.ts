@@ -217,6 +217,49 @@ test.describe('Shoppers contact the store', () => {
     await expect(status).toContainText('Your saved message has been sent.');
   });
 
+  test('a message the store asks to hold back (429) says how long, is kept, and is sent by itself after the wait', async ({
+    page,
+  }) => {
+    await enterStore(page, '/contact');
+    const words = 'Too many contact messages. Please try again in 2 seconds.';
+    let refusedAt = 0;
+    let sentAgainAt = 0;
+    await page.route('**/api/contact', async (route) => {
+      if (refusedAt > 0) {
+        sentAgainAt = Date.now();
+        return route.continue();
+      }
+      refusedAt = Date.now();
+      await route.fulfill({
+        status: 429,
+        headers: { 'Retry-After': '2', 'Cache-Control': 'no-store' },
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'too_many_attempts', message: words } }),
+      });
+    });
+    await page.getByLabel('Full name', { exact: true }).fill('Jordan Lee');
+    await page.getByLabel('Email', { exact: true }).fill('jordan@example.com');
+    await chooseOption(page, page.getByRole('combobox', { name: 'Subject' }), 'Order Support');
+    await page.getByLabel('Message', { exact: true }).fill('Where is my order?');
+    const delivered = page.waitForResponse(
+      (response) => response.url().endsWith('/api/contact') && response.status() === 201,
+    );
+    await page.getByRole('button', { name: 'Send Message' }).click();
+
+    await expect(toasts(page).getByText('Message saved', { exact: true })).toBeVisible();
+    await expect(toasts(page)).toContainText(
+      `${words} Your message is saved on this device and we'll send it for you then.`,
+    );
+
+    // Sent again by itself, no sooner than the store asked, with what the shopper wrote.
+    const sent = await delivered;
+    expect(sentAgainAt - refusedAt).toBeGreaterThanOrEqual(2000);
+    expect(sent.request().postDataJSON()).toMatchObject({ message: 'Where is my order?' });
+    const status = page.locator('[data-pending-count]');
+    await expect(status).toHaveAttribute('data-pending-count', '0');
+    await expect(status).toContainText('Your saved message has been sent.');
+  });
+
   test('the help buttons and contact cards only say what is coming', async ({ page }) => {
     await enterStore(page, '/contact');
     const alerts: string[] = [];

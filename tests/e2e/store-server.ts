@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { StaffRole } from '#shared/back-office/permissions';
+import { roomyRateLimitEnv } from '../setup/limits.ts';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -48,6 +49,7 @@ export async function startStoreServer(root: string, options: StoreServerOptions
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'verdant-e2e-'));
   const tsx = join(root, 'node_modules', '.bin', 'tsx');
   const env = {
+    ...roomyRateLimitEnv(),
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',

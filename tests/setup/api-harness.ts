@@ -13,6 +13,7 @@ import { seedCatalogue } from '../../sync-api/db/seeds/catalogue.ts';
 import type { Logger } from '../../sync-api/logger.ts';
 import { type CatalogueVersion, watchCatalogueVersion } from '../../sync-api/shared-answers/catalogue-version.ts';
 import { type DatabaseOutage, pgliteOutage, startTcpProxy } from './database-outage.ts';
+import { roomyLimits } from './limits.ts';
 import { TestClient } from './test-client.ts';
 
 /** Every table the app writes, emptied before each test so each starts from the seeded catalogue. */
@@ -82,8 +83,9 @@ export interface ApiHarness {
    * Stops the HTTP server and starts a new app on the same database, on a new port, with the
    * same session secret (so cookies stay valid). `baseUrl` then names the new server; clients
    * made before keep the old one, so address them with absolute URLs built from `baseUrl`.
+   * `limits` replaces those the harness was started with, for this app and later ones.
    */
-  restart(): Promise<void>;
+  restart(options?: Pick<StartApiOptions, 'limits'>): Promise<void>;
   /** Only with `startApi({ databaseOutages: true })`: the database goes away, then comes back. */
   database: DatabaseOutage;
   /**
@@ -106,8 +108,14 @@ export interface StartApiOptions {
    * this PGlite folder, or on TEST_DATABASE_URL's server this schema.
    */
   sharedDatabase?: { pgliteDir: string; schema: string };
-  /** Limits in place of the defaults; every app the harness starts (`restart` too) counts anew. */
+  /**
+   * Limits in place of the defaults (`{}` keeps the defaults); every app the harness starts
+   * (`restart` too) counts anew. Without it every limit is roomy: one file's tests all come
+   * from 127.0.0.1 within a minute or two, more than any real address sends in an hour.
+   */
   limits?: AppDependencies['limits'];
+  /** Where the limits count (a Redis store); by default each app's memory. */
+  rateLimitStore?: AppDependencies['rateLimitStore'];
   /** As TRUST_PROXY: the app believes X-Forwarded-Proto and X-Forwarded-For, as behind a proxy. */
   trustProxy?: boolean;
 }
@@ -167,6 +175,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<ApiHarnes
   const database =
     viaProxy?.proxy ?? (pgliteDir && options.databaseOutages ? pgliteOutage(db, pgliteDir) : outagesNotEnabled);
   const pwaDist = options.pwaDist ?? makeFakeDist();
+  let limits = options.limits ?? roomyLimits();
   /** A new app over the same database, listening on a free port. */
   async function listen(): Promise<{ server: Server; baseUrl: string }> {
     const app = createApp({
@@ -174,7 +183,8 @@ export async function startApi(options: StartApiOptions = {}): Promise<ApiHarnes
       db,
       catalogue,
       logger,
-      ...(options.limits ? { limits: options.limits } : {}),
+      limits,
+      ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}),
     });
     const server: Server = createServer(app.callback());
     answerRefusedRequestsWithJson(server);
@@ -212,7 +222,8 @@ export async function startApi(options: StartApiOptions = {}): Promise<ApiHarnes
       for (const table of TABLES) tables[table] = await db(table).select().orderByRaw('1, 2');
       return tables;
     },
-    async restart() {
+    async restart(next) {
+      if (next?.limits) limits = next.limits;
       await stopServer(server);
       ({ server, baseUrl } = await listen());
     },

@@ -11,8 +11,7 @@ import {
   type Order,
   orderSchema,
 } from '#shared/schemas/checkout';
-import { createApp } from '../../sync-api/app.ts';
-import type { PaymentProvider } from '../../sync-api/payments/payment-provider.ts';
+import { type AppDependencies, createApp } from '../../sync-api/app.ts';
 import { DELIVERY } from '../fixtures/delivery.ts';
 import { type ApiHarness, SESSION_SECRET } from './api-harness.ts';
 import { TestClient } from './test-client.ts';
@@ -64,12 +63,13 @@ export async function shopperView(shopper: TestClient, orderId: string): Promise
 }
 
 /**
- * A second app over the harness's database with a payment provider of the test's own (one that
- * counts refunds, or fails on cue). Staff sessions and shopper cookies work on both apps.
+ * A second app over the harness's database with dependencies of the test's own: a payment
+ * provider (one that counts refunds, or fails on cue), or where its limits count. Staff
+ * sessions and shopper cookies work on both apps.
  */
 export async function startAppWith(
   api: ApiHarness,
-  paymentProvider: PaymentProvider,
+  dependencies: Pick<AppDependencies, 'paymentProvider' | 'rateLimitStore' | 'limits'>,
 ): Promise<{ baseUrl: string; close(): Promise<void> }> {
   const app = createApp({
     config: {
@@ -81,7 +81,7 @@ export async function startAppWith(
     db: api.db,
     catalogue: api.catalogue,
     logger: api.logger,
-    paymentProvider,
+    ...dependencies,
   });
   const server: Server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

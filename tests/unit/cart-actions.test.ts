@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { MAX_CART_LINES } from '#shared/catalogue/cart-rules';
 import { CartDatabase, type CartLineRecord } from '../../pwa/db/cart-db.ts';
 import { readSyncMeta } from '../../pwa/db/sync-meta.ts';
 import {
@@ -101,6 +102,21 @@ describe('cart actions change the lines', () => {
     await addToCart(db, GUMMIES_SIX_PACK);
     await clearCart(db);
     expect(await lines()).toEqual([]);
+  });
+});
+
+describe('the lines limit', () => {
+  test(`a new line past ${MAX_CART_LINES} is refused on the device with the store's words; more of a line it has is not`, async () => {
+    for (let index = 0; index < MAX_CART_LINES; index += 1) {
+      await addToCart(db, { ...TANGIE_EIGHTH, product: { ...TANGIE_EIGHTH.product, id: `product-${index}` } });
+    }
+    const outboxBefore = await outbox();
+    await expect(addToCart(db, GUMMIES_SIX_PACK)).rejects.toThrow(
+      `A cart holds at most ${MAX_CART_LINES} different items. Remove one to add ${GUMMIES_SIX_PACK.product.name}.`,
+    );
+    expect(await outbox()).toEqual(outboxBefore);
+    await addToCart(db, { ...TANGIE_EIGHTH, product: { ...TANGIE_EIGHTH.product, id: 'product-0' } });
+    expect(await db.lines.count()).toBe(MAX_CART_LINES);
   });
 });
 

@@ -79,6 +79,10 @@ describe('checkout: when the payment session cannot start', () => {
     expect(intentFailureAction(400, 'invalid_request')).toBe('fix');
     expect(intentFailureAction(409, 'cart_unavailable')).toBe('fix');
     expect(intentFailureAction(409, 'insufficient_stock')).toBe('fix');
+    expect(intentFailureAction(422, 'order_total_limit')).toBe('fix');
+    // Too many tries: the page says how long to wait and keeps what was typed.
+    expect(intentFailureAction(429, 'too_many_attempts')).toBe('fix');
+    expect(intentFailureAction(429, null)).toBe('fix');
     expect(intentFailureAction(403, 'age_verification_required')).toBe('age');
     expect(intentFailureAction(409, 'empty_cart')).toBe('empty');
     expect(intentFailureAction(500, 'internal_error')).toBe('leave');

@@ -294,7 +294,18 @@ describe('the submission queue', () => {
     expect(await db.submissions.count()).toBe(0);
   });
 
-  test.each([408, 425, 429, 500, 502, 503, 504])('a %i keeps it waiting with the reason too', async (status) => {
+  test("a 429 keeps it waiting, and the outcome carries the store's words for the form to show", async () => {
+    const words = 'Too many contact messages. Please try again in 10 minutes.';
+    answer = () => Promise.reject(new ApiError(429, 'too_many_attempts', `429: ${words}`, words, undefined, '600'));
+    const submission = aMessage();
+    expect(await queue().submit(submission)).toEqual({ held: words });
+    expect(await db.submissions.get(submission.payload.submissionId)).toMatchObject({ status: 'waiting', attempts: 1 });
+    answer = () => Promise.resolve();
+    await queue().flush();
+    expect(sent).toEqual([submission]);
+  });
+
+  test.each([408, 425, 500, 502, 503, 504])('a %i keeps it waiting with the reason too', async (status) => {
     answer = () => Promise.reject(new ApiError(status, null, `${status}: Try again`));
     const submission = aMessage();
     expect(await queue().submit(submission)).toBe('queued');

@@ -250,9 +250,15 @@ describe('what the lookup form says', () => {
     expect(lookupFailureMessage(new ApiError(404, 'order_not_found', '404: x'))).toBe(ORDER_LOOKUP_NOT_FOUND_MESSAGE);
   });
 
-  test('too many lookups says when to try again', () => {
-    const error = new ApiError(429, 'too_many_attempts', '429: x', 'x', undefined, '1800');
-    expect(lookupFailureMessage(error)).toBe('Too many lookups from this connection. Please try again in 30 minutes.');
+  test("too many lookups says when to try again: the store's words, or the same made from Retry-After", () => {
+    const words = 'Too many order lookups. Please try again in 30 minutes.';
+    expect(
+      lookupFailureMessage(new ApiError(429, 'too_many_attempts', `429: ${words}`, words, undefined, '1800')),
+    ).toBe(words);
+    // A proxy's 429 carries no body the app can read.
+    expect(lookupFailureMessage(new ApiError(429, null, '429: Too Many Requests', 'x', undefined, '1800'))).toBe(
+      'Too many attempts. Please try again in 30 minutes.',
+    );
   });
 
   test('no connection says so', () => {

@@ -418,32 +418,36 @@ describe('failures', () => {
     expect(server.sentIds()).toEqual([1]);
   });
 
-  test.each([408, 425, 429, 500, 503])(
-    'a %i keeps the outbox, says the store is not answering, and is retried by itself',
-    async (status) => {
-      let calls = 0;
-      const engine = engineWith(
-        async (request) => {
-          calls += 1;
-          if (calls === 1) throw new ApiError(status, null, `${status}: Try again`);
-          return serverTransport(request);
-        },
-        { backoffMs: 1, maxBackoffMs: 1 },
-      );
-      await addToCart(db, tangie());
+  test.each([
+    [408, 'The store is not answering right now; your changes are saved on this device.'],
+    [425, 'The store is not answering right now; your changes are saved on this device.'],
+    [
+      429,
+      'Too many attempts. Please try again in a while. Your changes are saved on this device and will be sent then.',
+    ],
+    [500, 'The store is not answering right now; your changes are saved on this device.'],
+    [503, 'The store is not answering right now; your changes are saved on this device.'],
+  ])('a %i keeps the outbox, says why in words, and is retried by itself', async (status, words) => {
+    let calls = 0;
+    const engine = engineWith(
+      async (request) => {
+        calls += 1;
+        if (calls === 1) throw new ApiError(status, null, `${status}: Try again`);
+        return serverTransport(request);
+      },
+      { backoffMs: 1, maxBackoffMs: 1 },
+    );
+    await addToCart(db, tangie());
 
-      await expect(engine.syncNow()).rejects.toThrow(String(status));
-      expect((await readSyncMeta(db)).lastError).toBe(
-        'The store is not answering right now; your changes are saved on this device.',
-      );
-      expect(await db.outbox.count()).toBe(1);
-      await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0));
+    await expect(engine.syncNow()).rejects.toThrow(String(status));
+    expect((await readSyncMeta(db)).lastError).toBe(words);
+    expect(await db.outbox.count()).toBe(1);
+    await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0));
 
-      expect(calls).toBe(2);
-      expect(server.sentIds()).toEqual([1]);
-      expect((await readSyncMeta(db)).lastError).toBeNull();
-    },
-  );
+    expect(calls).toBe(2);
+    expect(server.sentIds()).toEqual([1]);
+    expect((await readSyncMeta(db)).lastError).toBeNull();
+  });
 
   test('a 503 with Retry-After is retried no sooner than the server asked', async () => {
     let calls = 0;

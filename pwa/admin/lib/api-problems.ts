@@ -1,3 +1,4 @@
+import { retryAfterSeconds, waitInWords } from '#shared/rate-limits';
 import { ApiError, isConnectionFailure } from '../../lib/api-client.ts';
 
 /** What a failed back-office call says to the person at the screen. */
@@ -45,9 +46,6 @@ export function fieldErrorsFrom<Key extends string>(error: unknown): Partial<Rec
 
 /** "2 minutes" from a Retry-After header's seconds; null when the header says nothing usable. */
 export function waitFrom(retryAfter: string | null): string | null {
-  const seconds = retryAfter === null ? Number.NaN : Number(retryAfter);
-  if (!Number.isFinite(seconds) || seconds <= 0) return null;
-  if (seconds < 60) return `${Math.ceil(seconds)} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  const seconds = retryAfterSeconds(retryAfter);
+  return seconds === null ? null : waitInWords(seconds);
 }

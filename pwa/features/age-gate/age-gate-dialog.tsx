@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { MINIMUM_AGE } from '#shared/age';
 import { isNetworkFailure } from '../../lib/api-client.ts';
+import { tooManyAttemptsText } from '../../lib/too-many-attempts.ts';
 import { useOnline } from '../../lib/use-online.ts';
 import { OFFLINE_MESSAGES } from '../offline/index.ts';
 import { ageVerificationQueryOptions, confirmAge } from './age-verification-api.ts';
@@ -25,7 +26,9 @@ export function AgeGateDialog() {
     onSuccess: () => queryClient.setQueryData(ageVerificationQueryOptions.queryKey, true),
     onError: (error) => {
       // Offline, the notice in the dialog already says what to do.
-      if (!isNetworkFailure(error)) window.alert('Age verification failed. Please try again.');
+      if (!isNetworkFailure(error)) {
+        window.alert(tooManyAttemptsText(error) ?? 'Age verification failed. Please try again.');
+      }
     },
   });
   const showOfflineNotice = !online || (confirm.isError && isNetworkFailure(confirm.error));

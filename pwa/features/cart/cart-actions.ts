@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY } from '#shared/catalogue/cart-rules';
+import { cartLineLimitMessage, MAX_CART_LINES, MAX_LINE_QUANTITY } from '#shared/catalogue/cart-rules';
 import type { PurchaseType } from '#shared/catalogue/sizes';
 import type { CartMutation } from '#shared/schemas/cart-sync';
 import type { CartDatabase, CartLineRecord, LineProduct, LineSnapshot } from '../../db/cart-db.ts';
@@ -13,9 +13,10 @@ import { readSyncMeta } from '../../db/sync-meta.ts';
  * recorded as the line's new quantity.
  */
 
+/** A change past the cart's limits: too many of one item, or one item too many. */
 export class CartLimitError extends Error {
-  constructor(productName: string) {
-    super(`A cart line holds at most ${MAX_LINE_QUANTITY} of ${productName}.`);
+  constructor(productName: string, message = `A cart line holds at most ${MAX_LINE_QUANTITY} of ${productName}.`) {
+    super(message);
     this.name = 'CartLimitError';
   }
 }
@@ -55,6 +56,9 @@ export async function addToCart(db: CartDatabase, input: AddToCartInput): Promis
     const existing = await db.lines.get(lineKey(key));
     const quantity = (existing?.quantity ?? 0) + input.quantity;
     if (quantity > MAX_LINE_QUANTITY) throw new CartLimitError(input.product.name);
+    if (!existing && (await db.lines.count()) >= MAX_CART_LINES) {
+      throw new CartLimitError(input.product.name, cartLineLimitMessage(input.product.name));
+    }
     await record(
       db,
       { name: 'setLineQuantity', args: { ...key, quantity } },

@@ -76,7 +76,8 @@ export function itemsCentsOf(breakdown: OrderBreakdown): number {
 
 /**
  * What checkout does when the payment session cannot start:
- * - `fix`: the shopper can fix it on this page (the server's message shows there);
+ * - `fix`: the shopper can fix it on this page (the server's message shows there), or try
+ *   again there after the wait a 429 names;
  * - `age`: the age confirmation lapsed, so the age gate asks again;
  * - `empty`: the store holds no cart, the 'Cart Empty' notice and back to the shop;
  * - `leave`: anything else, the 'Checkout Error' notice and back to the shop.
@@ -89,9 +90,12 @@ const SHOPPER_FIXABLE: ReadonlySet<ErrorCode> = new Set([
   'invalid_request',
   'cart_unavailable',
   'insufficient_stock',
+  // Over the largest order total: fewer items fix it.
+  'order_total_limit',
 ]);
 
 export function intentFailureAction(status: number, code: ErrorCode | null): IntentFailureAction {
+  if (status === 429) return 'fix';
   if (code === 'age_verification_required') return 'age';
   if (code === 'empty_cart') return 'empty';
   if (code && status >= 400 && status < 500 && SHOPPER_FIXABLE.has(code)) return 'fix';

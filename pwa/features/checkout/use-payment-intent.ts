@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CreatePaymentIntentRequest, CreatePaymentIntentResponse } from '#shared/schemas/checkout';
 import { ApiError, isConnectionFailure } from '../../lib/api-client.ts';
+import { tooManyAttemptsText } from '../../lib/too-many-attempts.ts';
 import { type IntentFailureAction, intentFailureAction } from './checkout-rules.ts';
 import { createPaymentIntent } from './payment-intent-api.ts';
 
@@ -98,7 +99,9 @@ function problemOf(error: unknown, onLeave: (action: 'empty' | 'leave') => void)
   if (isConnectionFailure(error)) return { kind: 'unreachable' };
   if (error instanceof ApiError) {
     const action = intentFailureAction(error.status, error.code);
-    if (action === 'fix') return { kind: 'fix', message: error.serverMessage, details: error.details };
+    if (action === 'fix') {
+      return { kind: 'fix', message: tooManyAttemptsText(error) ?? error.serverMessage, details: error.details };
+    }
     if (action === 'age') return { kind: 'age', message: error.serverMessage };
     onLeave(action);
   } else {

@@ -21,6 +21,18 @@ export const CONTACT_SENT_TOAST = {
 export const REVIEW_QUEUED_TEXT = "You're offline. Your review is saved and will be sent when you're back online.";
 export const CONTACT_QUEUED_TEXT = "You're offline. Your message is saved and will be sent when you're back online.";
 
+/**
+ * When the store asked to wait (429): its words ("Too many contact messages. Please try again
+ * in 10 minutes."), then where the submission is meanwhile.
+ */
+export function heldText(what: 'review' | 'message', held: string): string {
+  return `${held} Your ${what} is saved on this device and we'll send it for you then.`;
+}
+
+export function contactHeldToast(held: string): ToastInput {
+  return { title: 'Message saved', description: heldText('message', held) };
+}
+
 /** The contact toast when the message is queued: the sent text, then where the message is. */
 export const CONTACT_QUEUED_TOAST = {
   title: CONTACT_SENT_TOAST.title,

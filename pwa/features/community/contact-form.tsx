@@ -12,7 +12,13 @@ import { controlClass, Field } from '../../components/ui/form-field.tsx';
 import { focusFirstError, useSchemaForm } from '../../components/ui/form-state.ts';
 import { SelectControl } from '../../components/ui/select-control.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { CONTACT_QUEUED_TOAST, CONTACT_SEND_MS, CONTACT_SENT_TOAST, notSentToast } from './community-messages.ts';
+import {
+  CONTACT_QUEUED_TOAST,
+  CONTACT_SEND_MS,
+  CONTACT_SENT_TOAST,
+  contactHeldToast,
+  notSentToast,
+} from './community-messages.ts';
 import { SubmissionRejectedError } from './submission-queue.ts';
 import { sendContactMessage, wait } from './submit.ts';
 
@@ -46,7 +52,8 @@ export function ContactForm() {
     setSending(true);
     try {
       const [outcome] = await Promise.all([sendContactMessage(checked.data), wait(CONTACT_SEND_MS)]);
-      toast(outcome === 'queued' ? CONTACT_QUEUED_TOAST : CONTACT_SENT_TOAST);
+      if (typeof outcome === 'object') toast(contactHeldToast(outcome.held));
+      else toast(outcome === 'queued' ? CONTACT_QUEUED_TOAST : CONTACT_SENT_TOAST);
       form.reset();
     } catch (error) {
       const reason = error instanceof SubmissionRejectedError ? error.message : 'Something went wrong.';

@@ -4,6 +4,7 @@ import type { ReviewSubmission } from '#shared/schemas/review';
 import type { SubmissionRecord, SubmissionsDatabase } from '../../db/outbox-db.ts';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { type Backoff, isTransientFailure, retryDelayMs } from '../../lib/retry-policy.ts';
+import { tooManyAttemptsText } from '../../lib/too-many-attempts.ts';
 import { type LockRunner, webLockRunner } from '../../sync/lock.ts';
 
 /**
@@ -13,7 +14,8 @@ import { type LockRunner, webLockRunner } from '../../sync/lock.ts';
  *     under, so nothing the shopper wrote is lost whatever happens next.
  *  2. Offline, it stops there ('queued'). Online, it sends at once and waits up to
  *     `sendTimeoutMs`; a transient failure (see retry-policy.ts) or the wait running out also
- *     leaves it queued.
+ *     leaves it queued. When the store said it had too many (429), the outcome carries its
+ *     words (`held`), so the form can say how long the wait is.
  *  3. `flush` sends every queued submission, oldest first: at start, on the `online` event,
  *     when the tab becomes visible again, and after a failure with exponential backoff (no
  *     sooner than the server's Retry-After, up to the backoff's cap).
@@ -28,7 +30,7 @@ export type NewSubmission =
   | { kind: 'review'; payload: ReviewSubmission }
   | { kind: 'contact'; payload: ContactSubmission };
 export type SubmissionTransport = (submission: NewSubmission) => Promise<void>;
-export type SubmitOutcome = 'sent' | 'queued';
+export type SubmitOutcome = 'sent' | 'queued' | { held: string };
 
 /** The server refused the submission for a reason a retry cannot fix. */
 export class SubmissionRejectedError extends Error {
@@ -161,7 +163,8 @@ export class SubmissionQueue {
     }
     if ('rejected' in attempt) throw new SubmissionRejectedError(attempt.rejected);
     this.scheduleRetry(attempt.queued);
-    return 'queued';
+    const held = tooManyAttemptsText(attempt.queued);
+    return held ? { held } : 'queued';
   }
 
   /** Step 3: sends every queued submission, oldest first, until one cannot go. */

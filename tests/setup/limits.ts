@@ -1,0 +1,23 @@
+import { rateLimitVariable } from '../../sync-api/limits-config.ts';
+import type { LimitOverrides } from '../../sync-api/services/app-limits.ts';
+import { LIMITED_WRITES } from '../../sync-api/services/write-limits.ts';
+
+/**
+ * Every write limit far above what a test sends, for the tests whose subject is not the limits
+ * (a fuzzer or a property test sends hundreds of requests from one address within seconds).
+ */
+export function roomyLimits(points = 100_000): LimitOverrides {
+  const roomy = { points, durationSeconds: 60 };
+  return {
+    ...Object.fromEntries(LIMITED_WRITES.map((write) => [write, roomy])),
+    orderLookupPerNumber: roomy,
+  };
+}
+
+/**
+ * The same for a server started as a process (the browser tests' store, the benchmarks' API):
+ * their clients all come from 127.0.0.1, far more of them than any real address has.
+ */
+export function roomyRateLimitEnv(points = 100_000): Record<string, string> {
+  return Object.fromEntries(LIMITED_WRITES.map((write) => [rateLimitVariable(write), `${points}/60`]));
+}
