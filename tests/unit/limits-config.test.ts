@@ -4,7 +4,7 @@ import { rateLimitVariable } from '../../sync-api/limits-config.ts';
 import { LIMITED_WRITES, WRITE_LIMITS } from '../../sync-api/services/write-limits.ts';
 
 const secret = 'a-production-secret-of-at-least-thirty-two-characters';
-const load = (env: Record<string, string>) => loadConfig({ SESSION_SECRET: secret, ...env });
+const load = (env: Record<string, string>) => loadConfig({ NODE_ENV: 'development', SESSION_SECRET: secret, ...env });
 
 describe('limits from the environment', () => {
   test('one variable per limited write, named after it', () => {
