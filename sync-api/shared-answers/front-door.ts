@@ -5,7 +5,7 @@ import { mentionsAgeCookie } from '../middleware/cookies.ts';
 import { requestIdFor } from '../middleware/request-context.ts';
 import type { SecurityHeaders } from '../middleware/security-headers.ts';
 import type { CatalogueVersion } from './catalogue-version.ts';
-import { entityTag, matchesContent } from './entity-tags.ts';
+import { matchesContent } from './entity-tags.ts';
 import type { KeptAnswer } from './kept-answers.ts';
 import { encodingFor, isPageRequest, sharedKey } from './share-answers.ts';
 
@@ -68,21 +68,11 @@ export function frontDoor(options: FrontDoorOptions): (request: IncomingMessage,
     if (!body) return false;
 
     const requestId = requestIdFor(request.headers['x-request-id']);
-    const headers: Record<string, string> = {
-      ...securityHeaders,
-      'x-request-id': requestId,
-      ...answer.headers,
-      etag: entityTag(answer.hash, encoding),
-    };
     const fresh = matchesContent(request.headers['if-none-match'], answer.hash);
-    if (fresh) {
-      delete headers['content-type'];
-      response.writeHead(304, headers).end();
-    } else {
-      if (encoding !== 'identity') headers['content-encoding'] = encoding;
-      headers['content-length'] = String(body.length);
-      response.writeHead(answer.status, headers).end(body);
-    }
+    const headers = answer.wireHeaders(encoding, fresh, securityHeaders);
+    response.writeHead(fresh ? 304 : answer.status, [...headers, 'x-request-id', requestId]);
+    if (fresh) response.end();
+    else response.end(body);
     if (logger.isLevelEnabled('debug')) {
       const durationMs = Math.round((performance.now() - started) * 10) / 10;
       logger.debug({ requestId, method: 'GET', path, status: fresh ? 304 : answer.status, durationMs }, 'request');

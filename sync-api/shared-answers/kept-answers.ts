@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import { type AnswerEncoding, contentHash } from './entity-tags.ts';
+import { type AnswerEncoding, contentHash, entityTag } from './entity-tags.ts';
 
 const compressWith = {
   br: promisify(brotliCompress),
@@ -25,6 +25,7 @@ export class KeptAnswer {
   readonly hash: string;
   private readonly encodings = new Map<'br' | 'gzip', Promise<Buffer>>();
   private readonly made = new Map<AnswerEncoding, Buffer>();
+  private readonly headerLists = new Map<string, string[]>();
 
   constructor(
     readonly status: number,
@@ -50,6 +51,26 @@ export class KeptAnswer {
       pending.then((bytes) => this.made.set(encoding, bytes)).catch(() => this.encodings.delete(encoding));
     }
     return pending;
+  }
+
+  /**
+   * Every header of this answer in `encoding` (a 304's when `fresh`) but the request id, as the
+   * flat list `writeHead` takes: made once, since none of them changes from one request to the next.
+   */
+  wireHeaders(encoding: AnswerEncoding, fresh: boolean, securityHeaders: Readonly<Record<string, string>>): string[] {
+    const key = `${encoding}${fresh ? ' 304' : ''}`;
+    let headers = this.headerLists.get(key);
+    if (!headers) {
+      const all: Record<string, string> = { ...securityHeaders, ...this.headers, etag: entityTag(this.hash, encoding) };
+      if (fresh) delete all['content-type'];
+      else {
+        if (encoding !== 'identity') all['content-encoding'] = encoding;
+        all['content-length'] = String(this.encodedNow(encoding)?.length ?? this.body.length);
+      }
+      headers = Object.entries(all).flat();
+      this.headerLists.set(key, headers);
+    }
+    return headers;
   }
 
   /** What it holds in memory, its encodings counted at what they usually weigh (a third each at most). */

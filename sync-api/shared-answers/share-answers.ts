@@ -50,6 +50,7 @@ export interface RequestPlace {
 export function sharedKey(place: RequestPlace, ageConfirmed: () => boolean): string | null {
   if (isApiPath(place.path)) {
     if (!isCataloguePath(place.path)) return null;
+    if (!place.querystring) return `api ${place.path}?`;
     const params = new URLSearchParams(place.querystring);
     params.sort();
     return `api ${place.path}?${params}`;

@@ -3,10 +3,10 @@ import { createServer } from 'node:http';
 
 /**
  * The ceiling for answers every shopper shares: `node:http` answering, from memory, the very
- * bytes the store answered for each path (its status, content type, encoding, ETag and
- * Cache-Control too). Nothing runs per request but the lookup: no routing, no middleware, no
- * security headers, no logging. The store keeps the same answers in memory; this is what the
- * rest of its work costs.
+ * bytes the store answered for each path, its status and every header included (security
+ * headers, ETag, even the request id it was given). Nothing runs per request but the lookup: no
+ * routing, no middleware, no logging. The store keeps the same answers in memory; the gap is
+ * what the rest of its work costs.
  */
 
 export interface RecordedAnswer {
