@@ -130,9 +130,9 @@ export function shareAnswers(options: ShareAnswersOptions): Middleware<AppState>
       if (value) headers[name] = value;
     }
     const answer = new KeptAnswer(ctx.status, headers, body);
-    // A HEAD's page is not rendered; and an answer read while the version moved may be the old one.
-    if (versionedKey !== null && ctx.method === 'GET' && catalogue.current === version)
-      answers.set(versionedKey, answer);
+    // An answer read while the version moved may be the old one. (A HEAD is answered as its GET
+    // would be, the body left out on the way out, so its answer serves both.)
+    if (versionedKey !== null && catalogue.current === version) answers.set(versionedKey, answer);
     await send(ctx, answer);
   };
 }

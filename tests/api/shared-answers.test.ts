@@ -120,6 +120,17 @@ describe('a catalogue answer', () => {
     expect(requestLines()).toHaveLength(1);
   });
 
+  test('a HEAD is answered as its GET would be, and its answer serves the GET', async () => {
+    const client = api.client();
+    const head = await client.request('HEAD', API_PATHS.featuredProducts);
+    expect(head.status).toBe(200);
+    expect(head.text).toBe('');
+    const get = await withQueries(() => client.get(API_PATHS.featuredProducts));
+    expect(get.queries).toEqual([]);
+    expect(get.answer.headers.get('etag')).toBe(head.headers.get('etag'));
+    expect(get.answer.body.length).toBeGreaterThan(0);
+  });
+
   test('an unknown product is still a 404 error, never kept', async () => {
     const client = api.client();
     for (let n = 0; n < 2; n++) {
