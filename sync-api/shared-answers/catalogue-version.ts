@@ -120,9 +120,17 @@ class PgliteWatcher {
     const instance = this.client.pglite;
     if (instance === this.instance) return;
     this.instance = instance;
-    const { version, schema } = await readVersion(this.db);
-    this.unlisten = await instance.listen(`${CATALOGUE_CHANNEL_PREFIX}${schema}`, (payload) => this.known.set(payload));
-    if (this.instance === instance) this.known.set(version);
+    try {
+      const { version, schema } = await readVersion(this.db);
+      this.unlisten = await instance.listen(`${CATALOGUE_CHANNEL_PREFIX}${schema}`, (payload) =>
+        this.known.set(payload),
+      );
+      if (this.instance === instance) this.known.set(version);
+    } catch (error) {
+      // Not listening: the next request tries again.
+      if (this.instance === instance) this.instance = null;
+      throw error;
+    }
   }
 
   async stop(): Promise<void> {
