@@ -331,6 +331,25 @@ async function secondProcess(): Promise<ServedApp> {
   });
 }
 
+describe.skipIf(!process.env.TEST_DATABASE_URL)('when the connection that hears changes is lost', () => {
+  test('an edit made meanwhile still reaches the shop: nothing old is served once the loss is known', async () => {
+    const shopper = api.client();
+    expect(await productName(shopper, 'tangie-flower')).toBe('Tangie Flower');
+    // Ends every connection of this app's, the listening one included, as a failover does.
+    expect(await api.terminateDatabaseConnections()).toBeGreaterThan(0);
+    await api.db('products').where({ id: 'tangie-flower' }).update({ name: 'Tangie Reserve' });
+    await expect
+      .poll(() => productName(shopper, 'tangie-flower'), { timeout: 5_000, interval: 50 })
+      .toBe('Tangie Reserve');
+    // Listening again, it keeps answers again, and drops them at the next change.
+    await expect.poll(() => api.catalogue.current, { timeout: 5_000 }).not.toBeNull();
+    await api.db('products').where({ id: 'tangie-flower' }).update({ name: 'Tangie Flower' });
+    await expect
+      .poll(() => productName(shopper, 'tangie-flower'), { timeout: 1_000, interval: 20 })
+      .toBe('Tangie Flower');
+  });
+});
+
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two processes on one PostgreSQL database', () => {
   test('an edit through one is served by the other within a second, and never the old answer after', async () => {
     const other = await secondProcess();
