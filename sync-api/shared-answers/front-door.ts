@@ -7,7 +7,7 @@ import type { SecurityHeaders } from '../middleware/security-headers.ts';
 import type { CatalogueVersion } from './catalogue-version.ts';
 import { matchesContent } from './entity-tags.ts';
 import type { KeptAnswer } from './kept-answers.ts';
-import { encodingFor, isPageRequest, sharedKey } from './share-answers.ts';
+import { encodingFor, keyReadsAgeGate, sharedKey } from './share-answers.ts';
 
 export interface FrontDoorOptions {
   catalogue: CatalogueVersion;
@@ -54,7 +54,7 @@ export function frontDoor(options: FrontDoorOptions): (request: IncomingMessage,
     const url = request.url ?? '/';
     const queryAt = url.indexOf('?');
     const path = queryAt === -1 ? url : url.slice(0, queryAt);
-    if (isPageRequest(path) && (options.publicOrigin === null || mentionsAgeCookie(request.headers.cookie))) {
+    if (keyReadsAgeGate(path) && (options.publicOrigin === null || mentionsAgeCookie(request.headers.cookie))) {
       return false;
     }
     const key = sharedKey(

@@ -60,8 +60,8 @@ export function sharedKey(place: RequestPlace, ageConfirmed: () => boolean): str
   return `page ${place.origin ?? ''}${place.url} ${ageConfirmed() ? 'confirmed' : 'unconfirmed'}`;
 }
 
-/** Whether a request asks for a page, whose key depends on the age gate's state. */
-export const isPageRequest = (path: string) => !isApiPath(path);
+/** Whether a path's key needs the age gate's state: any path outside the API may be a page. */
+export const keyReadsAgeGate = (path: string) => !isApiPath(path);
 
 export interface ShareAnswersOptions {
   db: Database;
@@ -90,7 +90,7 @@ export function shareAnswers(options: ShareAnswersOptions): Middleware<AppState>
       querystring: ctx.querystring,
       origin: options.publicOrigin ? null : ctx.origin,
     };
-    if (!isPageRequest(ctx.path)) return sharedKey(place, () => false);
+    if (!keyReadsAgeGate(ctx.path)) return sharedKey(place, () => false);
     // Unreadable (the database is away), the page is not shared: the storefront decides what to send.
     const confirmed = await readAgeVerification(options.db, ctx).then(
       (verification) => verification !== null,
