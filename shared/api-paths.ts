@@ -11,6 +11,7 @@ export const API_PATHS = {
   featuredProducts: '/api/products/featured',
   ageVerification: '/api/age-verification',
   ageVerificationStatus: '/api/age-verification/status',
+  stateRules: '/api/state-rules',
   cart: '/api/cart',
   cartSync: '/api/cart/sync',
   reviews: '/api/reviews',
@@ -29,6 +30,7 @@ export const API_PATHS = {
   adminReviews: '/api/admin/reviews',
   adminMessages: '/api/admin/messages',
   adminAudit: '/api/admin/audit',
+  adminStateRules: '/api/admin/state-rules',
 } as const;
 
 /** Everything under here is the back office's: staff sessions only, never cached. */

@@ -36,6 +36,7 @@ import { contactRouter } from './routes/contact.ts';
 import { orderTrackingRouter } from './routes/order-tracking.ts';
 import { paymentWebhookRouter } from './routes/payment-webhooks.ts';
 import { productsRouter } from './routes/products.ts';
+import { stateRulesRouter } from './routes/state-rules.ts';
 import { reviewsRouter } from './routes/reviews.ts';
 import { testGatewayRouter } from './routes/test-gateway.ts';
 import { appLimits, type LimitOverrides } from './services/app-limits.ts';
@@ -133,6 +134,7 @@ export function createApp({
   app.use(apiUnmatched());
   for (const router of [
     productsRouter(db),
+    stateRulesRouter(db),
     ageVerificationRouter(db, limits.writes),
     cartRouter(db, limits.writes),
     reviewsRouter(db, limits.writes),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { PURCHASE_TYPES } from '../catalogue/sizes.ts';
-import { cartItemSchema, lineQuantitySchema } from './cart.ts';
+import { cartItemSchema, chosenStateSchema, lineQuantitySchema } from './cart.ts';
 import { productIdSchema } from './product-id.ts';
 
 /**
@@ -53,6 +53,8 @@ export const syncRequestSchema = z.object({
     z.uuid({ error: 'clientId must be a UUID' }),
     z.transform((id) => id.toLowerCase()),
   ),
+  /** The state whose limits this push's additions keep to: the device's choice when it pushes. */
+  state: z.optional(chosenStateSchema),
   mutations: z.array(pushedMutationSchema).check(
     z.maxLength(MAX_MUTATIONS_PER_PUSH, `at most ${MAX_MUTATIONS_PER_PUSH} mutations per push`),
     z.refine(
@@ -70,6 +72,9 @@ export const REFUSAL_CODES = [
   'discontinued',
   'size_unavailable',
   'cart_line_limit',
+  'over_state_limit',
+  'not_shipped_to_state',
+  'order_total_limit',
 ] as const;
 export type RefusalCode = (typeof REFUSAL_CODES)[number];
 export const refusalSchema = z.object({

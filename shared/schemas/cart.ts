@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 import { DEFAULT_ADD_QUANTITY, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '../catalogue/cart-rules.ts';
 import { PURCHASE_TYPES } from '../catalogue/sizes.ts';
+import { isUsStateCode } from '../compliance/us-states.ts';
 import { productIdSchema } from './product-id.ts';
 
 export const lineQuantitySchema = z
@@ -20,6 +21,18 @@ export const purchaseTypeSchema = z.enum(PURCHASE_TYPES, {
 const sizeSchema = z.string().check(z.minLength(1), z.maxLength(40));
 
 /**
+ * The shopper's chosen state, whose purchase limits the cart keeps to (absent or null: none
+ * chosen, so the strictest state the store delivers to). Any US state or DC; one the store does
+ * not deliver to refuses every addition.
+ */
+export const chosenStateSchema = z.nullable(
+  z.pipe(
+    z.string().check(z.trim(), z.toUpperCase()),
+    z.string().check(z.refine(isUsStateCode, 'state must be the two-letter code of a US state or DC')),
+  ),
+);
+
+/**
  * POST /api/cart. Unknown fields, a price among them, are dropped: the server prices every line.
  */
 export const addToCartSchema = z.object({
@@ -27,6 +40,7 @@ export const addToCartSchema = z.object({
   quantity: z._default(lineQuantitySchema, DEFAULT_ADD_QUANTITY),
   size: z.optional(sizeSchema),
   purchaseType: z.optional(purchaseTypeSchema),
+  state: z.optional(chosenStateSchema),
 });
 export type AddToCartRequest = z.infer<typeof addToCartSchema>;
 
@@ -35,6 +49,7 @@ export const updateCartLineSchema = z.object({
   quantity: lineQuantitySchema,
   size: z.optional(sizeSchema),
   purchaseType: z.optional(purchaseTypeSchema),
+  state: z.optional(chosenStateSchema),
 });
 export type UpdateCartLineRequest = z.infer<typeof updateCartLineSchema>;
 

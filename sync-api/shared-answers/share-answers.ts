@@ -28,7 +28,7 @@ export type SharePolicy = (typeof SHARE_POLICIES)[keyof typeof SHARE_POLICIES];
 /** The headers of its own an answer keeps; the rest (security headers, request ids) are each request's. */
 const KEPT_HEADERS = ['content-type', 'x-robots-tag'] as const;
 
-const CATALOGUE_PATHS = new Set<string>([API_PATHS.products, API_PATHS.featuredProducts]);
+const CATALOGUE_PATHS = new Set<string>([API_PATHS.products, API_PATHS.featuredProducts, API_PATHS.stateRules]);
 const isCataloguePath = (path: string) =>
   CATALOGUE_PATHS.has(path) ||
   (path.startsWith(`${API_PATHS.products}/`) && path.indexOf('/', API_PATHS.products.length + 1) === -1);

@@ -10,6 +10,7 @@ import { type AppDependencies, createApp } from '../../sync-api/app.ts';
 import { answerRefusedRequestsWithJson } from '../../sync-api/client-errors.ts';
 import { createDatabase, type Database, prepareDatabase } from '../../sync-api/db/database.ts';
 import { seedCatalogue } from '../../sync-api/db/seeds/catalogue.ts';
+import { seedStateRules } from '../../sync-api/db/seeds/state-rules.ts';
 import type { Logger } from '../../sync-api/logger.ts';
 import { type CatalogueVersion, watchCatalogueVersion } from '../../sync-api/shared-answers/catalogue-version.ts';
 import { type DatabaseOutage, pgliteOutage, startTcpProxy } from './database-outage.ts';
@@ -26,6 +27,8 @@ const TABLES = [
   'products',
   'size_options',
   'size_multipliers',
+  'size_contents',
+  'state_rules',
   'reviews',
   'contact_messages',
   'order_followers',
@@ -210,6 +213,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<ApiHarnes
       await db.transaction(async (trx) => {
         await trx.raw(`truncate ${TABLES.join(', ')} cascade`);
         await seedCatalogue(trx);
+        await seedStateRules(trx);
       });
       logs.length = 0;
     },

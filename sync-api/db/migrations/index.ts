@@ -11,6 +11,7 @@ import * as catalogueEditsAndReviewRatings from './009-catalogue-edits-and-revie
 import * as signInAttempts from './010-sign-in-attempts.ts';
 import * as orderFollowers from './011-order-followers.ts';
 import * as catalogueVersion from './012-catalogue-version.ts';
+import * as stateRules from './013-state-rules.ts';
 
 interface Migration {
   name: string;
@@ -35,6 +36,7 @@ const migrations: Migration[] = [
   { name: '010-sign-in-attempts', ...signInAttempts },
   { name: '011-order-followers', ...orderFollowers },
   { name: '012-catalogue-version', ...catalogueVersion },
+  { name: '013-state-rules', ...stateRules },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

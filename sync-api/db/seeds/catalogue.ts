@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { catalogueProducts, SEED_STOCK_PER_SIZE } from '#shared/catalogue/seed-products';
 import { CATEGORY_SIZES, listPriceCents, OTHER_SIZE_MULTIPLIERS, sizeOptionsFor } from '#shared/catalogue/sizes';
 import { centsToDecimal } from '#shared/money';
+import { fillSizeContents } from './size-contents.ts';
 
 /**
  * The price of a product in one of the four categories is the price of its default size,
@@ -65,4 +66,5 @@ export async function seedCatalogue(trx: Knex.Transaction): Promise<void> {
       })),
     ),
   );
+  await fillSizeContents(trx);
 }

@@ -1,0 +1,19 @@
+import type { Knex } from 'knex';
+import { STATE_RULES_SEED } from '#shared/compliance/state-rules';
+
+/** Writes the state rules' seed (shared/compliance/state-rules.ts) into an empty `state_rules`. */
+export async function seedStateRules(trx: Knex | Knex.Transaction): Promise<void> {
+  await trx('state_rules').insert(
+    STATE_RULES_SEED.map((rule) => ({
+      code: rule.code,
+      name: rule.name,
+      offered: rule.offered,
+      categories: JSON.stringify(rule.categories),
+      limits: JSON.stringify(rule.limits),
+      time_zone: rule.timeZone,
+      sources: JSON.stringify(rule.sources),
+      note: rule.note,
+      reviewed_on: rule.reviewedOn,
+    })),
+  );
+}
