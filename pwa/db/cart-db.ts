@@ -1,5 +1,6 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { PurchaseType } from '#shared/catalogue/sizes';
+import type { SizeContent } from '#shared/compliance/measures';
 import type { LineIssue } from '#shared/schemas/cart';
 import type { CartMutation, RefusalCode } from '#shared/schemas/cart-sync';
 
@@ -36,6 +37,8 @@ export interface CartLineRecord {
   /** Decimal string: the server's price once it has answered, the catalogue's until then. */
   unitPrice: string;
   product: LineProduct;
+  /** What one unit holds, for the states' purchase limits; null where it cannot be counted, absent on lines kept before lines carried it. */
+  content?: SizeContent | null;
   issue: LineIssue | null;
   /** False until the server's cart holds this line at this quantity. */
   confirmed: boolean;
@@ -43,7 +46,7 @@ export interface CartLineRecord {
 }
 
 /** What the device needs to show a line that only a pending mutation knows about. */
-export type LineSnapshot = Pick<CartLineRecord, 'sizeLabel' | 'unitPrice' | 'product'>;
+export type LineSnapshot = Pick<CartLineRecord, 'sizeLabel' | 'unitPrice' | 'product' | 'content'>;
 
 export interface OutboxRecord {
   seq?: number;

@@ -1,3 +1,4 @@
+import type { CountedLine } from '#shared/compliance/purchase-limits';
 import { centsToDecimal, toCents } from '#shared/money';
 import type { CartItem } from '#shared/schemas/cart';
 import type { CartMutation, LineKey } from '#shared/schemas/cart-sync';
@@ -60,6 +61,16 @@ export function nextAddedAt(lines: Iterable<Pick<CartLineRecord, 'addedAt'>>, no
   return Math.max(now, latest + 1);
 }
 
+/** A line as the states' purchase limits count it ("Blue Dream Vape (2-Pack)"). */
+export function countedLine(line: Pick<CartLineRecord, 'product' | 'sizeLabel' | 'content' | 'quantity'>): CountedLine {
+  return {
+    name: `${line.product.name} (${line.sizeLabel})`,
+    category: line.product.category,
+    content: line.content ?? null,
+    quantity: line.quantity,
+  };
+}
+
 /** Whether two plain JSON-like values hold the same data, whatever the order of their keys. */
 function sameData(a: unknown, b: unknown): boolean {
   if (a === b) return true;
@@ -91,6 +102,7 @@ export function lineFromServer(item: CartItem, addedAt: number): CartLineRecord 
     quantity: item.quantity,
     unitPrice: item.unitPrice,
     product: item.product,
+    content: item.content,
     issue: item.issue,
     confirmed: true,
     addedAt,

@@ -30,7 +30,8 @@ export function createQueryClient(): QueryClient {
 }
 
 /** Only the catalogue is saved: answers about the shopper (age, cart) are always asked afresh. */
-const isCatalogueKey = (queryKey: readonly unknown[]) => queryKey[0] === 'products';
+/** The catalogue and the states' rules that go with it: what every shopper shares, kept on the device. */
+const isCatalogueKey = (queryKey: readonly unknown[]) => queryKey[0] === 'products' || queryKey[0] === 'state-rules';
 
 /**
  * Saves the catalogue part of the query cache in localStorage and restores it before the app

@@ -1,11 +1,13 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { ArrowLeft, Lock, ShieldCheck, Truck } from 'lucide-react';
+import { ArrowLeft, Lock, ShieldCheck, TriangleAlert, Truck } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { MINIMUM_AGE } from '#shared/age';
 import { type DeliveryOptionId, deliveryOptionUnavailableReason } from '#shared/catalogue/delivery';
+import { checkOrder } from '#shared/compliance/purchase-limits';
 import type { CreatePaymentIntentRequest } from '#shared/schemas/checkout';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { toast } from '../components/ui/use-toast.ts';
+import { countedLine } from '../db/cart-model.ts';
 import { syncStatusText } from '../features/cart/sync-status.tsx';
 import { useCart, useSyncState } from '../features/cart/use-cart.ts';
 import { CART_EMPTY_NOTICE, CHECKOUT_ERROR_NOTICE, CHECKOUT_TEXTS } from '../features/checkout/checkout-messages.ts';
@@ -18,7 +20,14 @@ import { PaymentSection } from '../features/checkout/payment-section.tsx';
 import { useCompletePayment } from '../features/checkout/use-complete-payment.ts';
 import { useDeliveryForm } from '../features/checkout/use-delivery-form.ts';
 import { usePaymentIntent } from '../features/checkout/use-payment-intent.ts';
-import { useSelectedState } from '../features/layout/selected-state.ts';
+import {
+  type CartStanding,
+  cartStanding,
+  LimitsPanel,
+  useLimitsInForce,
+  useStateRules,
+} from '../features/compliance/index.ts';
+import { useSelectedState } from '../lib/selected-state.ts';
 import { useNow } from '../lib/use-now.ts';
 import { useOnline } from '../lib/use-online.ts';
 
@@ -58,9 +67,28 @@ export default function CheckoutPage() {
     if (optionUnavailable) setOption('standard');
   }, [optionUnavailable]);
 
+  // The ship-to state's rules, checked here as the server will, so that an order the store may
+  // not deliver never reaches payment: the shopper reads why beside the address instead.
+  const rules = useStateRules();
+  const counted = lines.map(countedLine);
+  const shipTo = form.values.state;
+  const shipRule = rules?.find((rule) => rule.code === shipTo) ?? null;
+  const shipRefusal = rules && shipTo ? checkOrder({ rule: shipRule, code: shipTo, lines: counted }) : null;
+  const deliveredTo = useMemo(
+    () => (rules ? new Set(rules.filter((rule) => rule.offered).map((rule) => rule.code)) : null),
+    [rules],
+  );
+  const headerLimits = useLimitsInForce();
+  const standing: CartStanding | null = shipRule?.offered
+    ? { kind: 'limits', rule: shipRule, strictest: false }
+    : headerLimits && !shipTo
+      ? cartStanding(headerLimits, counted)
+      : null;
+
+  const refused = shipRefusal !== null;
   const request = useMemo<CreatePaymentIntentRequest | null>(
-    () => (form.details && !optionUnavailable ? { delivery: form.details, deliveryOption: option } : null),
-    [form.details, option, optionUnavailable],
+    () => (form.details && !optionUnavailable && !refused ? { delivery: form.details, deliveryOption: option } : null),
+    [form.details, option, optionUnavailable, refused],
   );
   const onLeave = useCallback(
     (action: 'empty' | 'leave') => {
@@ -117,11 +145,26 @@ export default function CheckoutPage() {
           lines={lines}
           totals={totals}
           breakdown={breakdown}
+          limits={standing ? <LimitsPanel standing={standing} lines={counted} /> : null}
           className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1"
         />
         <div className="grid gap-6 lg:col-start-1 lg:row-start-1">
           <CheckoutStep step={1} id="details-heading" title="Delivery details">
-            <DeliveryDetailsForm formId={DETAILS_FORM_ID} form={form} onSubmit={form.validateAll} />
+            <DeliveryDetailsForm
+              formId={DETAILS_FORM_ID}
+              form={form}
+              onSubmit={form.validateAll}
+              deliveredTo={deliveredTo}
+            />
+            {shipRefusal ? (
+              <p
+                role="alert"
+                className="mt-4 flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2.5 text-amber-900 text-sm ring-1 ring-amber-200"
+              >
+                <TriangleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-amber-600" />
+                <span>{shipRefusal.message}</span>
+              </p>
+            ) : null}
             <p className="mt-4 text-ink/65 text-xs">{CHECKOUT_TEXTS.remembered}</p>
           </CheckoutStep>
           <CheckoutStep step={2} id="delivery-heading" title="Delivery option">

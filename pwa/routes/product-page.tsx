@@ -32,7 +32,7 @@ export default function ProductPage() {
       <div className="mx-auto flex max-w-6xl flex-col gap-14 px-4 pb-16">
         <ReviewsBlock productName={product.name} approved={approved} />
         <OrderWithConfidence />
-        <WhereWeShip productName={product.name} />
+        <WhereWeShip productName={product.name} category={product.category} />
       </div>
     </>
   );

@@ -24,10 +24,17 @@ export const REVIEWS_EXPIRATION = { maxEntries: 60, maxAgeSeconds: 30 * DAY_SECO
 /** Room for every product at both widths, with space to grow; older entries go first. */
 export const PRODUCT_IMAGE_EXPIRATION = { maxEntries: 400, maxAgeSeconds: 60 * DAY_SECONDS } as const;
 
-/** Read-only catalogue answers: GET /api/products, /api/products/featured and /api/products/{id}. */
+/**
+ * Read-only catalogue answers: GET /api/products, /api/products/featured, /api/products/{id} and
+ * the states' rules (GET /api/state-rules) that say what can be added where.
+ */
 export function isCatalogueRequest(url: URL, method: string, ownOrigin: string): boolean {
   if (method !== 'GET' || url.origin !== ownOrigin) return false;
-  return url.pathname === API_PATHS.products || url.pathname.startsWith(`${API_PATHS.products}/`);
+  return (
+    url.pathname === API_PATHS.products ||
+    url.pathname.startsWith(`${API_PATHS.products}/`) ||
+    url.pathname === API_PATHS.stateRules
+  );
 }
 
 /**

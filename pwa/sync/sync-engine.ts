@@ -38,6 +38,8 @@ export interface SyncEngineOptions {
   /** First retry delay; it doubles up to maxBackoffMs. */
   backoffMs?: number;
   maxBackoffMs?: number;
+  /** The shopper's chosen state, whose limits the server applies to the pushed changes. */
+  chosenState?: () => string | null;
 }
 
 export class SyncEngine {
@@ -47,6 +49,7 @@ export class SyncEngine {
   private readonly isOnline: () => boolean;
   private readonly debounceMs: number;
   private readonly backoff: Backoff;
+  private readonly chosenState: () => string | null;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private failures = 0;
   private outboxWatch: Subscription | null = null;
@@ -59,6 +62,7 @@ export class SyncEngine {
     this.isOnline = options.isOnline ?? (() => globalThis.navigator?.onLine ?? true);
     this.debounceMs = options.debounceMs ?? 250;
     this.backoff = { firstMs: options.backoffMs ?? 1000, maxMs: options.maxBackoffMs ?? 60_000 };
+    this.chosenState = options.chosenState ?? (() => null);
   }
 
   /** Starts syncing in a browser tab: a pull once age is confirmed, then on every trigger above. */
@@ -133,6 +137,7 @@ export class SyncEngine {
       const mine = pending.filter((row) => row.clientId === meta.clientId);
       const request: SyncRequest = {
         clientId: meta.clientId,
+        state: this.chosenState(),
         mutations: mine.map((row) => ({ id: row.mutationId, name: row.mutation.name, args: row.mutation.args })),
       };
       let answer: SyncResponse;

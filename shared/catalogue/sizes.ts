@@ -1,3 +1,4 @@
+import type { SizeContent } from '../compliance/measures.ts';
 import { applyRate, centsToDecimal } from '../money.ts';
 import { type CategoryId, isCategoryId, type ProductCategory } from './categories.ts';
 
@@ -163,6 +164,8 @@ export interface SizeOptionView {
   isDefault: boolean;
   /** Whether this size has any on hand: a sold-out size is shown but cannot be added. */
   inStock: boolean;
+  /** What one unit holds, for the states' purchase limits; null where it cannot be counted. */
+  content: SizeContent | null;
 }
 
 /**
@@ -172,6 +175,7 @@ export interface SizeOptionView {
 export function sizeOptionViews(
   sizes: readonly SizeDefinition[],
   inStock: (size: string) => boolean,
+  contentOf: (size: string) => SizeContent | null = () => null,
 ): SizeOptionView[] {
   const defaultSize = defaultSizeIn(sizes);
   return sizes.map((option) => ({
@@ -182,5 +186,6 @@ export function sizeOptionViews(
     popular: option.popular,
     isDefault: option.size === defaultSize,
     inStock: inStock(option.size),
+    content: contentOf(option.size),
   }));
 }

@@ -5,6 +5,7 @@ import { DEFAULT_ADD_QUANTITY, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '../c
 import { PURCHASE_TYPES } from '../catalogue/sizes.ts';
 import { isUsStateCode } from '../compliance/us-states.ts';
 import { productIdSchema } from './product-id.ts';
+import { sizeContentSchema } from './size-content.ts';
 
 export const lineQuantitySchema = z
   .number({ error: 'quantity must be a number' })
@@ -88,6 +89,8 @@ export const cartItemSchema = z.object({
     inStock: z.boolean(),
   }),
   issue: z.nullable(lineIssueSchema),
+  // What one unit holds, for the states' limits; absent from an answer saved before lines carried it.
+  content: z._default(z.nullable(sizeContentSchema), null),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 export const cartSchema = z.array(cartItemSchema);

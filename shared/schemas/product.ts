@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { CATEGORY_IDS } from '../catalogue/categories.ts';
 import { MOOD_IDS } from '../catalogue/moods.ts';
 import { ALL, MAX_SEARCH_LENGTH } from '../catalogue/product-filters.ts';
+import { sizeContentSchema } from './size-content.ts';
 
 export { productIdSchema } from './product-id.ts';
 
@@ -25,6 +26,9 @@ export const sizeOptionSchema = z.object({
   // A catalogue answer saved on a device before sizes carried stock reads as available; the
   // server still refuses a size with none on hand.
   inStock: z._default(z.boolean(), true),
+  // What one unit holds, for the states' purchase limits; null where it cannot be counted, and
+  // for an answer saved on a device before sizes carried it.
+  content: z._default(z.nullable(sizeContentSchema), null),
 });
 export type SizeOption = z.infer<typeof sizeOptionSchema>;
 

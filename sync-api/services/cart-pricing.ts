@@ -1,5 +1,6 @@
 import { productImageUrl } from '#shared/catalogue/images';
 import { type SizeTables, sizeOptionsFor, unitPriceCents } from '#shared/catalogue/sizes';
+import type { SizeContent } from '#shared/compliance/measures';
 import { centsToDecimal, toCents } from '#shared/money';
 import type { CartItem, LineIssue } from '#shared/schemas/cart';
 import type { CartLineModel } from '../models/cart.ts';
@@ -9,6 +10,8 @@ import type { ProductModel } from '../models/product.ts';
 export type StoredLine = Pick<CartLineModel, 'id' | 'quantity' | 'size' | 'purchaseType'> & {
   /** What is on hand of the line's product in its size. */
   sizeOnHand: number;
+  /** What one unit of the line's size holds, for the states' limits; null where it cannot be counted. */
+  content: SizeContent | null;
   product?: Pick<
     ProductModel,
     'id' | 'name' | 'price' | 'image' | 'thcContent' | 'category' | 'inStock' | 'discontinued'
@@ -72,5 +75,6 @@ export function priceCartLine(line: StoredLine, tables: SizeTables): CartItem {
       inStock: product.inStock,
     },
     issue: issueOf(product, option, line.sizeOnHand),
+    content: line.content,
   };
 }

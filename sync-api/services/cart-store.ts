@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { SizeTables } from '#shared/catalogue/sizes';
+import type { SizeContent } from '#shared/compliance/measures';
 import type { CartItem } from '#shared/schemas/cart';
 import type { LineKey } from '#shared/schemas/cart-sync';
 import { priceCartLine, type StoredLine } from './cart-pricing.ts';
@@ -156,6 +157,8 @@ interface LineRow {
   in_stock: boolean;
   discontinued: boolean;
   on_hand: number;
+  measure: SizeContent['measure'] | null;
+  amount: string | number | null;
 }
 
 /** The cart's lines with their products and their sizes' stock, oldest first, as pricing reads them. */
@@ -163,6 +166,7 @@ export async function readStoredLines(db: Queryable, cartId: string): Promise<St
   const rows = await db<LineRow>('cart_lines as l')
     .join('products as p', 'p.id', 'l.product_id')
     .leftJoin('stock_levels as s', (join) => join.on('s.product_id', 'l.product_id').andOn('s.size', 'l.size'))
+    .leftJoin('size_contents as c', (join) => join.on('c.product_id', 'l.product_id').andOn('c.size', 'l.size'))
     .where('l.cart_id', cartId)
     .orderBy([{ column: 'l.created_at' }, { column: 'l.id' }])
     .select<LineRow[]>(
@@ -179,6 +183,8 @@ export async function readStoredLines(db: Queryable, cartId: string): Promise<St
       'p.in_stock',
       'p.discontinued',
       db.raw('coalesce(s.on_hand, 0) as on_hand'),
+      'c.measure',
+      'c.amount',
     );
   return rows.map((row) => ({
     id: row.id,
@@ -186,6 +192,7 @@ export async function readStoredLines(db: Queryable, cartId: string): Promise<St
     size: row.size,
     purchaseType: row.purchase_type,
     sizeOnHand: row.on_hand,
+    content: row.measure === null || row.amount === null ? null : { measure: row.measure, amount: Number(row.amount) },
     product: {
       id: row.product_id,
       name: row.name,

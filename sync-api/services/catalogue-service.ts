@@ -12,12 +12,17 @@ import { SIZE_TABLES_COLUMNS, type SizeTablesColumns, sizeTablesOf } from './siz
  * connection per request (docs/benchmarks.md has what this gained over a query per table).
  */
 
-/** A product row as a ProductRecord, with its sizes that have stock; money as text, so decimals stay exact. */
+/**
+ * A product row as a ProductRecord, with its sizes that have stock and what each size holds;
+ * money as text, so decimals stay exact.
+ */
 const PRODUCT_RECORD = `json_build_object('id', p.id, 'name', p.name, 'description', p.description,
   'category', p.category, 'image', p.image, 'thcContent', p.thc_content, 'cbdContent', p.cbd_content,
   'effects', p.effects, 'flavors', p.flavors, 'price', p.price::text, 'rating', p.rating::text,
   'reviewCount', p.review_count, 'inStock', p.in_stock, 'featured', p.featured,
-  'stockedSizes', (select coalesce(json_agg(s.size), '[]') from stock_levels s where s.product_id = p.id and s.on_hand > 0))`;
+  'stockedSizes', (select coalesce(json_agg(s.size), '[]') from stock_levels s where s.product_id = p.id and s.on_hand > 0),
+  'contents', (select coalesce(json_object_agg(c.size, json_build_object('measure', c.measure, 'amount', c.amount)), '{}')
+    from size_contents c where c.product_id = p.id))`;
 
 /**
  * The products on sale that `condition` (SQL over `p`, with `?` bindings) keeps, ordered as the

@@ -1,5 +1,6 @@
 import { productImages, productImageUrl } from '#shared/catalogue/images';
 import { type SizeTables, sizeOptionsFor, sizeOptionViews } from '#shared/catalogue/sizes';
+import type { SizeContent } from '#shared/compliance/measures';
 import { toCents } from '#shared/money';
 import type { Product } from '#shared/schemas/product';
 import type { ProductModel } from '../models/product.ts';
@@ -24,7 +25,14 @@ export type ProductRecord = Pick<
 > & {
   /** The sizes with any on hand. */
   stockedSizes: readonly string[];
+  /** What each size holds, by size; a size without a row holds what cannot be counted. */
+  contents: Readonly<Record<string, SizeContent>>;
 };
+
+/** numeric(12,3) reaches JSON as a number already; Number() keeps a driver's string form safe too. */
+function contentOf(content: SizeContent | undefined): SizeContent | null {
+  return content ? { measure: content.measure, amount: Number(content.amount) } : null;
+}
 
 /**
  * The wire shape of a product: its catalogue fields, prices as decimal strings, images and priced
@@ -51,6 +59,7 @@ export function toProductView(row: ProductRecord, tables: SizeTables): Product {
     sizes: sizeOptionViews(
       sizeOptionsFor(row.category, priceCents, tables),
       (size) => row.inStock && row.stockedSizes.includes(size),
+      (size) => contentOf(row.contents[size]),
     ),
   };
 }

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { productImageUrl } from '#shared/catalogue/images';
 import { type SizeTables, sizeOptionsFor, unitPriceCents } from '#shared/catalogue/sizes';
+import type { Measure } from '#shared/compliance/measures';
 import { centsToDecimal, toCents } from '#shared/money';
 import type { CartItem, LineIssue } from '#shared/schemas/cart';
 import type { Refusal, SyncRequest, SyncResponse } from '#shared/schemas/cart-sync';
@@ -21,6 +22,8 @@ interface LineRow {
   product_id: string;
   thc_content: string;
   on_hand: number;
+  measure: Measure | null;
+  amount: string | null;
 }
 
 function issueOf(line: LineRow, option: { label: string } | undefined): LineIssue | null {
@@ -53,6 +56,8 @@ function cartItem(line: LineRow, tables: SizeTables): CartItem {
       inStock: line.in_stock,
     },
     issue: issueOf(line, option),
+    content:
+      line.measure === null || line.amount === null ? null : { measure: line.measure, amount: Number(line.amount) },
   };
 }
 
@@ -76,9 +81,10 @@ export async function answer(
       : { rows: [] };
   const lines = await client.query<LineRow>(
     `select l.id, l.quantity, l.size, l.purchase_type, l.product_id, p.name, p.price, p.image, p.thc_content,
-       p.category, p.in_stock, p.discontinued, coalesce(s.on_hand, 0) as on_hand
+       p.category, p.in_stock, p.discontinued, coalesce(s.on_hand, 0) as on_hand, c.measure, c.amount
      from cart_lines l join products p on p.id = l.product_id
        left join stock_levels s on s.product_id = l.product_id and s.size = l.size
+       left join size_contents c on c.product_id = l.product_id and c.size = l.size
      where l.cart_id = $1 order by l.created_at, l.id`,
     [cart.id],
   );

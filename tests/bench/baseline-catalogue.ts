@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { productImages, productImageUrl } from '#shared/catalogue/images';
 import { filterProducts } from '#shared/catalogue/product-filters';
 import { type SizeTables, sizeOptionsFor, sizeOptionViews } from '#shared/catalogue/sizes';
+import type { SizeContent } from '#shared/compliance/measures';
 import { centsToDecimal, toCents } from '#shared/money';
 import type { Product, ProductQuery } from '#shared/schemas/product';
 
@@ -28,6 +29,7 @@ interface ProductRecord {
   inStock: boolean;
   featured: boolean;
   stockedSizes: string[];
+  contents: Record<string, SizeContent>;
 }
 
 interface SizeTablesColumns {
@@ -47,7 +49,9 @@ const PRODUCT_RECORD = `json_build_object('id', p.id, 'name', p.name, 'descripti
   'category', p.category, 'image', p.image, 'thcContent', p.thc_content, 'cbdContent', p.cbd_content,
   'effects', p.effects, 'flavors', p.flavors, 'price', p.price::text, 'rating', p.rating::text,
   'reviewCount', p.review_count, 'inStock', p.in_stock, 'featured', p.featured,
-  'stockedSizes', (select coalesce(json_agg(s.size), '[]') from stock_levels s where s.product_id = p.id and s.on_hand > 0))`;
+  'stockedSizes', (select coalesce(json_agg(s.size), '[]') from stock_levels s where s.product_id = p.id and s.on_hand > 0),
+  'contents', (select coalesce(json_object_agg(c.size, json_build_object('measure', c.measure, 'amount', c.amount)), '{}')
+    from size_contents c where c.product_id = p.id))`;
 
 const tablesOf = (row: SizeTablesColumns): SizeTables => ({
   categorySizes: row.category_sizes,
@@ -82,6 +86,7 @@ function productView(record: ProductRecord, tables: SizeTables): Product {
     sizes: sizeOptionViews(
       sizeOptionsFor(record.category, priceCents, tables),
       (size) => record.inStock && record.stockedSizes.includes(size),
+      (size) => record.contents[size] ?? null,
     ),
   };
 }

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { MAX_CART_LINES } from '#shared/catalogue/cart-rules';
+import { STATE_RULES_SEED } from '#shared/compliance/state-rules';
 import { CartDatabase, type CartLineRecord } from '../../pwa/db/cart-db.ts';
 import { readSyncMeta } from '../../pwa/db/sync-meta.ts';
 import {
@@ -120,6 +121,46 @@ describe('the lines limit', () => {
   });
 });
 
+describe("a state's purchase limits", () => {
+  const california = { rules: STATE_RULES_SEED, chosen: 'CA' };
+  const vape = (size: string, sizeLabel: string, grams: number) => ({
+    ...TANGIE_EIGHTH,
+    product: { ...TANGIE_EIGHTH.product, id: 'blue-dream-vape', name: 'Blue Dream Vape', category: 'vapes' },
+    size,
+    sizeLabel,
+    content: { measure: 'concentrateGrams' as const, amount: grams },
+  });
+
+  test("adding past California's concentrate limit is refused on the device in the state's words and writes nothing", async () => {
+    await addToCart(db, vape('3-pack', '3-Pack', 6), california);
+    await addToCart(db, vape('1-vape', '1 Vape (2g)', 2), california);
+    const outboxBefore = await outbox();
+    await expect(addToCart(db, vape('1-vape', '1 Vape (2g)', 2), california)).rejects.toThrow(
+      'California allows 8 g of concentrate a day; this cart would hold 10 g.',
+    );
+    expect(await outbox()).toEqual(outboxBefore);
+    expect((await lines()).map((line) => line.quantity)).toEqual([1, 1]);
+  });
+
+  test('stepping a line up past the limit is refused; stepping it down never is', async () => {
+    await addToCart(db, vape('2-pack', '2-Pack', 4), california);
+    await addToCart(db, vape('2-pack', '2-Pack', 4), california);
+    const [line] = await lines();
+    await expect(stepLineQuantity(db, line?.key ?? '', +1, california)).rejects.toThrow(CartLimitError);
+    await stepLineQuantity(db, line?.key ?? '', -1, california);
+    expect((await onlyLine()).quantity).toBe(1);
+  });
+
+  test('a state the store does not deliver to refuses any addition, and without the rules the server decides', async () => {
+    await expect(addToCart(db, TANGIE_EIGHTH, { rules: STATE_RULES_SEED, chosen: 'TX' })).rejects.toThrow(
+      'Verdant does not deliver to Texas.',
+    );
+    expect(await lines()).toEqual([]);
+    await addToCart(db, TANGIE_EIGHTH);
+    expect((await onlyLine()).quantity).toBe(1);
+  });
+});
+
 describe('the 99 limit', () => {
   test('adding past 99 throws CartLimitError and writes nothing', async () => {
     await addToCart(db, { ...TANGIE_EIGHTH, quantity: 98 });
@@ -186,7 +227,12 @@ describe('the outbox', () => {
   test('a set records the snapshot the device needs to show the line', async () => {
     await addToCart(db, TANGIE_EIGHTH);
     const [row] = await outbox();
-    expect(row?.snapshot).toEqual({ product: TANGIE_EIGHTH.product, sizeLabel: '3.5g (Eighth)', unitPrice: '48.00' });
+    expect(row?.snapshot).toEqual({
+      product: TANGIE_EIGHTH.product,
+      sizeLabel: '3.5g (Eighth)',
+      unitPrice: '48.00',
+      content: { measure: 'flowerGrams', amount: 3.5 },
+    });
   });
 
   test('when the outbox write fails, the line does not change either', async () => {

@@ -5,7 +5,12 @@ import { applyMutation, cartTotals, lineFromServer, lineKey, nextAddedAt, sameLi
 import { deviceLine, serverItem, TANGIE_EIGHTH } from '../fixtures/cart-lines.ts';
 import { TANGIE_PRODUCT } from '../fixtures/line-products.ts';
 
-const tangieSnapshot: LineSnapshot = { product: TANGIE_PRODUCT, sizeLabel: '3.5g (Eighth)', unitPrice: '48.00' };
+const tangieSnapshot: LineSnapshot = {
+  product: TANGIE_PRODUCT,
+  sizeLabel: '3.5g (Eighth)',
+  unitPrice: '48.00',
+  content: { measure: 'flowerGrams', amount: 3.5 },
+};
 const tangieLine = (overrides: Partial<CartLineRecord> = {}) => deviceLine(TANGIE_EIGHTH, overrides);
 const tangieQuarterLine = () => deviceLine({ ...TANGIE_EIGHTH, size: '7g' });
 

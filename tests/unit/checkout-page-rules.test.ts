@@ -23,12 +23,13 @@ describe('checkout: the form starts from what the device knows', () => {
     expect(values).toMatchObject({ fullName: 'Ada Lovelace', city: 'Denver', state: 'CO', dateOfBirth: '' });
   });
 
-  test("the header's chosen state fills the ship-to state when the store ships there", () => {
+  test("the header's chosen state fills the ship-to state, which the state's rules then judge on the page", () => {
     expect(initialDeliveryValues(null, 'FL').state).toBe('FL');
     expect(initialDeliveryValues(null, null).state).toBe('');
-    // Idaho is not a ship-to state (shared/catalogue/ship-states.ts).
-    expect(initialDeliveryValues(null, 'ID').state).toBe('');
-    expect(initialDeliveryValues({ state: 'ID' }, 'NY').state).toBe('NY');
+    // Any US state is kept, delivered to or not: checkout then says whether the store delivers there.
+    expect(initialDeliveryValues(null, 'ID').state).toBe('ID');
+    expect(initialDeliveryValues({ state: 'ID' }, 'NY').state).toBe('ID');
+    expect(initialDeliveryValues({ state: 'XX' }, 'NY').state).toBe('NY');
   });
 });
 

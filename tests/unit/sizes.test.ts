@@ -61,6 +61,7 @@ describe('size options and prices', () => {
       popular: true,
       isDefault: true,
       inStock: true,
+      content: null,
     });
     expect(views.filter((view) => view.isDefault)).toHaveLength(1);
   });

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -25,14 +26,19 @@ function visibleText(html: string): string {
     .replace(/\s+/g, ' ');
 }
 
-/** Renders inside a router, since some parts link with the router's Link. */
+/** Renders inside a router, since some parts link with the router's Link, and with a query client for those that read data. */
 async function render(element: ReactElement): Promise<string> {
   const router = createRouter({
     routeTree: createRootRoute({ component: () => element }),
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });
   await router.load();
-  return visibleText(renderToStaticMarkup(createElement(RouterProvider, { router })));
+  const queries = createElement(
+    QueryClientProvider,
+    { client: new QueryClient() },
+    createElement(RouterProvider, { router }),
+  );
+  return visibleText(renderToStaticMarkup(queries));
 }
 
 async function importScreens() {
@@ -52,7 +58,7 @@ async function importScreens() {
   return {
     banner: await render(createElement(banner.PromoBanner)),
     homeHero: await render(createElement(home.HomeHero, { onShopNow: () => {} })),
-    productShipping: await render(createElement(productShipping.ShippingInfo)),
+    productShipping: await render(createElement(productShipping.ShippingInfo, { category: 'flower' })),
     orderWithConfidence: await render(createElement(confidence.OrderWithConfidence)),
     whyDifferent: productContent.WHY_DIFFERENT.map((point) => point.title).join(' '),
     shippingPage: await render(createElement(shippingPage.default)),

@@ -132,6 +132,7 @@ class ModelServer {
         lineTotal: centsToDecimal(unitCents * line.quantity),
         product: known.product,
         issue: null,
+        content: null,
       };
     });
   }

@@ -6,7 +6,9 @@ import { formatUsd, toCents } from '#shared/money';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { type ToastInput, toast } from '../../components/ui/use-toast.ts';
 import { type CartLineRecord, cartDb, type RefusalRecord } from '../../db/cart-db.ts';
+import { countedLine } from '../../db/cart-model.ts';
 import { useOnline } from '../../lib/use-online.ts';
+import { cartStanding, type LimitsInForce, LimitsPanel, useLimitsInForce } from '../compliance/index.ts';
 import { OFFLINE_MESSAGES } from '../offline/index.ts';
 import { clearCart, dismissRefusal, removeLine, stepLineQuantity } from './cart-actions.ts';
 import { closeCartDrawer, takeCartDrawerReturnFocus, useCartDrawerOpen } from './cart-drawer-store.ts';
@@ -27,10 +29,10 @@ async function runCartAction(action: () => Promise<void>, success?: ToastInput):
 }
 
 /** Steps a line's quantity; stepping to 0 removes the line and says so. */
-async function changeQuantity(line: CartLineRecord, step: number): Promise<void> {
+async function changeQuantity(line: CartLineRecord, step: number, limits: LimitsInForce | undefined): Promise<void> {
   let removed = false;
   await runCartAction(async () => {
-    ({ removed } = await stepLineQuantity(cartDb, line.key, step));
+    ({ removed } = await stepLineQuantity(cartDb, line.key, step, limits));
   });
   if (removed) toast(CART_REMOVED_TOAST);
 }
@@ -66,15 +68,17 @@ function CartLine({
   line,
   disabled,
   unconfirmedLabel,
+  limits,
 }: {
   line: CartLineRecord;
   disabled: boolean;
   unconfirmedLabel: string;
+  limits: LimitsInForce | undefined;
 }) {
   const name = line.product.name;
   const unitCents = toCents(line.unitPrice);
-  const decrease = () => void changeQuantity(line, -1);
-  const increase = () => void changeQuantity(line, +1);
+  const decrease = () => void changeQuantity(line, -1, limits);
+  const increase = () => void changeQuantity(line, +1, limits);
   const remove = () => void runCartAction(() => removeLine(cartDb, line), CART_REMOVED_TOAST);
 
   return (
@@ -186,7 +190,10 @@ export function CartDrawer() {
   const refusals = useRefusals();
   const syncState = useSyncState();
   const online = useOnline();
+  const limits = useLimitsInForce();
   const empty = lines.length === 0;
+  const counted = lines.map(countedLine);
+  const standing = limits && !empty ? cartStanding(limits, counted) : null;
 
   const proceedToCheckout = () => {
     closeCartDrawer();
@@ -255,10 +262,16 @@ export function CartDrawer() {
                     line={line}
                     disabled={isLoading}
                     unconfirmedLabel={unconfirmedLabelFor(syncState)}
+                    limits={limits}
                   />
                 ))}
               </ul>
             )}
+            {standing ? (
+              <div className="mt-4">
+                <LimitsPanel standing={standing} lines={counted} />
+              </div>
+            ) : null}
           </div>
 
           <footer className="flex flex-col gap-3 border-forest-900/10 border-t bg-white px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:rounded-bl-2xl">

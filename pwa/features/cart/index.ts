@@ -6,7 +6,7 @@
  */
 
 export { AddToCartIcon } from './add-to-cart-icon.tsx';
-export { addToCart } from './cart-actions.ts';
+export { addToCart, CartLimitError } from './cart-actions.ts';
 export { openCartDrawer } from './cart-drawer-store.ts';
 export { CART_ADDED_TOAST, cartErrorToast } from './cart-messages.ts';
 export { loadCartDb, useCartReady } from './cart-store.ts';

@@ -11,10 +11,13 @@ import {
   AddToCartIcon,
   addToCart,
   CART_ADDED_TOAST,
+  CartLimitError,
+  cartErrorToast,
   lineProductFrom,
   loadCartDb,
   useCartReady,
 } from '../cart/index.ts';
+import { useLimitsInForce } from '../compliance/index.ts';
 import { MoodBadge } from './mood-badge.tsx';
 
 /** Card backgrounds cycle through 6 styles, by the card's place in the grid. */
@@ -34,24 +37,32 @@ export function cardGradient(index: number): string {
 const IMAGE_SIZE = 800;
 const IMAGE_SIZES = '(min-width: 1280px) 290px, (min-width: 1024px) 23vw, (min-width: 640px) 45vw, 50vw';
 
-/** Adds one of the product's default size; a failure is only logged, the card shows none. */
+/** Adds one of the product's default size; a refusal (a state's limit, the cart's caps) is told in a toast. */
 function useAddToCart(product: Product) {
   const cartReady = useCartReady();
+  const limits = useLimitsInForce();
   const defaultSize = product.sizes.find((size) => size.isDefault) ?? product.sizes[0];
   const add = async () => {
     if (!defaultSize) return;
     try {
-      await addToCart(await loadCartDb(), {
-        product: lineProductFrom(product),
-        size: defaultSize.size,
-        sizeLabel: defaultSize.label,
-        purchaseType: 'one-time',
-        unitPrice: defaultSize.price,
-        quantity: DEFAULT_ADD_QUANTITY,
-      });
+      await addToCart(
+        await loadCartDb(),
+        {
+          product: lineProductFrom(product),
+          size: defaultSize.size,
+          sizeLabel: defaultSize.label,
+          purchaseType: 'one-time',
+          unitPrice: defaultSize.price,
+          quantity: DEFAULT_ADD_QUANTITY,
+          content: defaultSize.content,
+        },
+        limits,
+      );
       toast(CART_ADDED_TOAST);
     } catch (error) {
-      console.error(`Could not add ${product.name} to the cart`, error);
+      // A refusal is the shop working as it should: only anything else is a fault worth logging.
+      if (!(error instanceof CartLimitError)) console.error(`Could not add ${product.name} to the cart`, error);
+      toast(cartErrorToast(error));
     }
   };
   // Disabled when out of stock, and while the cart loads so that no click is lost.

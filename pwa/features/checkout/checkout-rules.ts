@@ -1,4 +1,4 @@
-import { shipsTo } from '#shared/catalogue/ship-states';
+import { isUsStateCode } from '#shared/compliance/us-states';
 import type { ErrorCode } from '#shared/errors';
 import { toCents } from '#shared/money';
 import {
@@ -56,15 +56,15 @@ export const EMPTY_DELIVERY_VALUES: DeliveryValues = {
 
 /**
  * The form's first values: what this device remembered, else empty; the ship-to state falls
- * back to the header's chosen state when the store ships there.
+ * back to the header's chosen state.
  */
 export function initialDeliveryValues(
   remembered: Partial<DeliveryValues> | null,
   headerState: string | null,
 ): DeliveryValues {
   const values = { ...EMPTY_DELIVERY_VALUES, ...remembered, dateOfBirth: '' };
-  if (!values.state || !shipsTo(values.state)) {
-    values.state = headerState && shipsTo(headerState) ? headerState.toUpperCase() : '';
+  if (!values.state || !isUsStateCode(values.state)) {
+    values.state = headerState && isUsStateCode(headerState) ? headerState.toUpperCase() : '';
   }
   return values;
 }
@@ -90,8 +90,11 @@ const SHOPPER_FIXABLE: ReadonlySet<ErrorCode> = new Set([
   'invalid_request',
   'cart_unavailable',
   'insufficient_stock',
-  // Over the largest order total: fewer items fix it.
+  // Over the largest order total or a state's limit: fewer items fix it.
   'order_total_limit',
+  'over_state_limit',
+  // Another address fixes it.
+  'not_shipped_to_state',
 ]);
 
 export function intentFailureAction(status: number, code: ErrorCode | null): IntentFailureAction {

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
-import { SHIP_STATES } from '#shared/catalogue/ship-states';
+import { US_STATES, type UsState } from '#shared/compliance/us-states';
 import { DELIVERY_FIELD_LABELS } from '#shared/schemas/checkout';
 import { controlClass, Field } from '../../components/ui/form-field.tsx';
 import { CHECKOUT_TEXTS } from './checkout-messages.ts';
@@ -87,14 +87,25 @@ function todayIso(): string {
  * on continuing, each error under its field. The ship-to state is a native select so the
  * browser's address autofill can fill it.
  */
+function stateOptions(states: readonly UsState[]) {
+  return states.map((state) => (
+    <option key={state.code} value={state.code}>
+      {state.name}
+    </option>
+  ));
+}
+
 export function DeliveryDetailsForm({
   formId,
   form,
   onSubmit,
+  deliveredTo,
 }: {
   formId: string;
   form: DeliveryForm;
   onSubmit: () => void;
+  /** The codes of the places the store delivers to, once the states' rules are on the device. */
+  deliveredTo: ReadonlySet<string> | null;
 }) {
   const { values, errors, setValue, touch } = form;
 
@@ -153,11 +164,18 @@ export function DeliveryDetailsForm({
                 className={`${controlClass} appearance-none pr-10 ${values.state ? '' : 'text-ink/70'}`}
               >
                 <option value="">Select a state</option>
-                {SHIP_STATES.map((state) => (
-                  <option key={state.code} value={state.code}>
-                    {state.name}
-                  </option>
-                ))}
+                {deliveredTo ? (
+                  <>
+                    <optgroup label="We deliver to">
+                      {stateOptions(US_STATES.filter((state) => deliveredTo.has(state.code)))}
+                    </optgroup>
+                    <optgroup label="Not delivered to yet">
+                      {stateOptions(US_STATES.filter((state) => !deliveredTo.has(state.code)))}
+                    </optgroup>
+                  </>
+                ) : (
+                  stateOptions(US_STATES)
+                )}
               </select>
               <ChevronDown
                 aria-hidden="true"

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatUsd, toCents } from '#shared/money';
 import type { OrderBreakdown } from '#shared/schemas/checkout';
 import { BreakdownList } from '../../components/ui/breakdown-list.tsx';
@@ -13,11 +14,14 @@ export function OrderSummary({
   lines,
   totals,
   breakdown,
+  limits,
   className = '',
 }: {
   lines: readonly CartLineRecord[];
   totals: CartTotals;
   breakdown: OrderBreakdown | null;
+  /** The ship-to state's purchase limits and how much of them the order uses. */
+  limits?: ReactNode;
   className?: string;
 }) {
   const itemWord = totals.itemCount === 1 ? 'item' : 'items';
@@ -64,6 +68,7 @@ export function OrderSummary({
           </>
         )}
       </div>
+      {limits ? <div className="mt-4">{limits}</div> : null}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { ChevronDown, MapPin } from 'lucide-react';
 import { useId } from 'react';
 import { SELECTABLE_STATES, selectableStateByCode } from '#shared/catalogue/states';
-import { setSelectedState, useSelectedState } from './selected-state.ts';
+import { setSelectedState, useSelectedState } from '../../lib/selected-state.ts';
 
 /** The state picker's texts. */
 export const STATE_PICKER_LABEL = 'Select Your State';

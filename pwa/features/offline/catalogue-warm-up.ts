@@ -3,6 +3,7 @@ import { PRODUCT_IMAGE_WIDTHS } from '#shared/catalogue/images';
 import type { Product } from '#shared/schemas/product';
 import { whenIdle } from '../../lib/when-idle.ts';
 import { filteredProductsQueryOptions } from '../catalogue/index.ts';
+import { stateRulesQueryOptions } from '../compliance/index.ts';
 import { productDetailQueryKey } from '../product/index.ts';
 
 /**
@@ -97,9 +98,13 @@ async function fetchAll(urls: readonly string[]): Promise<void> {
   await Promise.all(Array.from({ length: IMAGE_CONCURRENCY }, worker));
 }
 
-/** Fetches the catalogue into the query cache (saved on the device) and its pictures into the worker's cache. */
+/**
+ * Fetches the catalogue and the states' rules into the query cache (saved on the device) and the
+ * pictures into the worker's cache.
+ */
 export async function warmCatalogue(queryClient: QueryClient, buildId: string): Promise<void> {
   const catalogue = await queryClient.fetchQuery({ ...filteredProductsQueryOptions({}), staleTime: 0 });
+  await queryClient.fetchQuery({ ...stateRulesQueryOptions(), staleTime: 0 });
   for (const product of catalogue) queryClient.setQueryData(productDetailQueryKey(product.id), product);
   const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
   if (!saveData) {

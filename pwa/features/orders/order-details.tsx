@@ -1,12 +1,12 @@
 import { MapPin, Truck } from 'lucide-react';
 import { MINIMUM_AGE } from '#shared/age';
 import { deliveryOption } from '#shared/catalogue/delivery';
-import { SHIP_STATES } from '#shared/catalogue/ship-states';
+import { usStateByCode } from '#shared/compliance/us-states';
 import { formatUsd, toCents } from '#shared/money';
 import type { Order } from '#shared/schemas/checkout';
 import { BreakdownList } from '../../components/ui/breakdown-list.tsx';
 
-const stateName = (code: string) => SHIP_STATES.find((state) => state.code === code)?.name ?? code;
+const stateName = (code: string) => usStateByCode(code)?.name ?? code;
 
 /** An order's lines and the store's totals for them. */
 export function OrderItems({ order, headingId }: { order: Order; headingId: string }) {

@@ -167,7 +167,7 @@ export function ProductDetail({ product }: { product: Product }) {
             onSizeChange={setSizeKey}
             onPurchaseTypeChange={setPurchaseType}
           />
-          <ShippingInfo />
+          <ShippingInfo category={product.category} />
           <CoaBanner />
           <ProductSections product={product} />
         </div>

@@ -1,18 +1,24 @@
-import { useState } from 'react';
+import { TriangleAlert } from 'lucide-react';
+import { useId, useState } from 'react';
 import type { PurchaseType } from '#shared/catalogue/sizes';
+import { describeContent } from '#shared/compliance/measures';
 import { formatUsd, toCents } from '#shared/money';
 import type { Product, SizeOption } from '#shared/schemas/product';
 import { toast } from '../../components/ui/use-toast.ts';
+import { countedLine } from '../../db/cart-model.ts';
 import {
   AddToCartIcon,
   addToCart,
   CART_ADDED_TOAST,
+  CartLimitError,
   cartErrorToast,
   lineProductFrom,
   loadCartDb,
   openCartDrawer,
+  useCart,
   useCartReady,
 } from '../cart/index.ts';
+import { useLimitsInForce, whyNotAddable } from '../compliance/index.ts';
 import { DosageGuide } from './dosage-guide.tsx';
 import { addToCartLabel, unitPriceFor } from './product-rules.ts';
 import { PurchaseTypePicker } from './purchase-type-picker.tsx';
@@ -39,25 +45,41 @@ export function PurchasePanel({
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
   const cartReady = useCartReady();
+  const limits = useLimitsInForce();
+  const limitNoteId = useId();
+  const { lines } = useCart();
+  const beyondLimits =
+    limits && size
+      ? whyNotAddable(
+          limits,
+          lines.map(countedLine),
+          countedLine({ product: lineProductFrom(product), sizeLabel: size.label, content: size.content, quantity }),
+        )
+      : null;
 
   const add = async () => {
     if (!size) return;
     setAdding(true);
     try {
-      await addToCart(await loadCartDb(), {
-        product: lineProductFrom(product),
-        size: size.size,
-        sizeLabel: size.label,
-        purchaseType,
-        unitPrice: unitPriceFor(size, purchaseType),
-        quantity,
-      });
+      await addToCart(
+        await loadCartDb(),
+        {
+          product: lineProductFrom(product),
+          size: size.size,
+          sizeLabel: size.label,
+          purchaseType,
+          unitPrice: unitPriceFor(size, purchaseType),
+          quantity,
+          content: size.content,
+        },
+        limits,
+      );
       toast(CART_ADDED_TOAST);
       openCartDrawer();
     } catch (error) {
-      // The failure is logged; the only one possible here (the per-line limit) is also
-      // told to the shopper, or the button would seem to do nothing.
-      console.error(`Could not add ${product.name} to the cart`, error);
+      // A refusal (a line's or the cart's cap, a state's limit) is told to the shopper, or the
+      // button would seem to do nothing; only anything else is a fault worth logging.
+      if (!(error instanceof CartLimitError)) console.error(`Could not add ${product.name} to the cart`, error);
       toast(cartErrorToast(error));
     } finally {
       setAdding(false);
@@ -80,6 +102,11 @@ export function PurchasePanel({
           onChange={onSizeChange}
         />
       ) : null}
+      {size?.content ? (
+        <p className="-mt-3 text-ink/70 text-sm">
+          {size.label} holds {describeContent(size.content)}.
+        </p>
+      ) : null}
       <PurchaseTypePicker value={purchaseType} size={size} onChange={onPurchaseTypeChange} />
       <DosageGuide category={product.category} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
@@ -87,14 +114,24 @@ export function PurchasePanel({
         <button
           type="button"
           className="inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full bg-forest-800 px-6 py-3 font-semibold text-white shadow-sm transition hover:bg-forest-700 disabled:cursor-not-allowed disabled:bg-ink/10 disabled:text-ink/70 disabled:shadow-none"
-          disabled={!inStock || adding || !cartReady || !size}
+          disabled={!inStock || adding || !cartReady || !size || beyondLimits !== null}
           aria-busy={inStock && !cartReady}
+          aria-describedby={beyondLimits ? limitNoteId : undefined}
           onClick={() => void add()}
         >
           {inStock ? <AddToCartIcon ready={cartReady} className="h-5 w-5" /> : null}
           {label}
         </button>
       </div>
+      {beyondLimits ? (
+        <p
+          id={limitNoteId}
+          className="-mt-3 flex items-start gap-1.5 rounded-xl bg-amber-50 px-3 py-2 text-amber-900 text-sm ring-1 ring-amber-200"
+        >
+          <TriangleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-amber-600" />
+          <span>{beyondLimits}</span>
+        </p>
+      ) : null}
       {inStock && size && quantity > 1 ? (
         <p className="-mt-3 text-ink/70 text-sm tabular-nums">
           {quantity} × {formatUsd(unitCents)} ={' '}

@@ -1,13 +1,15 @@
 import { ChevronDown, MapPin, Truck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { deliveryOption, FREE_SHIPPING_THRESHOLD_LABEL } from '#shared/catalogue/delivery';
-import { SHIP_STATES_SUMMARY } from '#shared/catalogue/ship-states';
+import { deliveredPlacesSummary } from '#shared/compliance/delivered-places';
 import { formatUsd } from '#shared/money';
+import { useDeliveredPlaces } from '../compliance/index.ts';
 import { StateList } from './state-list.tsx';
 
-/** The Standard delivery fee and time, and an expandable list of the ship-to states. */
-export function ShippingInfo() {
+/** The Standard delivery fee and time, and an expandable list of the places this product is delivered to. */
+export function ShippingInfo({ category }: { category: string }) {
   const standard = deliveryOption('standard');
+  const places = useDeliveredPlaces(category);
   const [open, setOpen] = useState(false);
   const listId = useId();
   return (
@@ -22,25 +24,27 @@ export function ShippingInfo() {
           <p className="text-ink/70">Standard delivery in {standard.time}.</p>
         </div>
       </div>
-      <div className="border-forest-900/10 border-t">
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={listId}
-          onClick={() => setOpen((value) => !value)}
-          className="flex w-full items-center gap-3 px-4 py-3 text-left font-medium text-forest-900 text-sm transition hover:bg-forest-50"
-        >
-          <MapPin aria-hidden="true" className="h-5 w-5 shrink-0 text-forest-700" />
-          <span className="flex-1">{SHIP_STATES_SUMMARY}</span>
-          <ChevronDown
-            aria-hidden="true"
-            className={`h-4 w-4 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
-          />
-        </button>
-        <div id={listId} hidden={!open} className="px-4 pb-4">
-          <StateList />
+      {places ? (
+        <div className="border-forest-900/10 border-t">
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={listId}
+            onClick={() => setOpen((value) => !value)}
+            className="flex w-full items-center gap-3 px-4 py-3 text-left font-medium text-forest-900 text-sm transition hover:bg-forest-50"
+          >
+            <MapPin aria-hidden="true" className="h-5 w-5 shrink-0 text-forest-700" />
+            <span className="flex-1">{deliveredPlacesSummary(places)}</span>
+            <ChevronDown
+              aria-hidden="true"
+              className={`h-4 w-4 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
+            />
+          </button>
+          <div id={listId} hidden={!open} className="px-4 pb-4">
+            <StateList places={places} />
+          </div>
         </div>
-      </div>
+      ) : null}
     </section>
   );
 }

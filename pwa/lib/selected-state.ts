@@ -2,21 +2,27 @@ import { useSyncExternalStore } from 'react';
 import { type SelectableStateCode, STATE_STORAGE_KEY, selectableStateByCode } from '#shared/catalogue/states';
 
 /**
- * The shopper's chosen state, kept only on this device in localStorage, shared by
- * the header's and the mobile menu's pickers and by every open tab.
+ * The shopper's chosen state, kept on this device in localStorage, shared by the header's and
+ * the mobile menu's pickers and by every open tab. The cart keeps to its purchase limits, so
+ * the sync engine sends it with each push.
  */
 
 const listeners = new Set<() => void>();
 /** The choice when storage refuses to keep it. */
 let memory: SelectableStateCode | null = null;
 
-function read(): SelectableStateCode | null {
+function readStored(): SelectableStateCode | null {
   try {
     return selectableStateByCode(window.localStorage.getItem(STATE_STORAGE_KEY))?.code ?? null;
   } catch {
     // Storage can be off (private modes, policies): the picker then simply starts empty.
     return null;
   }
+}
+
+/** The chosen state now, outside React: the cart's sync sends it with each push. */
+export function readSelectedState(): SelectableStateCode | null {
+  return readStored() ?? memory;
 }
 
 export function setSelectedState(code: SelectableStateCode): void {
@@ -42,9 +48,5 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useSelectedState(): SelectableStateCode | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => read() ?? memory,
-    () => null,
-  );
+  return useSyncExternalStore(subscribe, readSelectedState, () => null);
 }
