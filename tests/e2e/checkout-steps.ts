@@ -1,15 +1,15 @@
 import type { Page } from '@playwright/test';
 
-/** An adult in Colorado, with the details checkout's form asks for. */
+/** An adult in California (a state the store delivers to), with the details checkout's form asks for. */
 export const SHOPPER = {
   fullName: 'Ada Lovelace',
   email: 'ada@example.com',
-  phone: '(303) 555-0142',
+  phone: '(415) 555-0142',
   dateOfBirth: '1990-04-15',
-  street: '1600 Glenarm Place',
-  city: 'Denver',
-  zip: '80202',
-  state: 'CO',
+  street: '1 Ferry Building',
+  city: 'San Francisco',
+  zip: '94111',
+  state: 'CA',
 };
 
 export const deliveryForm = (page: Page) => page.getByRole('form', { name: 'Delivery details' });

@@ -97,7 +97,7 @@ test.describe('Checkout', () => {
       await expect(shown).toContainText(`Quantity: ${line.quantity}`);
       await expect(shown).toContainText(formatUsd(toCents(line.lineTotal)));
     }
-    await expect(page.getByRole('region', { name: 'Delivery' })).toContainText('1600 Glenarm Place');
+    await expect(page.getByRole('region', { name: 'Delivery' })).toContainText('1 Ferry Building');
     await expect(page.getByRole('region', { name: 'Delivery' })).toContainText('Express');
     await expect(page.getByRole('link', { name: 'Continue shopping' })).toBeVisible();
 
