@@ -14,7 +14,7 @@ export const CART_HASH = '#cart';
 /** The web app manifest: what a phone needs to install Verdant and open it like an app. */
 export const webAppManifest: Partial<ManifestOptions> = {
   id: '/',
-  name: `${STORE_NAME}: Cannabis & Hemp Delivered`,
+  name: `${STORE_NAME}: Cannabis Delivered`,
   short_name: STORE_NAME,
   description: HOME_META.description,
   lang: 'en-US',

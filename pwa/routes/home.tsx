@@ -103,7 +103,7 @@ export function HomePage() {
         <div className="flex flex-col gap-6">
           <div className="flex flex-wrap items-end justify-between gap-3">
             <div className="max-w-2xl">
-              <p className="font-semibold text-forest-700 text-xs uppercase tracking-[0.18em]">Shop THC & hemp</p>
+              <p className="font-semibold text-forest-700 text-xs uppercase tracking-[0.18em]">Shop THC & CBD</p>
               <h2
                 id="products-heading"
                 tabIndex={-1}

@@ -1,7 +1,7 @@
 /**
- * The safety limits every batch must meet, the age a certificate of analysis may reach and the
- * hemp THC limit. Read by the lab reports, compliance and about pages, the guides that quote them
- * and the footer.
+ * The safety limits every batch must meet and the age a certificate of analysis may reach. Read by
+ * the lab reports, compliance and about pages and the guides that quote them. What federal law
+ * counts as hemp is shared/compliance/hemp-law.ts.
  */
 
 /** Over this many pesticide compounds are screened in every batch. */
@@ -9,9 +9,6 @@ export const PESTICIDE_COMPOUNDS_TESTED = 400;
 
 /** A certificate of analysis is current when it is dated within this many months. */
 export const COA_MAX_AGE_MONTHS = 6;
-
-/** Hemp-derived products hold under this share of Delta-9 THC by dry weight (federal law). */
-export const HEMP_MAX_DELTA9_THC_PERCENT = 0.3;
 
 export type LimitRule =
   | { kind: 'under'; value: number; unit: string }

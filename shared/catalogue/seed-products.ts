@@ -33,8 +33,6 @@ export interface SeedProduct {
 /** Units of each size a product in stock starts with; a product out of stock starts with none. */
 export const SEED_STOCK_PER_SIZE = 24;
 
-const HEMP_NOTE = 'hemp-derived, under 0.3% Delta-9 THC by dry weight';
-
 const gummies: SeedProduct[] = [
   {
     id: 'lychee-gummies',
@@ -54,7 +52,8 @@ const gummies: SeedProduct[] = [
   {
     id: 'watermelon-gummies',
     name: 'Watermelon Gummies',
-    description: `Summer-ripe watermelon with a cool cucumber-mint finish and a light, linalool-rich terpene profile. These gummies are ${HEMP_NOTE}, and deliver a mellow, low-key ease that leaves room for conversation. Shoppers keep them on hand for backyard evenings, a slow Sunday or the end of a long week. 5mg THC per gummy.`,
+    description:
+      'Summer-ripe watermelon with a cool cucumber-mint finish and a light, linalool-rich terpene profile. These adult-use cannabis gummies deliver a mellow, low-key ease that leaves room for conversation. Shoppers keep them on hand for backyard evenings, a slow Sunday or the end of a long week. 5mg THC per gummy.',
     category: 'gummies',
     thcContent: '5mg THC per gummy',
     cbdContent: '<1mg CBD per gummy',
@@ -83,7 +82,8 @@ const gummies: SeedProduct[] = [
   {
     id: 'mango-cbd-relief-gummies',
     name: 'Mango CBD Relief Gummies',
-    description: `Ripe Alphonso mango and a squeeze of passionfruit carry a beta-caryophyllene terpene blend in this CBD-forward gummy, ${HEMP_NOTE}. The 10:1 CBD to THC ratio keeps the head clear while the body feels soothed and loose. Shoppers reach for it after a long run, a day of yard work or hours at a desk when muscles feel sore.`,
+    description:
+      'Ripe Alphonso mango and a squeeze of passionfruit carry a beta-caryophyllene terpene blend in this CBD-forward cannabis gummy. The 10:1 CBD to THC ratio keeps the head clear while the body feels soothed and loose. Shoppers reach for it after a long run, a day of yard work or hours at a desk when muscles feel sore.',
     category: 'gummies',
     thcContent: '2.5mg THC per gummy',
     cbdContent: '25mg CBD per gummy',
@@ -97,7 +97,8 @@ const gummies: SeedProduct[] = [
   {
     id: 'blood-orange-daytime-gummies',
     name: 'Blood Orange Daytime Gummies',
-    description: `Tangy blood orange and a kick of fresh ginger, backed by a terpinolene and pinene blend that smells like a just-peeled citrus grove. These gummies are ${HEMP_NOTE}, and each brings a clear, bright lift with steady focus. Shoppers take one before a creative project, a long hike or a Saturday spent tackling the to-do list.`,
+    description:
+      'Tangy blood orange and a kick of fresh ginger, backed by a terpinolene and pinene blend that smells like a just-peeled citrus grove. These adult-use cannabis gummies bring a clear, bright lift with steady focus. Shoppers take one before a creative project, a long hike or a Saturday spent tackling the to-do list.',
     category: 'gummies',
     thcContent: '5mg THC per gummy',
     cbdContent: '<1mg CBD per gummy',

@@ -1,3 +1,4 @@
+import { HEMP_LAW_SINCE } from './hemp-law.ts';
 import type { PurchaseLimit, StateRule } from './state-rule.ts';
 import { usStateByCode } from './us-states.ts';
 
@@ -31,8 +32,7 @@ function notOffered(code: string, note: string): StateRule {
 }
 
 const NOT_CONFIRMED = 'Its delivery rules and purchase limits are not confirmed yet.';
-const HEMP_ONLY =
-  'It has no adult-use cannabis market, and since 12 November 2026 federal law no longer treats THC products like ours as hemp.';
+const HEMP_ONLY = `It has no adult-use cannabis market, and since ${HEMP_LAW_SINCE} federal law no longer treats THC products like ours as hemp.`;
 
 const CALIFORNIA: StateRule = {
   ...place('CA'),

@@ -1,6 +1,6 @@
 /** The store's own details, shown on contact, policy and legal pages and in structured data. */
 export const STORE_NAME = 'Verdant';
-export const STORE_TAGLINE = 'Premium cannabis and hemp, delivered';
+export const STORE_TAGLINE = 'Premium cannabis, delivered';
 export const SUPPORT_EMAIL = 'care@verdant.shop';
 export const SUPPORT_PHONE = '(415) 555-0142';
 export const SUPPORT_ADDRESS = {

@@ -6,7 +6,7 @@ import {
   SAME_DAY_CUTOFF_LABEL,
   SAME_DAY_STATES,
 } from '../catalogue/delivery.ts';
-import { HEMP_MAX_DELTA9_THC_PERCENT } from '../catalogue/lab-limits.ts';
+import { HEMP_LAW_SINCE } from '../compliance/hemp-law.ts';
 import { STATIC_PAGE_PATHS } from '../routes.ts';
 import { GUARANTEE_DAYS, STORE_NAME } from './business.ts';
 import { listJoin } from './list-join.ts';
@@ -73,13 +73,19 @@ export const POLICY_META: Record<PolicyPath, PageMeta> = {
   [STATIC_PAGE_PATHS.compliance]: {
     title: 'Compliance & Legal Standards',
     heading: 'Compliance',
-    description: `How ${STORE_NAME} stays compliant: ${MINIMUM_AGE}+ age and ID checks, state-by-state product availability, hemp under ${HEMP_MAX_DELTA9_THC_PERCENT}% Delta-9 THC and independent lab testing.`,
-    keywords: ['cannabis compliance', 'age verification', 'hemp Delta-9 THC limit', 'state cannabis laws'],
+    description: `How ${STORE_NAME} stays compliant: ${MINIMUM_AGE}+ age and ID checks, state-by-state availability, federal hemp law since ${HEMP_LAW_SINCE} and independent lab testing.`,
+    keywords: [
+      'cannabis compliance',
+      'age verification',
+      'federal hemp definition',
+      'total THC limit',
+      'state cannabis laws',
+    ],
   },
   [STATIC_PAGE_PATHS.about]: {
     title: `About ${STORE_NAME}`,
     heading: `About ${STORE_NAME}`,
-    description: `${STORE_NAME} delivers lab-tested cannabis and hemp gummies, flower, vapes and prerolls to adults ${MINIMUM_AGE}+, with discreet packaging and a ${GUARANTEE_DAYS}-day guarantee.`,
+    description: `${STORE_NAME} delivers lab-tested cannabis gummies, flower, vapes and prerolls to adults ${MINIMUM_AGE}+, with discreet packaging, ID checks and a ${GUARANTEE_DAYS}-day guarantee.`,
     keywords: [`about ${STORE_NAME}`, 'lab-tested cannabis', 'cannabis delivery company'],
   },
 };

@@ -15,8 +15,8 @@ import { isPolicyPath, POLICY_META } from './policies.ts';
  */
 
 export const HOME_META: PageMeta = {
-  title: `${STORE_NAME} | Premium Cannabis & Hemp Delivered`,
-  description: `Shop lab-tested THC and hemp gummies, flower, vapes and prerolls for adults ${MINIMUM_AGE}+. Free shipping over ${FREE_SHIPPING_THRESHOLD_LABEL}, same-day delivery in select states and a ${GUARANTEE_DAYS}-day guarantee.`,
+  title: `${STORE_NAME} | Premium Cannabis Delivered`,
+  description: `Shop lab-tested THC gummies, flower, vapes and prerolls for adults ${MINIMUM_AGE}+. Free shipping over ${FREE_SHIPPING_THRESHOLD_LABEL}, same-day delivery in select states and a ${GUARANTEE_DAYS}-day guarantee.`,
 };
 
 export interface HomeFilterWords {

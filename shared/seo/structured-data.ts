@@ -116,7 +116,7 @@ export function deliveryServiceLd(origin: string): JsonLd {
     '@context': 'https://schema.org',
     '@type': 'Service',
     name: `${STORE_NAME} Delivery`,
-    serviceType: 'Cannabis and hemp delivery',
+    serviceType: 'Cannabis delivery',
     url: `${origin}${STATIC_PAGE_PATHS.shippingInfo}`,
     provider: { '@type': 'Organization', name: STORE_NAME, url: `${origin}/` },
     areaServed: [...SAME_DAY_STATES, ...EXPRESS_COVERAGE_STATES].map((state) => ({ '@type': 'State', name: state })),

@@ -63,7 +63,7 @@ describe('the head the server writes for each route', () => {
   test('the home page: one title, a description, social tags, the organisation and the delivery service', async () => {
     const head = await headOf('/');
     expect(head.status).toBe(200);
-    expect(head.titles).toEqual(['Verdant | Premium Cannabis & Hemp Delivered']);
+    expect(head.titles).toEqual(['Verdant | Premium Cannabis Delivered']);
     expect(head.meta('description')).toMatch(/gummies, flower, vapes and prerolls/);
     expect(head.meta('og:title')).toBe(head.titles[0]);
     expect(head.meta('og:type')).toBe('website');

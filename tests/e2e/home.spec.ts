@@ -261,7 +261,8 @@ test.describe('The footer', () => {
     await expect(footer).toContainText('© ');
     await expect(footer).toContainText('Verdant');
     await expect(footer).toContainText('21');
-    await expect(footer).toContainText('0.3% Delta-9 THC');
+    await expect(footer).toContainText('Since November 12, 2026, federal law counts as hemp only');
+    await expect(footer).toContainText('0.4 mg of THC per container');
     await expect(footer).toContainText('Mon-Fri');
 
     const links = [

@@ -2,6 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { type ComponentType, createElement } from 'react';
 import { describe, expect, test } from 'vitest';
+import { hempThcLimit } from '#shared/compliance/hemp-law';
 import { GUIDE_MENU_LABELS, GUIDE_META, GUIDE_PATHS, type GuidePath, isGuidePath } from '#shared/content/guides';
 import { matchPage, STATIC_PAGE_PATHS } from '#shared/routes';
 import BeginnersWellnessRoutineGuide from '../../pwa/features/content/guides/beginners-wellness-routine.tsx';
@@ -30,7 +31,7 @@ const GUMMIES = ['half to one gummy', '5-15 minutes', 'wait 2 hours', '2 in 24 h
 const EDIBLES = ['1-2.5mg', '2.5-5mg', '5-10mg', '10-20mg'];
 const FLOWER = ['wait 15 minutes'];
 const CBD = ['5-15mg', '15-30mg', '30-60mg', '60-100+mg'];
-const HEMP = ['under 0.3% THC'];
+const HEMP = [hempThcLimit()];
 const CRISIS = 'If you are in crisis, call or text 988, the Suicide & Crisis Lifeline';
 
 const FIGURES: Record<GuidePath, readonly string[]> = {

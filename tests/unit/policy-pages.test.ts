@@ -5,6 +5,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createElement, type FunctionComponent } from 'react';
 import { describe, expect, onTestFinished, test, vi } from 'vitest';
 import { MINIMUM_AGE } from '#shared/age';
+import { hempThcLimit } from '#shared/compliance/hemp-law';
 import { POLICY_META, POLICY_PAGES } from '#shared/content/policies';
 import { STATIC_PAGE_PATHS } from '#shared/routes';
 import AboutPage from '../../pwa/features/content/pages/about.tsx';
@@ -165,11 +166,11 @@ describe('legal pages', () => {
     expectAll(await renderPage(TermsOfServicePage), [`${MINIMUM_AGE} years of age or older`]);
   });
 
-  test('compliance covers age, states, hemp, testing and medical customers', async () => {
+  test('compliance covers age, states, federal hemp law, testing and medical customers', async () => {
     expectAll(await renderPage(CompliancePage), [
       `${MINIMUM_AGE} or over`,
       'state by state',
-      '0.3% Delta-9 THC',
+      hempThcLimit(),
       'ISO/IEC 17025',
       'We do not make medical claims',
       'No medical card is required',

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Clock, Mail, MapPin, Phone, ShieldCheck, Smartphone } from 'lucide-react';
 import { MINIMUM_AGE } from '#shared/age';
-import { HEMP_MAX_DELTA9_THC_PERCENT } from '#shared/catalogue/lab-limits';
+import { hempLawFooterNote } from '#shared/compliance/hemp-law';
 import {
   BUSINESS_HOURS,
   REPLY_WITHIN_HOURS,
@@ -99,10 +99,8 @@ export function SiteFooter() {
             </span>
           </p>
           <p>
-            Hemp-derived products contain less than {HEMP_MAX_DELTA9_THC_PERCENT}% Delta-9 THC by dry weight, as
-            required by the 2018 Farm Bill. Availability depends on the laws of your state. These statements have not
-            been evaluated by the Food and Drug Administration; our products are not intended to diagnose, treat, cure
-            or prevent any disease.
+            {hempLawFooterNote()} These statements have not been evaluated by the Food and Drug Administration; our
+            products are not intended to diagnose, treat, cure or prevent any disease.
           </p>
           <p>
             © {year} {STORE_NAME}. All rights reserved.

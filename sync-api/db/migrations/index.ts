@@ -12,6 +12,7 @@ import * as signInAttempts from './010-sign-in-attempts.ts';
 import * as orderFollowers from './011-order-followers.ts';
 import * as catalogueVersion from './012-catalogue-version.ts';
 import * as stateRules from './013-state-rules.ts';
+import * as hempLawCopy from './014-hemp-law-copy.ts';
 
 interface Migration {
   name: string;
@@ -37,6 +38,7 @@ const migrations: Migration[] = [
   { name: '011-order-followers', ...orderFollowers },
   { name: '012-catalogue-version', ...catalogueVersion },
   { name: '013-state-rules', ...stateRules },
+  { name: '014-hemp-law-copy', ...hempLawCopy },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -1,5 +1,10 @@
 import { MINIMUM_AGE } from '#shared/age';
-import { HEMP_MAX_DELTA9_THC_PERCENT } from '#shared/catalogue/lab-limits';
+import {
+  HEMP_DEFINITION,
+  hempDefinitionLine,
+  OUR_THC_PRODUCTS_ARE_CANNABIS,
+  REPLACED_HEMP_DEFINITION,
+} from '#shared/compliance/hemp-law';
 import { STORE_NAME } from '#shared/content/business';
 import { GUIDE_META } from '#shared/content/guides';
 import { Article, Callout } from '../../../components/ui/article.tsx';
@@ -56,8 +61,11 @@ export default function CbdVsThcGuide() {
           </tr>
           <tr>
             <th>Federal status</th>
-            <td>Legal when derived from hemp with under {HEMP_MAX_DELTA9_THC_PERCENT}% THC</td>
-            <td>Controlled above the hemp limit; state laws vary</td>
+            <td>
+              Legal as hemp in a product with no more than {HEMP_DEFINITION.maxThcMgPerContainer} mg of THC per
+              container
+            </td>
+            <td>Controlled above the hemp limits; legal only under state law, which varies</td>
           </tr>
           <tr>
             <th>Typical starting amount</th>
@@ -180,27 +188,25 @@ export default function CbdVsThcGuide() {
 
       <h2>Legal status</h2>
       <p>
-        Under federal law, hemp is cannabis with under {HEMP_MAX_DELTA9_THC_PERCENT}% THC by dry weight, and CBD and
-        other products derived from it can be sold across much of the country. Cannabis above that limit remains
-        federally controlled, and each state sets its own rules for adult use. Some states restrict hemp-derived THC
-        products as well, so what is allowed depends on where you live. {STORE_NAME} sells only to adults {MINIMUM_AGE}{' '}
-        or over and ships only where our products are allowed; see our <a href="/compliance">compliance page</a> for
-        details.
+        {hempDefinitionLine()} Before then, the law counted {REPLACED_HEMP_DEFINITION.thcMeasure} alone. Cannabis above
+        those limits remains federally controlled, and each state sets its own rules for adult use, so what is allowed
+        depends on where you live. {OUR_THC_PRODUCTS_ARE_CANNABIS} {STORE_NAME} sells only to adults {MINIMUM_AGE} or
+        over; see our <a href="/compliance">compliance page</a> for details.
       </p>
       <Callout title="A note on drug tests" tone="warning">
         <p>
-          Full-spectrum CBD products can contain trace THC, and hemp-derived THC products contain enough to be detected.
-          If you are drug tested for work or sport, assume any product other than a verified THC-free isolate could
-          cause a positive result.
+          Full-spectrum CBD products can contain trace THC, and THC products contain enough to be detected. If you are
+          drug tested for work or sport, assume any product other than a verified THC-free isolate could cause a
+          positive result.
         </p>
       </Callout>
 
       <h2>How to choose</h2>
       <ul>
         <li>
-          <strong>You want no intoxication at all:</strong> choose CBD-only or high-CBD hemp products and start at
-          5-15mg. Moving up through 15-30mg, and later 30-60mg, is something to do slowly over weeks. Amounts in the
-          60-100+mg range are best discussed with a healthcare provider.
+          <strong>You want no intoxication at all:</strong> choose CBD-only or high-CBD products and start at 5-15mg.
+          Moving up through 15-30mg, and later 30-60mg, is something to do slowly over weeks. Amounts in the 60-100+mg
+          range are best discussed with a healthcare provider.
         </li>
         <li>
           <strong>You are new and curious about THC:</strong> start with a high-CBD ratio or a micro dose of 1-2.5mg

@@ -1,5 +1,5 @@
 import { MINIMUM_AGE } from '#shared/age';
-import { HEMP_MAX_DELTA9_THC_PERCENT } from '#shared/catalogue/lab-limits';
+import { hempDefinitionLine } from '#shared/compliance/hemp-law';
 import { STORE_NAME } from '#shared/content/business';
 import { GUIDE_META } from '#shared/content/guides';
 import { Article, Callout } from '../../../components/ui/article.tsx';
@@ -244,11 +244,11 @@ export default function DosageSafetyGuide() {
       <h2>Legal and medical notes</h2>
       <h3>The law</h3>
       <p>
-        You must be {MINIMUM_AGE} or over to buy from {STORE_NAME}. Federally, hemp means cannabis with under{' '}
-        {HEMP_MAX_DELTA9_THC_PERCENT}% THC by dry weight; cannabis above that level is regulated differently, and state
-        laws vary on both. Hemp-derived products can still contain enough THC to feel intoxicating and to show up on a
-        drug test. Do not carry cannabis across state lines or onto flights, and check your own state's rules. Our{' '}
-        <a href="/compliance">compliance page</a> explains how we follow them.
+        You must be {MINIMUM_AGE} or over to buy from {STORE_NAME}. {hempDefinitionLine()} Cannabis above those limits,
+        which includes every THC product we sell, is federally controlled and legal only under state law, which varies.
+        Even a product with little THC can show up on a drug test. Do not carry cannabis across state lines or onto
+        flights, and check your own state's rules. Our <a href="/compliance">compliance page</a> explains how we follow
+        them.
       </p>
       <h3>Your health</h3>
       <p>

@@ -1,9 +1,5 @@
-import {
-  COA_MAX_AGE_MONTHS,
-  HEMP_MAX_DELTA9_THC_PERCENT,
-  limitFigure,
-  PESTICIDE_COMPOUNDS_TESTED,
-} from '#shared/catalogue/lab-limits';
+import { COA_MAX_AGE_MONTHS, limitFigure, PESTICIDE_COMPOUNDS_TESTED } from '#shared/catalogue/lab-limits';
+import { hempDefinitionLine, OUR_THC_PRODUCTS_ARE_CANNABIS } from '#shared/compliance/hemp-law';
 import { STORE_NAME } from '#shared/content/business';
 import { GUIDE_META } from '#shared/content/guides';
 import { Article, Callout } from '../../../components/ui/article.tsx';
@@ -47,8 +43,7 @@ export default function QualityLabTestingGuide() {
       <ul>
         <li>It confirms the label, so the dose you plan is the dose you take.</li>
         <li>
-          For hemp products it shows compliance with the federal definition of hemp, which requires under{' '}
-          {HEMP_MAX_DELTA9_THC_PERCENT}% THC by dry weight.
+          It shows whether a product is hemp under federal law. {hempDefinitionLine()} {OUR_THC_PRODUCTS_ARE_CANNABIS}
         </li>
         <li>
           Flower results are given as a percentage; edibles as milligrams per serving and per package. Check the unit
@@ -179,8 +174,8 @@ export default function QualityLabTestingGuide() {
 
       <h2>{STORE_NAME}'s testing standards</h2>
       <p>
-        Standards for cannabis testing differ from state to state, and hemp products are not covered by a single
-        national rulebook. We hold every batch to one consistent set of standards, wherever it is sold:
+        Standards for cannabis testing differ from state to state, with no single national rulebook. We hold every batch
+        to one consistent set of standards, wherever it is sold:
       </p>
       <ul>
         <li>Independent, accredited third-party labs for every batch.</li>
@@ -194,7 +189,6 @@ export default function QualityLabTestingGuide() {
           {limitFigure('foreign-matter')}.
         </li>
         <li>Flower moisture within {limitFigure('moisture')}.</li>
-        <li>Hemp products confirmed under {HEMP_MAX_DELTA9_THC_PERCENT}% THC.</li>
         <li>Test dates within {COA_MAX_AGE_MONTHS} months, published for you to read.</li>
       </ul>
       <p>

@@ -80,8 +80,8 @@ export default function AboutPage() {
           <p className="font-semibold text-gold text-sm uppercase tracking-wider">{meta.heading ?? meta.title}</p>
           <h1 className="mt-2 max-w-3xl font-bold text-3xl tracking-tight sm:text-5xl">{STORE_TAGLINE}</h1>
           <p className="mt-5 max-w-2xl text-cream/85 text-lg">
-            {STORE_NAME} brings carefully sourced, lab-tested cannabis and hemp products to adults {MINIMUM_AGE} and
-            over, with the care and honesty you would expect from a neighborhood shop you trust.
+            {STORE_NAME} brings carefully sourced, lab-tested cannabis products to adults {MINIMUM_AGE} and over, with
+            the care and honesty you would expect from a neighborhood shop you trust.
           </p>
         </div>
       </header>

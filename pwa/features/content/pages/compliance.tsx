@@ -5,11 +5,8 @@ import {
   EXPRESS_COVERAGE_STATES,
   SAME_DAY_STATES,
 } from '#shared/catalogue/delivery';
-import {
-  COA_MAX_AGE_MONTHS,
-  HEMP_MAX_DELTA9_THC_PERCENT,
-  PESTICIDE_COMPOUNDS_TESTED,
-} from '#shared/catalogue/lab-limits';
+import { COA_MAX_AGE_MONTHS, PESTICIDE_COMPOUNDS_TESTED } from '#shared/catalogue/lab-limits';
+import { hempLawFacts, OUR_THC_PRODUCTS_ARE_CANNABIS } from '#shared/compliance/hemp-law';
 import { STORE_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from '#shared/content/business';
 import { listJoin } from '#shared/content/list-join';
 import { POLICY_META } from '#shared/content/policies';
@@ -17,18 +14,20 @@ import { STATIC_PAGE_PATHS } from '#shared/routes';
 import { Article, Callout } from '../../../components/ui/article.tsx';
 
 const meta = POLICY_META[STATIC_PAGE_PATHS.compliance];
-const UPDATED = 'November 2, 2026';
+const UPDATED = 'November 27, 2026';
+const hempLaw = hempLawFacts();
 
 /**
- * The compliance page: age and ID checks, state-by-state availability, the hemp THC limit, lab
- * testing, no medical claims, no medical card needed, extra medical protections.
+ * The compliance page: age and ID checks, state-by-state availability, federal hemp law and why
+ * our products are not hemp, lab testing, no medical claims, no medical card needed, extra
+ * medical protections.
  */
 export default function CompliancePage() {
   return (
     <Article
       eyebrow="Legal"
       title={meta.heading ?? meta.title}
-      lead={`${STORE_NAME} operates within the cannabis and hemp laws of every state we serve. This page explains the rules we follow and how we apply them to every order.`}
+      lead={`${STORE_NAME} operates within the cannabis laws of every state we serve. This page explains the rules we follow and how we apply them to every order.`}
       updated={UPDATED}
     >
       <h2>Age and ID verification</h2>
@@ -52,18 +51,20 @@ export default function CompliancePage() {
         Cannabis law is set state by state, and often city by city. We sell and deliver each product only where it is
         legal at the delivery address, and we apply each state&apos;s purchase and possession limits. Today we offer
         same-day delivery in {listJoin(SAME_DAY_STATES)} and {EXPRESS_COVERAGE_HOURS} hour delivery in{' '}
-        {listJoin(EXPRESS_COVERAGE_STATES)}. In some states we can offer only hemp-derived products, so the range you
+        {listJoin(EXPRESS_COVERAGE_STATES)}. In some states we can offer only some of our categories, so the range you
         see can differ from state to state. Each product page lists the states that product ships to; see our{' '}
         <a href={STATIC_PAGE_PATHS.shippingInfo}>delivery information</a> for coverage details.
       </p>
 
-      <h2>Hemp-derived products</h2>
+      <h2>Federal hemp law</h2>
       <p>
-        Our hemp-derived products meet the federal definition of hemp in the Agriculture Improvement Act of 2018 (the
-        2018 Farm Bill): each contains under {HEMP_MAX_DELTA9_THC_PERCENT}% Delta-9 THC on a dry-weight basis, confirmed
-        by independent lab testing of every batch. Some states regulate hemp-derived THC more strictly than federal law;
-        where they do, we follow the stricter rule.
+        Federal law changed what counts as hemp on {hempLaw.since}. Under the {hempLaw.law} ({hempLaw.citation};{' '}
+        <a href={hempLaw.url}>official text</a>), {hempLaw.definition}.
+        {hempLaw.exclusions.length > 0 ? ` It leaves out ${listJoin(hempLaw.exclusions)}.` : ''} Until{' '}
+        {hempLaw.replaced.through}, the {hempLaw.replaced.law} counted {hempLaw.replaced.measure} alone: hemp held{' '}
+        {hempLaw.replaced.limit}.
       </p>
+      <p>{OUR_THC_PRODUCTS_ARE_CANNABIS} We sell none of our products as hemp.</p>
 
       <h2>Independent lab testing</h2>
       <p>
@@ -89,10 +90,10 @@ export default function CompliancePage() {
 
       <h2>Medical cards and medical customers</h2>
       <p>
-        No medical card is required to shop with us: our products are sold to adults {MINIMUM_AGE} or over under
-        adult-use and hemp laws. If you are a registered medical cannabis patient, your state&apos;s program may give
-        you extra protections, such as higher purchase limits, tax exemptions or legal protections related to employment
-        or housing. Those protections come from your state&apos;s medical program, not from buying with us, so check the
+        No medical card is required to shop with us: our products are sold to adults {MINIMUM_AGE} or over under state
+        adult-use laws. If you are a registered medical cannabis patient, your state&apos;s program may give you extra
+        protections, such as higher purchase limits, tax exemptions or legal protections related to employment or
+        housing. Those protections come from your state&apos;s medical program, not from buying with us, so check the
         rules of your program.
       </p>
 

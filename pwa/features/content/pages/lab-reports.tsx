@@ -2,10 +2,10 @@ import { BadgeCheck, CircleCheck, Download, FlaskConical, Mail, Microscope, Shie
 import {
   COA_MAX_AGE_MONTHS,
   describeLimit,
-  HEMP_MAX_DELTA9_THC_PERCENT,
   LAB_SAFETY_LIMITS,
   PESTICIDE_COMPOUNDS_TESTED,
 } from '#shared/catalogue/lab-limits';
+import { HEMP_DEFINITION, HEMP_LAW_SINCE } from '#shared/compliance/hemp-law';
 import { POLICY_META } from '#shared/content/policies';
 import { STATIC_PAGE_PATHS } from '#shared/routes';
 import { TableScroller } from '../../../components/ui/table-scroller.tsx';
@@ -32,7 +32,7 @@ const SAMPLE_BATCHES: readonly SampleBatch[] = [
     testedOn: '2026-10-09',
     lab: 'Bayline Analytical Laboratories',
     potency: [
-      { label: 'Delta-9 THC', value: '5.1 mg per gummy (label: 5 mg)' },
+      { label: 'Total THC', value: '5.1 mg per gummy (label: 5 mg)' },
       { label: 'CBD', value: '0.4 mg per gummy' },
       { label: 'Total terpenes', value: '0.6%' },
     ],
@@ -67,7 +67,7 @@ const TESTING_PARTNERS = [
   {
     name: 'Coral Key Testing Laboratory',
     location: 'Tampa, Florida',
-    focus: `Hemp-derived products: full-panel testing and Delta-9 THC compliance under ${HEMP_MAX_DELTA9_THC_PERCENT}%.`,
+    focus: `Gummies: full-panel testing and ${HEMP_DEFINITION.thcMeasure} per gummy and per package.`,
   },
 ] as const;
 
@@ -248,8 +248,9 @@ export default function LabReportsPage() {
             Safety limits every batch must meet
           </h2>
           <p className="mt-2 max-w-3xl text-ink/80">
-            A batch that exceeds any one of these limits fails, and it is never sold. Hemp-derived products must also
-            hold under {HEMP_MAX_DELTA9_THC_PERCENT}% Delta-9 THC by dry weight.
+            A batch that exceeds any one of these limits fails, and it is never sold. Potency is reported as{' '}
+            {HEMP_DEFINITION.thcMeasure}, the measure federal law has used to define hemp since {HEMP_LAW_SINCE}: by
+            that measure our THC products are cannabis, not hemp.
           </p>
           <TableScroller
             label="Safety limits by test"

@@ -11,7 +11,7 @@ import { STATIC_PAGE_PATHS } from '#shared/routes';
 import { Article, Callout } from '../../../components/ui/article.tsx';
 
 const meta = POLICY_META[STATIC_PAGE_PATHS.privacyPolicy];
-const UPDATED = 'November 2, 2026';
+const UPDATED = 'November 27, 2026';
 
 /** The privacy policy (age limit 21; data kept typically 3 to 7 years). */
 export default function PrivacyPolicyPage() {
@@ -24,7 +24,7 @@ export default function PrivacyPolicyPage() {
     >
       <h2>Who we are</h2>
       <p>
-        {STORE_NAME} is an online store for cannabis and hemp products, operated from {SUPPORT_ADDRESS.street},{' '}
+        {STORE_NAME} is an online store for cannabis products, operated from {SUPPORT_ADDRESS.street},{' '}
         {SUPPORT_ADDRESS.city}, {SUPPORT_ADDRESS.region} {SUPPORT_ADDRESS.postalCode}. In this policy, &ldquo;we&rdquo;,
         &ldquo;us&rdquo; and &ldquo;our&rdquo; mean {STORE_NAME}, and &ldquo;you&rdquo; means a visitor or customer.
       </p>

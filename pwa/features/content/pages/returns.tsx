@@ -102,9 +102,9 @@ export default function ReturnsPage() {
         ))}
       </ul>
       <Callout title="Opened cannabis cannot be returned" tone="warning">
-        For safety and legal reasons, cannabis and hemp products that have been opened cannot be returned or resold. If
-        an opened product is defective, contact us within {DEFECTIVE_CANNABIS_RETURN_DAYS} days and we will replace it
-        or issue store credit without asking you to send it back.
+        For safety and legal reasons, cannabis products that have been opened cannot be returned or resold. If an opened
+        product is defective, contact us within {DEFECTIVE_CANNABIS_RETURN_DAYS} days and we will replace it or issue
+        store credit without asking you to send it back.
       </Callout>
 
       <h2>How to start a return</h2>

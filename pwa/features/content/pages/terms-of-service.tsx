@@ -7,7 +7,7 @@ import { STATIC_PAGE_PATHS } from '#shared/routes';
 import { Article, Callout } from '../../../components/ui/article.tsx';
 
 const meta = POLICY_META[STATIC_PAGE_PATHS.termsOfService];
-const UPDATED = 'November 2, 2026';
+const UPDATED = 'November 27, 2026';
 const subscriptionPercent = Math.round(SUBSCRIPTION_DISCOUNT_RATE * 100);
 
 /** The terms of service (age limit 21 or over). */
@@ -39,10 +39,10 @@ export default function TermsOfServicePage() {
 
       <h2>3. Products and availability</h2>
       <p>
-        We sell cannabis and hemp-derived products, including gummies, flower, vapes and prerolls. Which products we can
-        sell and deliver depends on state and local law, so some products are not available in every state. Product
-        images are illustrations; potency and ingredients are as stated on the product&apos;s label and its certificate
-        of analysis.
+        We sell cannabis products, including gummies, flower, vapes and prerolls, under state adult-use law. Which
+        products we can sell and deliver depends on state and local law, so some products are not available in every
+        state. Product images are illustrations; potency and ingredients are as stated on the product&apos;s label and
+        its certificate of analysis.
       </p>
 
       <h2>4. Orders and pricing</h2>
