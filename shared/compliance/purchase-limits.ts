@@ -55,11 +55,17 @@ export function usageLine({ limit, used }: LimitUse): string {
   return `${limit.label} ${formatAmount(used, limit.unit).replace(/ (m?g)$/, '')} of ${formatAmount(limit.amount, limit.unit)}`;
 }
 
-const PERIOD_WORDS = { day: 'a day', order: 'per order' } as const;
+/** How each period reads after an amount: "8 g of concentrate a day". */
+export const PERIOD_WORDS = { day: 'a day', order: 'per order' } as const;
+
+/** "8 g of concentrate a day": a limit on its own. */
+export function limitAmountWords(limit: PurchaseLimit): string {
+  return `${formatAmount(limit.amount, limit.unit)} of ${limit.of} ${PERIOD_WORDS[limit.period]}`;
+}
 
 /** "California allows 8 g of concentrate a day". */
 export function limitWords(rule: Pick<StateRule, 'name'>, limit: PurchaseLimit): string {
-  return `${rule.name} allows ${formatAmount(limit.amount, limit.unit)} of ${limit.of} ${PERIOD_WORDS[limit.period]}`;
+  return `${rule.name} allows ${limitAmountWords(limit)}`;
 }
 
 function countsToward(limit: PurchaseLimit, line: CountedLine): boolean {

@@ -33,6 +33,7 @@ import TermsOfServicePage from '../../pwa/features/content/pages/terms-of-servic
 import { SiteFooter } from '../../pwa/features/layout/site-footer.tsx';
 import { webAppManifest } from '../../pwa/web-app-manifest.ts';
 import { readableText } from '../setup/readable-text.ts';
+import { withStateRules } from '../setup/state-rules-queries.ts';
 
 /** Renders a page in a router, as the app does, and answers the text a reader sees on it. */
 async function renderPage(page: FunctionComponent): Promise<{ container: HTMLElement; text: string }> {
@@ -41,7 +42,7 @@ async function renderPage(page: FunctionComponent): Promise<{ container: HTMLEle
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });
   await router.load();
-  const { container } = render(createElement(RouterProvider, { router }));
+  const { container } = render(withStateRules(createElement(RouterProvider, { router })));
   return { container, text: readableText(container) };
 }
 

@@ -16,6 +16,7 @@ import ReturnsPage from '../../pwa/features/content/pages/returns.tsx';
 import ShippingInfoPage from '../../pwa/features/content/pages/shipping-info.tsx';
 import TermsOfServicePage from '../../pwa/features/content/pages/terms-of-service.tsx';
 import { readableText } from '../setup/readable-text.ts';
+import { withStateRules } from '../setup/state-rules-queries.ts';
 
 /** Renders a page at its address, in a router as the app does, and answers the text a reader sees on it. */
 async function renderPage(page: FunctionComponent, path = '/'): Promise<string> {
@@ -24,7 +25,7 @@ async function renderPage(page: FunctionComponent, path = '/'): Promise<string> 
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   await router.load();
-  const { container } = render(createElement(RouterProvider, { router }));
+  const { container } = render(withStateRules(createElement(RouterProvider, { router })));
   return readableText(container);
 }
 
@@ -170,6 +171,13 @@ describe('legal pages', () => {
     expectAll(await renderPage(CompliancePage), [
       `${MINIMUM_AGE} or over`,
       'state by state',
+      // The states delivered to, from the states' rules, with their limits and sources.
+      'California',
+      '28.5 g of flower and prerolls a day',
+      '8 g of concentrate a day',
+      '4 CCR § 15409, Daily Limits',
+      'Arizona',
+      'We deliver flower, vapes and prerolls.',
       hempThcLimit(),
       'ISO/IEC 17025',
       'We do not make medical claims',

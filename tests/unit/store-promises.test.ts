@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -7,6 +6,7 @@ import type * as Delivery from '#shared/catalogue/delivery';
 import { matchPage, productPath } from '#shared/routes';
 import type { Product } from '#shared/schemas/product';
 import { TANGIE_FLOWER } from '../fixtures/catalogue-products.ts';
+import { withStateRules } from '../setup/state-rules-queries.ts';
 
 /**
  * The store's promises (free shipping over a threshold, the guarantee, the delivery prices) are
@@ -26,7 +26,7 @@ function visibleText(html: string): string {
     .replace(/\s+/g, ' ');
 }
 
-/** Renders inside a router, since some parts link with the router's Link, and with a query client for those that read data. */
+/** Renders inside a router, since some parts link with the router's Link, with the states' rules some parts show. */
 async function render(element: ReactElement): Promise<string> {
   const router = createRouter({
     routeTree: createRootRoute({ component: () => element }),

@@ -6,3 +6,4 @@ export { type CartStanding, cartStanding, type LimitsInForce, useLimitsInForce, 
 export { useDeliveredPlaces } from './delivered-places.ts';
 export { LimitsPanel } from './limits-panel.tsx';
 export { STATE_RULES_QUERY_KEY, stateRulesQueryOptions, useStateRules } from './state-rules-query.ts';
+export { StateRulesTable } from './state-rules-table.tsx';

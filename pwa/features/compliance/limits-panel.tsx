@@ -1,8 +1,12 @@
 import { Scale, TriangleAlert } from 'lucide-react';
-import { type CountedLine, notDeliveredMessage, usageLine, usageOf } from '#shared/compliance/purchase-limits';
+import {
+  type CountedLine,
+  notDeliveredMessage,
+  PERIOD_WORDS,
+  usageLine,
+  usageOf,
+} from '#shared/compliance/purchase-limits';
 import type { CartStanding } from './cart-limits.ts';
-
-const PERIOD_NOTE = { day: 'a day', order: 'per order' } as const;
 
 /** The share of a limit used, for the bar: full at the limit, never past it. */
 const percentOf = (used: number, amount: number) => Math.min(100, Math.round((used / amount) * 100));
@@ -45,7 +49,7 @@ export function LimitsPanel({ standing, lines }: { standing: CartStanding; lines
             <li key={use.limit.label}>
               <div className="flex items-baseline justify-between gap-2">
                 <span className={over ? 'font-semibold text-red-800' : 'text-ink'}>{usageLine(use)}</span>
-                <span className="text-ink/60 text-xs">{PERIOD_NOTE[use.limit.period]}</span>
+                <span className="text-ink/60 text-xs">{PERIOD_WORDS[use.limit.period]}</span>
               </div>
               <div
                 role="progressbar"

@@ -1,10 +1,5 @@
 import { MINIMUM_AGE } from '#shared/age';
-import {
-  ACCEPTED_IDS,
-  EXPRESS_COVERAGE_HOURS,
-  EXPRESS_COVERAGE_STATES,
-  SAME_DAY_STATES,
-} from '#shared/catalogue/delivery';
+import { ACCEPTED_IDS } from '#shared/catalogue/delivery';
 import { COA_MAX_AGE_MONTHS, PESTICIDE_COMPOUNDS_TESTED } from '#shared/catalogue/lab-limits';
 import { hempLawFacts, OUR_THC_PRODUCTS_ARE_CANNABIS } from '#shared/compliance/hemp-law';
 import { STORE_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from '#shared/content/business';
@@ -12,6 +7,7 @@ import { listJoin } from '#shared/content/list-join';
 import { POLICY_META } from '#shared/content/policies';
 import { STATIC_PAGE_PATHS } from '#shared/routes';
 import { Article, Callout } from '../../../components/ui/article.tsx';
+import { StateRulesTable } from '../../compliance/index.ts';
 
 const meta = POLICY_META[STATIC_PAGE_PATHS.compliance];
 const UPDATED = 'November 27, 2026';
@@ -48,12 +44,18 @@ export default function CompliancePage() {
 
       <h2>State-by-state availability</h2>
       <p>
-        Cannabis law is set state by state, and often city by city. We sell and deliver each product only where it is
-        legal at the delivery address, and we apply each state&apos;s purchase and possession limits. Today we offer
-        same-day delivery in {listJoin(SAME_DAY_STATES)} and {EXPRESS_COVERAGE_HOURS} hour delivery in{' '}
-        {listJoin(EXPRESS_COVERAGE_STATES)}. In some states we can offer only some of our categories, so the range you
-        see can differ from state to state. Each product page lists the states that product ships to; see our{' '}
-        <a href={STATIC_PAGE_PATHS.shippingInfo}>delivery information</a> for coverage details.
+        Cannabis law is set state by state, and often city by city. We deliver only where a state&apos;s adult-use law
+        lets a licensed store deliver to a home, only the products that state allows, and never more than its purchase
+        limits. Your cart keeps to the limits of the state you choose (or, until you choose, to the strictest state we
+        deliver to), shows how much of each limit it uses, and checkout checks the delivery address&apos;s state again,
+        counting your other orders that day where a limit is per day. These are the states we deliver to today, their
+        limits and the official texts they come from:
+      </p>
+      <StateRulesTable />
+      <p>
+        We do not deliver to any other state yet. We add a state only once its delivery rules and purchase limits are
+        confirmed from its official texts; see our <a href={STATIC_PAGE_PATHS.shippingInfo}>delivery information</a> for
+        delivery options and times.
       </p>
 
       <h2>Federal hemp law</h2>
