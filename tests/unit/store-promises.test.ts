@@ -33,12 +33,7 @@ async function render(element: ReactElement): Promise<string> {
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });
   await router.load();
-  const queries = createElement(
-    QueryClientProvider,
-    { client: new QueryClient() },
-    createElement(RouterProvider, { router }),
-  );
-  return visibleText(renderToStaticMarkup(queries));
+  return visibleText(renderToStaticMarkup(withStateRules(createElement(RouterProvider, { router }))));
 }
 
 async function importScreens() {
