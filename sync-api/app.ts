@@ -36,8 +36,8 @@ import { contactRouter } from './routes/contact.ts';
 import { orderTrackingRouter } from './routes/order-tracking.ts';
 import { paymentWebhookRouter } from './routes/payment-webhooks.ts';
 import { productsRouter } from './routes/products.ts';
-import { stateRulesRouter } from './routes/state-rules.ts';
 import { reviewsRouter } from './routes/reviews.ts';
+import { stateRulesRouter } from './routes/state-rules.ts';
 import { testGatewayRouter } from './routes/test-gateway.ts';
 import { appLimits, type LimitOverrides } from './services/app-limits.ts';
 import type { RateLimitStore } from './services/rate-limits.ts';
@@ -136,7 +136,7 @@ export function createApp({
     productsRouter(db),
     stateRulesRouter(db),
     ageVerificationRouter(db, limits.writes),
-    cartRouter(db, limits.writes),
+    cartRouter(db, limits),
     reviewsRouter(db, limits.writes),
     contactRouter(db, limits.writes),
     checkoutRouter(db, payments, limits),
