@@ -42,7 +42,8 @@ import { loadSizeTables } from './size-tables.ts';
  *     c. otherwise re-validate its args with the shared schemas and apply it. A mutation that
  *        can never succeed (bad args, unknown product, out of stock, a raise past the chosen
  *        state's purchase limits or the largest order total: cart-limits.ts) is refused and
- *        recorded with its reason, and still counts as processed, or the device would be stuck on it;
+ *        recorded with its reason, and still counts as processed, or the device would be stuck
+ *        on it;
  *     d. advance the client's last mutation id.
  *  4. Bump the cart's version once if anything changed.
  *  5. Answer the whole cart priced by the server, its version, the last mutation id of every
