@@ -136,7 +136,7 @@ export function createApp({
     productsRouter(db),
     stateRulesRouter(db),
     ageVerificationRouter(db, limits.writes),
-    cartRouter(db, limits.writes),
+    cartRouter(db, limits),
     reviewsRouter(db, limits.writes),
     contactRouter(db, limits.writes),
     checkoutRouter(db, payments, limits),

@@ -21,20 +21,37 @@ export interface OrderTotals {
   totalCents: number;
 }
 
+/** What the shopper pays for the items, before delivery: a cart's total as the order-total cap sees it. */
+export function itemsCents(lines: readonly Pick<TotalsLine, 'quantity' | 'unitCents'>[]): number {
+  return lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
+}
+
 /**
  * An order's totals: items at regular prices, less Subscribe & Save, plus delivery.
  * Free Standard delivery is judged on what the shopper pays for the items.
  */
 export function orderTotals(lines: readonly TotalsLine[], deliveryOption: DeliveryOptionId): OrderTotals {
   const subtotalCents = lines.reduce((sum, line) => sum + line.regularUnitCents * line.quantity, 0);
-  const itemsCents = lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
-  const deliveryCents = deliveryPriceCents(deliveryOption, itemsCents);
+  const paidCents = itemsCents(lines);
+  const deliveryCents = deliveryPriceCents(deliveryOption, paidCents);
   return {
     subtotalCents,
-    savingsCents: subtotalCents - itemsCents,
+    savingsCents: subtotalCents - paidCents,
     deliveryCents,
-    totalCents: itemsCents + deliveryCents,
+    totalCents: paidCents + deliveryCents,
   };
+}
+
+const totalCapWords = (maxCents: number) => `An order can total at most ${formatUsd(maxCents)}`;
+
+/** Why a cart change is refused: the cart, before delivery, would pass the largest order total. */
+export function cartOverTotalMessage(maxCents: number, cartCents: number): string {
+  return `${totalCapWords(maxCents)}; this cart would total ${formatUsd(cartCents)}.`;
+}
+
+/** Why a payment is not prepared: the order, delivery included, passes the largest order total. */
+export function orderOverTotalMessage(maxCents: number, totalCents: number): string {
+  return `${totalCapWords(maxCents)}; this one totals ${formatUsd(totalCents)}. Please remove some items.`;
 }
 
 export function breakdownOf(totals: OrderTotals): OrderBreakdown {

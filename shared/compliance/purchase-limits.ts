@@ -1,6 +1,7 @@
 import { STORE_NAME } from '../content/business.ts';
 import { formatAmount, roundAmount, type SizeContent } from './measures.ts';
 import type { PurchaseLimit, StateRule } from './state-rule.ts';
+import { usStateByCode } from './us-states.ts';
 
 /**
  * The purchase-limit rules, one set for the device, the cart calls, the sync protocol and the
@@ -8,14 +9,23 @@ import type { PurchaseLimit, StateRule } from './state-rule.ts';
  * them, and the words a shopper reads when it does not.
  */
 
-/** A cart or order line as the limits see it. */
-export interface CountedLine {
-  /** How a refusal names the line: "Blue Dream Vape (2-Pack)". */
-  name: string;
-  category: string;
+/** What some units of a size hold, as the limits add it up. */
+export interface CountedAmount {
   /** What one unit holds; null when it is not known (and so cannot be counted). */
   content: SizeContent | null;
   quantity: number;
+}
+
+/** A cart or order line as the limits see it. */
+export interface CountedLine extends CountedAmount {
+  /** How a refusal names the line: "Blue Dream Vape (2-Pack)". */
+  name: string;
+  category: string;
+}
+
+/** How the limits' words name a line: the product and the size as the shop labels it. */
+export function countedLineName(productName: string, sizeLabel: string): string {
+  return `${productName} (${sizeLabel})`;
 }
 
 export interface LimitUse {
@@ -37,7 +47,7 @@ function weightOf(limit: PurchaseLimit, content: SizeContent | null): number {
 }
 
 /** How much of a limit the lines use, in the limit's unit. */
-export function limitUse(limit: PurchaseLimit, lines: readonly CountedLine[]): number {
+export function limitUse(limit: PurchaseLimit, lines: readonly CountedAmount[]): number {
   let used = 0;
   for (const line of lines) {
     if (line.content) used += weightOf(limit, line.content) * line.content.amount * line.quantity;
@@ -68,12 +78,12 @@ export function limitWords(rule: Pick<StateRule, 'name'>, limit: PurchaseLimit):
   return `${rule.name} allows ${limitAmountWords(limit)}`;
 }
 
-function countsToward(limit: PurchaseLimit, line: CountedLine): boolean {
+function countsToward(limit: PurchaseLimit, line: CountedAmount): boolean {
   return weightOf(limit, line.content) > 0;
 }
 
 export function notDeliveredMessage(rule: Pick<StateRule, 'name' | 'note'> | null, code: string): string {
-  const name = rule?.name ?? code;
+  const name = rule?.name ?? usStateByCode(code)?.name ?? code;
   const why = rule?.note ? ` ${rule.note}` : '';
   return `${STORE_NAME} does not deliver to ${name}.${why}`;
 }
@@ -106,8 +116,8 @@ export interface OrderCheck {
   /** The ship-to code, for the words when there is no rule. */
   code: string;
   lines: readonly CountedLine[];
-  /** The same shopper's other orders today (same address and date of birth): per-day limits count them. */
-  earlierToday?: readonly CountedLine[];
+  /** What the same shopper's other orders today held (same address and date of birth): per-day limits count them. */
+  earlierToday?: readonly CountedAmount[];
 }
 
 /** Whether the ship-to state takes an order of these lines: the payment intent's rule. */
@@ -167,7 +177,10 @@ export function checkCartRaise({ rules, chosen, line, after }: CartRaise): Compl
     if (!rule?.offered) {
       return { code: 'not_shipped_to_state', message: notDeliveredMessage(rule, chosen), lines: [line.name] };
     }
-    return unsellableLines(rule, [line]) ?? overLimit(rule, line, after, '');
+    const unsellable = unsellableLines(rule, [line]);
+    if (unsellable) return unsellable;
+    const over = mostPassedLimit(rule, line, after);
+    return over ? overLimitRefusal(rule, line, over, '') : null;
   }
   const offered = rules.filter((rule) => rule.offered);
   if (line.content === null && offered.some((rule) => rule.limits.length > 0)) {
@@ -177,33 +190,40 @@ export function checkCartRaise({ rules, chosen, line, after }: CartRaise): Compl
       lines: [line.name],
     };
   }
+  // Of the states whose limits the cart would pass, the one it passes by the most, whatever the
+  // order the rules come in.
+  let worst: { rule: StateRule; over: LimitUse } | null = null;
   for (const rule of offered) {
-    const refusal = overLimit(
-      rule,
-      line,
-      after,
-      ' Until you choose your state, the cart keeps to the strictest state we deliver to.',
-    );
-    if (refusal) return refusal;
+    const over = mostPassedLimit(rule, line, after);
+    if (over && (!worst || shareOf(over) > shareOf(worst.over))) worst = { rule, over };
   }
-  return null;
+  return worst ? overLimitRefusal(worst.rule, line, worst.over, STRICTEST_POSTSCRIPT) : null;
 }
 
-function overLimit(
-  rule: StateRule,
-  line: CountedLine,
-  after: readonly CountedLine[],
-  postscript: string,
-): ComplianceRefusal | null {
+const STRICTEST_POSTSCRIPT = ' Until you choose your state, the cart keeps to the strictest state we deliver to.';
+
+const shareOf = ({ limit, used }: LimitUse) => used / limit.amount;
+
+/** The limit the raised line counts toward that the cart would pass by the most; null when it passes none. */
+function mostPassedLimit(rule: StateRule, line: CountedLine, after: readonly CountedLine[]): LimitUse | null {
+  let most: LimitUse | null = null;
   for (const limit of rule.limits) {
     if (!countsToward(limit, line)) continue;
-    const used = limitUse(limit, after);
-    if (used <= limit.amount) continue;
-    return {
-      code: 'over_state_limit',
-      message: `${limitWords(rule, limit)}; this cart would hold ${formatAmount(used, limit.unit)}.${postscript}`,
-      lines: [line.name],
-    };
+    const use = { limit, used: limitUse(limit, after) };
+    if (use.used > limit.amount && (!most || shareOf(use) > shareOf(most))) most = use;
   }
-  return null;
+  return most;
+}
+
+function overLimitRefusal(
+  rule: StateRule,
+  line: CountedLine,
+  { limit, used }: LimitUse,
+  postscript: string,
+): ComplianceRefusal {
+  return {
+    code: 'over_state_limit',
+    message: `${limitWords(rule, limit)}; this cart would hold ${formatAmount(used, limit.unit)}.${postscript}`,
+    lines: [line.name],
+  };
 }

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { ageOn, MINIMUM_AGE, parseIsoDate, todayUtc } from '../age.ts';
 import { ORDER_STATUSES } from '../back-office/order-status.ts';
 import { DELIVERY_OPTION_IDS } from '../catalogue/delivery.ts';
-import { SHIP_STATES, shipsTo } from '../catalogue/ship-states.ts';
 import { PURCHASE_TYPES } from '../catalogue/sizes.ts';
+import { MEASURES } from '../compliance/measures.ts';
+import { isUsStateCode } from '../compliance/us-states.ts';
 
 /**
  * Checkout's contract: the delivery details both sides validate with
@@ -50,12 +51,13 @@ export const deliveryDetailsSchema = z.object({
   street: trimmed(200, L.street),
   city: trimmed(100, L.city),
   zip: z.string(required(L.zip)).trim().regex(ZIP_PATTERN, 'Enter a 5-digit ZIP code'),
-  // Stored and compared as the two-letter code in capitals, however it was typed.
+  // Stored and compared as the two-letter code in capitals, however it was typed. Any state is
+  // accepted here: whether the store delivers there is the state rules' to say, in their words.
   state: z
     .string(required(L.state))
     .trim()
     .toUpperCase()
-    .refine(shipsTo, `We ship to: ${SHIP_STATES.map((state) => state.code).join(', ')}`),
+    .refine(isUsStateCode, 'Enter the two-letter code of a US state'),
 });
 export type DeliveryDetails = z.infer<typeof deliveryDetailsSchema>;
 
@@ -111,6 +113,11 @@ export const orderLineSchema = z.object({
   quantity: z.number().int().positive(),
   unitPrice: decimalString,
   lineTotal: decimalString,
+  /**
+   * What one unit held when it was sold, so a later order the same day counts it against the
+   * state's per-day limits as sold. Absent on orders placed before it was kept.
+   */
+  content: z.object({ measure: z.enum(MEASURES), amount: z.number().positive() }).optional(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 

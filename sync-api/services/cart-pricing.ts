@@ -32,15 +32,20 @@ function issueOf(
   return null;
 }
 
-/** The line's product and its size option today (undefined for a size no longer sold). */
+/** A product's size option today (undefined for a size no longer sold) and the product's own price. */
+function priceOptionOf(product: { category: string; price: string }, size: string, tables: SizeTables) {
+  const productPriceCents = toCents(product.price);
+  const option = sizeOptionsFor(product.category, productPriceCents, tables).find(
+    (candidate) => candidate.size === size,
+  );
+  return { productPriceCents, option };
+}
+
+/** The line's product and its size option today. */
 function sizeOptionOf(line: StoredLine, tables: SizeTables) {
   const product = line.product;
   if (!product) throw new Error(`Cart line ${line.id} was loaded without its product`);
-  const productPriceCents = toCents(product.price);
-  const option = sizeOptionsFor(product.category, productPriceCents, tables).find(
-    (candidate) => candidate.size === line.size,
-  );
-  return { product, productPriceCents, option };
+  return { product, ...priceOptionOf(product, line.size, tables) };
 }
 
 /** One item of the line at its size's regular (one-time) price, before Subscribe & Save. */
@@ -49,14 +54,29 @@ export function regularUnitPriceCents(line: StoredLine, tables: SizeTables): num
   return option?.priceCents ?? productPriceCents;
 }
 
+// A size withdrawn since the line was added keeps the product's price until it is removed.
+const unitCentsOf = (
+  { productPriceCents, option }: ReturnType<typeof priceOptionOf>,
+  purchaseType: StoredLine['purchaseType'],
+) => unitPriceCents(option?.priceCents ?? productPriceCents, purchaseType);
+
+/** What one item of a product's size costs the shopper in a purchase type: a cart line's unit price. */
+export function chargedUnitCents(
+  product: { category: string; price: string },
+  size: string,
+  purchaseType: StoredLine['purchaseType'],
+  tables: SizeTables,
+): number {
+  return unitCentsOf(priceOptionOf(product, size, tables), purchaseType);
+}
+
 /**
  * A stored line priced with the server's current tables (the device never sends a price),
  * with the server's verdict when the line can no longer be bought as it is.
  */
 export function priceCartLine(line: StoredLine, tables: SizeTables): CartItem {
   const { product, productPriceCents, option } = sizeOptionOf(line, tables);
-  // A size withdrawn since the line was added keeps the product's price until it is removed.
-  const unitCents = unitPriceCents(option?.priceCents ?? productPriceCents, line.purchaseType);
+  const unitCents = unitCentsOf({ productPriceCents, option }, line.purchaseType);
   return {
     id: line.id,
     quantity: line.quantity,

@@ -6,12 +6,15 @@ import type { Database } from '../db/database.ts';
 import { CartLineModel } from '../models/cart.ts';
 import { ProductModel } from '../models/product.ts';
 import { AppError } from './app-error.ts';
+import { type CartLimits, cartLimitError, type LimitedLine, readLimitFacts, refuseCartRaise } from './cart-limits.ts';
+import type { StoredLine } from './cart-pricing.ts';
 import {
   bumpVersion,
   type LockedCart,
   lockCart,
   offeredSizes,
   readCartLines,
+  readStoredLines,
   sizeLabelOf,
   writeLineQuantity,
 } from './cart-store.ts';
@@ -20,8 +23,8 @@ import { readOnHand, skuKey } from './stock-store.ts';
 
 /**
  * The REST cart calls (read, add, set a quantity, remove, clear) on the server's cart for an
- * anonymous session. Each runs in one transaction that locks the cart row; the line rules are
- * those of the sync protocol.
+ * anonymous session. Each runs in one transaction that locks the cart row; the line rules and
+ * the cart's limits (cart-limits.ts) are those of the sync protocol.
  */
 
 export { readCartForSession as getCartItems } from './cart-store.ts';
@@ -45,17 +48,15 @@ async function setQuantityChecked(
   cart: LockedCart,
   line: { productId: string; size?: string | undefined; purchaseType: PurchaseType },
   quantity: (current: number) => number,
+  limits: CartLimits,
 ): Promise<void> {
   const product = await ProductModel.query(trx).findById(line.productId);
   const size = line.size ?? defaultSizeFor(product?.category ?? '');
-  const existing = await CartLineModel.query(trx).findOne({
-    cart_id: cart.id,
-    product_id: line.productId,
-    size,
-    purchase_type: line.purchaseType,
-  });
-  const currentQuantity = existing?.quantity ?? 0;
-  const linesInCart = await CartLineModel.query(trx).where('cart_id', cart.id).resultSize();
+  const key = { productId: line.productId, size, purchaseType: line.purchaseType };
+  const stored = await readStoredLines(trx, cart.id);
+  const isThisLine = (candidate: StoredLine) =>
+    candidate.product?.id === key.productId && candidate.size === size && candidate.purchaseType === key.purchaseType;
+  const currentQuantity = stored.find(isThisLine)?.quantity ?? 0;
   const target = quantity(currentQuantity);
   const tables = await loadSizeTables(trx);
   const onHand = await readOnHand(trx, [{ productId: line.productId, size }]);
@@ -68,18 +69,48 @@ async function setQuantityChecked(
     stockedSizes: new Set((onHand.get(skuKey(line.productId, size)) ?? 0) > 0 ? [size] : []),
     quantity: target,
     currentQuantity,
-    linesInCart,
+    linesInCart: stored.length,
   });
   if (refusal) throw refusalError(refusal);
-  await writeLineQuantity(trx, cart.id, { productId: line.productId, size, purchaseType: line.purchaseType }, target);
+  if (product && target > currentQuantity) {
+    const raised: LimitedLine = { ...key, quantity: target, product };
+    const after = [...stored.filter((candidate) => !isThisLine(candidate)).flatMap(limitedLine), raised];
+    const facts = await readLimitFacts(trx, limits, tables, after);
+    const overLimit = refuseCartRaise(facts, raised, after);
+    if (overLimit) throw cartLimitError(overLimit);
+  }
+  await writeLineQuantity(trx, cart.id, key, target);
   await bumpVersion(trx, cart);
 }
 
-export async function addToCart(db: Database, sessionId: string, request: AddToCartRequest): Promise<CartItem[]> {
+function limitedLine(line: StoredLine): LimitedLine[] {
+  const { product } = line;
+  return product
+    ? [{ productId: product.id, size: line.size, purchaseType: line.purchaseType, quantity: line.quantity, product }]
+    : [];
+}
+
+/** The chosen state the request names (none when it names none) and the app's largest order total. */
+function limitsOf(request: { state?: string | null | undefined }, maxTotalCents: number): CartLimits {
+  return { chosen: request.state ?? null, maxTotalCents };
+}
+
+export async function addToCart(
+  db: Database,
+  sessionId: string,
+  request: AddToCartRequest,
+  maxTotalCents: number,
+): Promise<CartItem[]> {
   return db.transaction(async (trx) => {
     const cart = await lockCart(trx, sessionId);
     const line = { productId: request.productId, size: request.size, purchaseType: request.purchaseType ?? 'one-time' };
-    await setQuantityChecked(trx, cart, line, (current) => current + request.quantity);
+    await setQuantityChecked(
+      trx,
+      cart,
+      line,
+      (current) => current + request.quantity,
+      limitsOf(request, maxTotalCents),
+    );
     return readCartLines(trx, cart.id);
   });
 }
@@ -116,6 +147,7 @@ export async function updateCartLine(
   sessionId: string,
   productId: string,
   request: UpdateCartLineRequest,
+  maxTotalCents: number,
 ): Promise<CartItem[]> {
   return db.transaction(async (trx) => {
     const cart = await lockCart(trx, sessionId);
@@ -128,7 +160,7 @@ export async function updateCartLine(
         `The cart has ${lines.length} lines for ${productId}; say which with size and purchaseType.`,
       );
     }
-    await setQuantityChecked(trx, cart, line, () => request.quantity);
+    await setQuantityChecked(trx, cart, line, () => request.quantity, limitsOf(request, maxTotalCents));
     return readCartLines(trx, cart.id);
   });
 }

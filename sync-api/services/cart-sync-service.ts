@@ -13,6 +13,7 @@ import {
 } from '#shared/schemas/cart-sync';
 import type { Database } from '../db/database.ts';
 import { AppError } from './app-error.ts';
+import { type LimitedLine, type LimitFacts, readLimitFacts, refuseCartRaise } from './cart-limits.ts';
 import {
   bumpVersion,
   type LineChanges,
@@ -39,8 +40,10 @@ import { loadSizeTables } from './size-tables.ts';
  *     b. an id that skips ahead means the device lost track (a reset database): stop, commit
  *        what came before, and answer 409 mutation_gap with the last applied id;
  *     c. otherwise re-validate its args with the shared schemas and apply it. A mutation that
- *        can never succeed (bad args, unknown product, out of stock) is refused and recorded
- *        with its reason, and still counts as processed, or the device would be stuck on it;
+ *        can never succeed (bad args, unknown product, out of stock, a raise past the chosen
+ *        state's purchase limits or the largest order total: cart-limits.ts) is refused and
+ *        recorded with its reason, and still counts as processed, or the device would be stuck
+ *        on it;
  *     d. advance the client's last mutation id.
  *  4. Bump the cart's version once if anything changed.
  *  5. Answer the whole cart priced by the server, its version, the last mutation id of every
@@ -82,6 +85,7 @@ interface ProductFacts {
   id: string;
   name: string;
   category: string;
+  price: string;
   inStock: boolean;
   discontinued: boolean;
   /** Its sizes with any on hand. */
@@ -95,7 +99,9 @@ interface ProductFacts {
 interface PushContext {
   cart: LockedCart;
   tables: SizeTables;
+  /** The products the mutations name and those of the cart's lines. */
   products: Map<string, ProductFacts>;
+  limits: LimitFacts;
   /** Quantity of each line of the cart, by `productId|size|purchaseType`. */
   quantities: Map<string, number>;
   /** Each line's key fields, by the same key. */
@@ -120,6 +126,7 @@ async function readProducts(trx: Knex.Transaction, productIds: string[]): Promis
       'p.id',
       'p.name',
       'p.category',
+      'p.price',
       'p.in_stock as inStock',
       'p.discontinued',
       trx.raw(
@@ -130,17 +137,19 @@ async function readProducts(trx: Knex.Transaction, productIds: string[]): Promis
   return rows.map((row) => ({ ...row, stockedSizes: new Set(row.stockedSizes) }));
 }
 
-async function loadPushContext(trx: Knex.Transaction, cart: LockedCart, mutations: PushedMutation[]) {
-  const productIds = [
-    ...new Set(
-      mutations.flatMap((mutation) => {
-        const productId = (mutation.args as { productId?: unknown } | undefined)?.productId;
-        // Only ids that can be products: the rest are refused when their mutation is parsed.
-        return typeof productId === 'string' && PRODUCT_ID_PATTERN.test(productId) ? [productId] : [];
-      }),
-    ),
-  ];
-  const products = await readProducts(trx, productIds);
+/** The product and size a pushed mutation names, when they can be one: the rest are refused when parsed. */
+function pushedSku(mutation: PushedMutation): { productId: string; size: string } | null {
+  const { productId, size } = (mutation.args ?? {}) as { productId?: unknown; size?: unknown };
+  if (typeof productId !== 'string' || !PRODUCT_ID_PATTERN.test(productId)) return null;
+  return { productId, size: typeof size === 'string' ? size : '' };
+}
+
+async function loadPushContext(
+  trx: Knex.Transaction,
+  cart: LockedCart,
+  request: SyncRequest,
+  maxTotalCents: number,
+): Promise<PushContext> {
   const lines = await trx('cart_lines')
     .where('cart_id', cart.id)
     .select<{ product_id: string; size: string; purchase_type: string; quantity: number }[]>(
@@ -154,16 +163,20 @@ async function loadPushContext(trx: Knex.Transaction, cart: LockedCart, mutation
     key: { productId: line.product_id, size: line.size, purchaseType: line.purchase_type } as LineKey,
     quantity: line.quantity,
   }));
-  const context: PushContext = {
+  const pushed = request.mutations.flatMap((mutation) => pushedSku(mutation) ?? []);
+  const skus = [...keyed.map((line) => line.key), ...pushed];
+  const products = await readProducts(trx, [...new Set(skus.map((sku) => sku.productId))]);
+  const tables = await loadSizeTables(trx);
+  return {
     cart,
-    tables: await loadSizeTables(trx),
+    tables,
     products: new Map(products.map((product) => [product.id, product])),
+    limits: await readLimitFacts(trx, { chosen: request.state ?? null, maxTotalCents }, tables, skus),
     quantities: new Map(keyed.map((line) => [line.id, line.quantity])),
     lineKeys: new Map(keyed.map((line) => [line.id, line.key])),
     stored: new Set(keyed.map((line) => line.id)),
     changes: { removed: new Map(), updated: new Map(), added: new Map() },
   };
-  return context;
 }
 
 function setLine(context: PushContext, key: LineKey, quantity: number): void {
@@ -190,6 +203,17 @@ function pendingLineChanges(context: PushContext): LineChanges {
   return { removed: [...removed.values()], updated: [...updated.values()], added: [...added.values()] };
 }
 
+/** The cart's lines as they would be with `raised` (the line `raisedKey`) at its new quantity. */
+function cartAfter(context: PushContext, raisedKey: string, raised: LimitedLine): LimitedLine[] {
+  const after: LimitedLine[] = [raised];
+  for (const [id, quantity] of context.quantities) {
+    const key = context.lineKeys.get(id);
+    const product = key && context.products.get(key.productId);
+    if (id !== raisedKey && key && product) after.push({ ...key, quantity, product });
+  }
+  return after;
+}
+
 function applySetLineQuantity(context: PushContext, args: MutationArgs['setLineQuantity']): Outcome {
   const product = context.products.get(args.productId);
   const key = keyOf(args.productId, args.size, args.purchaseType);
@@ -209,7 +233,13 @@ function applySetLineQuantity(context: PushContext, args: MutationArgs['setLineQ
     const code = refusal.code === 'quantity_limit' ? 'invalid_mutation' : refusal.code;
     return { changed: false, refusal: { code, message: refusal.message } };
   }
-  if (context.quantities.get(key) === args.quantity) return { changed: false };
+  const currentQuantity = context.quantities.get(key) ?? 0;
+  if (currentQuantity === args.quantity) return { changed: false };
+  if (product && args.quantity > currentQuantity) {
+    const raised: LimitedLine = { ...args, product };
+    const overLimit = refuseCartRaise(context.limits, raised, cartAfter(context, key, raised));
+    if (overLimit) return { changed: false, refusal: { code: overLimit.code, message: overLimit.message } };
+  }
   setLine(context, { productId: args.productId, size: args.size, purchaseType: args.purchaseType }, args.quantity);
   return { changed: true };
 }
@@ -237,7 +267,12 @@ function applyMutation(context: PushContext, pushed: PushedMutation): Outcome {
   }
 }
 
-export async function syncCart(db: Database, sessionId: string, request: SyncRequest): Promise<SyncResponse> {
+export async function syncCart(
+  db: Database,
+  sessionId: string,
+  request: SyncRequest,
+  maxTotalCents: number,
+): Promise<SyncResponse> {
   let gapAfter: number | null = null;
   const response = await db.transaction(async (trx) => {
     const cart = await lockCart(trx, sessionId); // 1
@@ -246,7 +281,7 @@ export async function syncCart(db: Database, sessionId: string, request: SyncReq
     let lastMutationId = known;
     let changed = false;
     const refusals: { client_id: string; mutation_id: number; code: string; message: string }[] = [];
-    const context = await loadPushContext(trx, cart, request.mutations);
+    const context = await loadPushContext(trx, cart, request, maxTotalCents);
     for (const mutation of request.mutations) {
       if (mutation.id <= lastMutationId) continue; // 3a
       if (mutation.id > lastMutationId + 1) {

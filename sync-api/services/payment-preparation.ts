@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { deliveryOptionUnavailableReason } from '#shared/catalogue/delivery';
-import { breakdownOf, orderTotals } from '#shared/catalogue/order-totals';
-import { formatUsd, toCents } from '#shared/money';
+import { breakdownOf, orderOverTotalMessage, orderTotals } from '#shared/catalogue/order-totals';
+import type { SizeContent } from '#shared/compliance/measures';
+import { toCents } from '#shared/money';
 import type { CartItem } from '#shared/schemas/cart';
 import type { CreatePaymentIntentRequest, CreatePaymentIntentResponse, OrderLine } from '#shared/schemas/checkout';
 import type { Database } from '../db/database.ts';
@@ -18,9 +19,11 @@ import {
   isUniqueViolation,
   updateCheckoutSnapshot,
 } from './checkout-store.ts';
+import { refuseUnlessDeliverable } from './order-limits.ts';
 import { recordPaidOrder } from './order-recording.ts';
 import { refuseUnlessInStock } from './order-stock.ts';
 import { loadSizeTables } from './size-tables.ts';
+import { skuKey } from './stock-store.ts';
 
 /**
  * Preparing a payment: the amount is always the server's price of the server's cart plus the
@@ -30,7 +33,7 @@ import { loadSizeTables } from './size-tables.ts';
 /** Payment intents whose amount can still change. */
 const OPEN_INTENT = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);
 
-function orderLineOf(item: CartItem): OrderLine {
+function orderLineOf(item: CartItem, content: SizeContent | undefined): OrderLine {
   return {
     productId: item.product.id,
     name: item.product.name,
@@ -42,6 +45,7 @@ function orderLineOf(item: CartItem): OrderLine {
     quantity: item.quantity,
     unitPrice: item.unitPrice,
     lineTotal: item.lineTotal,
+    ...(content ? { content } : {}),
   };
 }
 
@@ -53,8 +57,8 @@ export interface PreparationContext {
 
 /**
  * The session's cart priced now with the chosen delivery, as a checkout keeps it; refused when
- * the cart is empty, a line cannot be ordered, stock cannot fill it, the delivery is not offered
- * or the total is over the store's maximum.
+ * the cart is empty, a line cannot be ordered, the ship-to state does not take the order, stock
+ * cannot fill it, the delivery is not offered or the total is over the store's maximum.
  */
 async function snapshotCart(
   db: Database,
@@ -76,6 +80,11 @@ async function snapshotCart(
   if (problems.length > 0) {
     throw new AppError('cart_unavailable', 409, `Some items cannot be ordered: ${problems.join(' ')}`);
   }
+  const contents = await refuseUnlessDeliverable(db, {
+    delivery: request.delivery,
+    items: priced.map(({ item }) => item),
+    now,
+  });
   await refuseUnlessInStock(
     db,
     priced.map(({ item }) => ({
@@ -98,17 +107,13 @@ async function snapshotCart(
     request.deliveryOption,
   );
   if (totals.totalCents > maxTotalCents) {
-    throw new AppError(
-      'order_total_limit',
-      422,
-      `An order can total at most ${formatUsd(maxTotalCents)}; this one totals ${formatUsd(totals.totalCents)}. Please remove some items.`,
-    );
+    throw new AppError('order_total_limit', 422, orderOverTotalMessage(maxTotalCents, totals.totalCents));
   }
   return {
     amountCents: totals.totalCents,
     delivery: request.delivery,
     deliveryOption: request.deliveryOption,
-    lines: priced.map(({ item }) => orderLineOf(item)),
+    lines: priced.map(({ item }) => orderLineOf(item, contents.get(skuKey(item.product.id, item.size)))),
     breakdown: breakdownOf(totals),
     cartVersion: cart.version,
   };

@@ -10,6 +10,7 @@ import { DELIVERY } from '../fixtures/delivery.ts';
 import { expectError } from '../setup/api-answers.ts';
 import { type ApiHarness, startApi } from '../setup/api-harness.ts';
 import { roomyLimits } from '../setup/limits.ts';
+import { roomyStateLimits } from '../setup/state-limits.ts';
 import type { TestClient } from '../setup/test-client.ts';
 
 /**
@@ -49,6 +50,7 @@ async function push(client: TestClient, clientId: string, mutations: unknown[]) 
 describe('lines per cart', () => {
   test(`a sync adding line ${MAX_CART_LINES + 1} is refused with its reason; changing the others still works`, async () => {
     expect(LINES).toHaveLength(MAX_CART_LINES + 1);
+    await roomyStateLimits(api);
     const client = await api.verifiedClient();
     const device = randomUUID();
     const answer = await push(
@@ -80,6 +82,7 @@ describe('lines per cart', () => {
   });
 
   test('the REST cart refuses a new line past the cap with 422 cart_line_limit and stores nothing', async () => {
+    await roomyStateLimits(api);
     const client = await api.verifiedClient();
     await push(
       client,
@@ -137,8 +140,9 @@ describe('the largest order total', () => {
   test('a payment is not prepared for more than it: 422 order_total_limit, and no checkout is stored', async () => {
     await api.restart({ limits: { ...roomyLimits(), maxOrderTotalCents: 10_000 } });
     const client = await api.verifiedClient();
+    // Two eighths, $96.00, fit in the cart; standard delivery ($9.99 under $99) takes the order past $100.
     const added = await client.post(API_PATHS.cart, {
-      json: { productId: 'tangie-flower', size: '28g', purchaseType: 'one-time', quantity: 1 },
+      json: { productId: 'tangie-flower', size: '3.5g', purchaseType: 'one-time', quantity: 2 },
     });
     expect(added.status, added.text).toBe(200);
     const before = await api.snapshot();

@@ -18,6 +18,7 @@ import {
 import { ApiError } from '../../pwa/lib/api-client.ts';
 import { SyncEngine, type SyncTransport } from '../../pwa/sync/sync-engine.ts';
 import { type ApiHarness, startApi } from '../setup/api-harness.ts';
+import { roomyStateLimits } from '../setup/state-limits.ts';
 import type { TestClient } from '../setup/test-client.ts';
 
 /**
@@ -82,6 +83,8 @@ let products: Product[];
 
 beforeAll(async () => {
   api = await startApi();
+  // The actions add any size of any category; the device does not model the states' limits.
+  await roomyStateLimits(api);
   const catalogue = (await api.client().get('/api/products')).body as Product[];
   // In-stock products of different categories, so sizes and prices vary.
   const byCategory = new Map<string, Product>();

@@ -4,6 +4,7 @@ import { readErrorBody } from '#shared/errors';
 import { cartSchema } from '#shared/schemas/cart';
 import { syncResponseSchema } from '#shared/schemas/cart-sync';
 import { type ApiHarness, startApi } from '../setup/api-harness.ts';
+import { roomyStateLimits } from '../setup/state-limits.ts';
 import type { TestClient, TestResponse } from '../setup/test-client.ts';
 
 /**
@@ -167,6 +168,8 @@ async function shoppersUntil(devices: Device[], browser: TestClient, done: () =>
 }
 
 describe('the database goes away under load', () => {
+  // The devices set any line to up to 9: these tests are about the outage, not the states' limits.
+  beforeEach(() => roomyStateLimits(api));
   test('answers are 503 database_unavailable at once, never a 500 or a hang, and it recovers by itself', async () => {
     const devices = await Promise.all([1, 2, 3].map(async () => new Device(await api.verifiedClient())));
     const browser = api.client();
@@ -247,6 +250,8 @@ describe('the database goes away under load', () => {
 });
 
 describe.runIf(onPostgres)('on a PostgreSQL server', () => {
+  // The devices set any line to up to 9: these tests are about the outage, not the states' limits.
+  beforeEach(() => roomyStateLimits(api));
   test('ending the app’s connections: requests in flight get 503 or their answer, never a 500 or a hang, and the next ones succeed', async () => {
     const devices = await Promise.all([1, 2].map(async () => new Device(await api.verifiedClient())));
     const browser = api.client();

@@ -58,7 +58,7 @@ function everyWrite(intent: { paymentIntentId: string; clientSecret: string }) {
   return [
     ['POST', '/api/age-verification', undefined],
     ['POST', '/api/cart', { productId: 'lychee-gummies', quantity: 3 }],
-    ['PUT', '/api/cart/tangie-flower', { quantity: 5 }],
+    ['PUT', '/api/cart/tangie-flower', { quantity: 3 }],
     ['DELETE', '/api/cart/tangie-flower', undefined],
     ['DELETE', '/api/cart', undefined],
     ['POST', '/api/cart/sync', { clientId: randomUUID(), mutations: [{ id: 1, name: 'clearCart', args: {} }] }],

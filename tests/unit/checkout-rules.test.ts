@@ -142,8 +142,14 @@ describe('delivery details', () => {
     expect(fieldsFailing({ phone: '555-0142' })).toEqual(['phone']);
     expect(fieldsFailing({ dateOfBirth: '1990-02-30' })).toEqual(['dateOfBirth']);
     expect(fieldsFailing({ zip: '7330' })).toEqual(['zip']);
-    expect(fieldsFailing({ state: 'ID' })).toEqual(['state']);
+    expect(fieldsFailing({ state: 'Idaho' })).toEqual(['state']);
     expect(fieldsFailing({ street: '' })).toEqual(['street']);
+  });
+
+  test('any US state or DC is a state, in any case: whether it is delivered to is for the state rules to say', () => {
+    for (const state of ['ID', 'tx', ' dc ', 'CA']) expect(fieldsFailing({ state }), state).toEqual([]);
+    const result = deliveryDetailsSchema.safeParse({ ...valid, state: 'XX' });
+    expect(result.error?.issues[0]?.message).toBe('Enter the two-letter code of a US state');
   });
 
   test('a shopper under 21 is refused with the reason', () => {
