@@ -1,15 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { CATEGORY_IDS } from '#shared/catalogue/categories';
 import { EXPRESS_COVERAGE_STATES, SAME_DAY_STATES } from '#shared/catalogue/delivery';
-import {
-  DC_CODE,
-  SHIP_STATE_CODES,
-  SHIP_STATE_COUNT,
-  SHIP_STATES,
-  SHIP_STATES_SUMMARY,
-  shipsTo,
-} from '#shared/catalogue/ship-states';
 import { sizeOptionsFor, sizeOptionViews } from '#shared/catalogue/sizes';
+import { STATE_RULES_SEED } from '#shared/compliance/state-rules';
+import { US_STATES, usStateByCode } from '#shared/compliance/us-states';
 import type { SizeOption } from '#shared/schemas/product';
 import { DOSAGE_GUIDES, dosageGuideFor, REVIEW_SUMMARY } from '../../pwa/features/product/product-content.ts';
 import {
@@ -160,32 +154,18 @@ describe('static content', () => {
   });
 });
 
-describe('ship-to states', () => {
-  test('32 states plus DC, each once, with two-letter codes', () => {
-    expect(SHIP_STATE_COUNT).toBe(32);
-    expect(SHIP_STATES).toHaveLength(33);
-    expect(new Set(SHIP_STATE_CODES).size).toBe(33);
-    expect(SHIP_STATE_CODES).toContain(DC_CODE);
-    for (const code of SHIP_STATE_CODES) expect(code).toMatch(/^[A-Z]{2}$/);
-    expect(SHIP_STATES_SUMMARY).toBe('Ships to 32 states + DC');
-  });
-
-  test("every state of the delivery page's coverage is a ship-to state", () => {
-    const names = new Set(SHIP_STATES.map((state) => state.name));
-    for (const state of [...SAME_DAY_STATES, ...EXPRESS_COVERAGE_STATES]) expect(names.has(state), state).toBe(true);
-  });
-
-  test('shipsTo reads a code in any case', () => {
-    expect(shipsTo('fl')).toBe(true);
-    expect(shipsTo(' DC ')).toBe(true);
-    expect(shipsTo('ID')).toBe(false);
-  });
-
-  test('the tile map has one tile per state and DC, none overlapping, naming each ship-to place alike', () => {
+describe('the places on the map', () => {
+  test('the tile map has one tile per state and DC, none overlapping, each named as the states are', () => {
     expect(US_TILES).toHaveLength(51);
     expect(new Set(US_TILES.map((tile) => tile.code)).size).toBe(51);
     expect(new Set(US_TILES.map((tile) => `${tile.col},${tile.row}`)).size).toBe(51);
     const tileNames = new Map(US_TILES.map((tile) => [tile.code, tile.name]));
-    for (const state of SHIP_STATES) expect(tileNames.get(state.code)).toBe(state.name);
+    for (const state of US_STATES) expect(tileNames.get(state.code)).toBe(state.name);
+  });
+
+  test("every state the rules' seed names is a US state, each once, with its own name", () => {
+    const codes = STATE_RULES_SEED.map((rule) => rule.code);
+    expect(new Set(codes).size).toBe(codes.length);
+    for (const rule of STATE_RULES_SEED) expect(usStateByCode(rule.code)?.name).toBe(rule.name);
   });
 });
