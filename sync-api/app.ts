@@ -28,6 +28,7 @@ import { adminOrdersRouter } from './routes/admin-orders.ts';
 import { adminReviewsRouter } from './routes/admin-reviews.ts';
 import { adminSessionRouter } from './routes/admin-session.ts';
 import { adminStaffRouter } from './routes/admin-staff.ts';
+import { adminStateRulesRouter } from './routes/admin-state-rules.ts';
 import { adminStockRouter } from './routes/admin-stock.ts';
 import { ageVerificationRouter } from './routes/age-verification.ts';
 import { cartRouter } from './routes/cart.ts';
@@ -36,8 +37,8 @@ import { contactRouter } from './routes/contact.ts';
 import { orderTrackingRouter } from './routes/order-tracking.ts';
 import { paymentWebhookRouter } from './routes/payment-webhooks.ts';
 import { productsRouter } from './routes/products.ts';
-import { stateRulesRouter } from './routes/state-rules.ts';
 import { reviewsRouter } from './routes/reviews.ts';
+import { stateRulesRouter } from './routes/state-rules.ts';
 import { testGatewayRouter } from './routes/test-gateway.ts';
 import { appLimits, type LimitOverrides } from './services/app-limits.ts';
 import type { RateLimitStore } from './services/rate-limits.ts';
@@ -151,6 +152,7 @@ export function createApp({
     adminStaffRouter(db),
     adminMessagesRouter(db),
     adminAuditRouter(db),
+    adminStateRulesRouter(db),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods());

@@ -57,9 +57,14 @@ export function usageLine({ limit, used }: LimitUse): string {
 
 const PERIOD_WORDS = { day: 'a day', order: 'per order' } as const;
 
+/** "8 g of concentrate a day": what a limit allows, as the refusals and the back office say it. */
+export function limitAmountWords(limit: Pick<PurchaseLimit, 'amount' | 'unit' | 'of' | 'period'>): string {
+  return `${formatAmount(limit.amount, limit.unit)} of ${limit.of} ${PERIOD_WORDS[limit.period]}`;
+}
+
 /** "California allows 8 g of concentrate a day". */
 export function limitWords(rule: Pick<StateRule, 'name'>, limit: PurchaseLimit): string {
-  return `${rule.name} allows ${formatAmount(limit.amount, limit.unit)} of ${limit.of} ${PERIOD_WORDS[limit.period]}`;
+  return `${rule.name} allows ${limitAmountWords(limit)}`;
 }
 
 function countsToward(limit: PurchaseLimit, line: CountedLine): boolean {

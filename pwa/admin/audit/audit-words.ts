@@ -18,6 +18,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'product.edited': 'Product edited',
   'review.moderated': 'Review moderated',
   'message.updated': 'Message updated',
+  'state_rule.edited': 'State rule edited',
 };
 
 export interface ChangeLine {
