@@ -123,6 +123,7 @@ const PRODUCT: AdminProduct = {
   rating: '4.6',
   reviewCount: 734,
   updatedAt: '2026-11-25T10:00:00.000Z',
+  sizes: [{ size: '3.5g', label: '3.5g (Eighth)', content: { measure: 'flowerGrams', amount: 3.5 } }],
 };
 const OWNER = { changePrice: true, discontinue: true };
 const STAFF = { changePrice: false, discontinue: false };
