@@ -80,16 +80,36 @@ export function stateRuleProblems(rule: EditableRule): RuleProblem[] {
   return problems;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Whether the rules across fields can be checked though some field has its own problem: the
+ * lists they read are lists, so the owner is told everything at once.
+ */
+function listsAreLists(value: unknown): boolean {
+  return (
+    isRecord(value) &&
+    Array.isArray(value.categories) &&
+    Array.isArray(value.sources) &&
+    Array.isArray(value.limits) &&
+    value.limits.every((limit) => isRecord(limit) && isRecord(limit.counts))
+  );
+}
+
 export const stateRuleEditSchema = z
   .strictObject(z.pick(stateRuleSchema, EDITABLE).shape, {
     error: (issue) =>
       issue.code === 'unrecognized_keys' ? unknownFieldsMessage(issue.keys) : 'Send the rule as a JSON object',
   })
   .check(
-    z.superRefine((edit, ctx) => {
-      for (const problem of stateRuleProblems(edit)) {
-        ctx.issues.push({ code: 'custom', path: problem.path, message: problem.message, input: edit });
-      }
-    }),
+    z.superRefine(
+      (edit, ctx) => {
+        for (const problem of stateRuleProblems(edit)) {
+          ctx.issues.push({ code: 'custom', path: problem.path, message: problem.message, input: edit });
+        }
+      },
+      { when: (payload) => listsAreLists(payload.value) },
+    ),
   );
 export type StateRuleEdit = z.infer<typeof stateRuleEditSchema>;
