@@ -108,7 +108,7 @@ describe('a rule in words', () => {
     const [flower, concentrate] = CALIFORNIA.limits;
     if (!flower || !concentrate) throw new Error('California has two limits');
     expect(limitText(flower)).toBe('Flower: 28.5 g of flower and prerolls a day');
-    expect(countsText(concentrate)).toBe('counts concentrate × 1, thc in edibles × 0.001');
+    expect(countsText(concentrate)).toBe('counts Concentrate × 1, Edible THC × 0.001');
     expect(categoriesText(CALIFORNIA.categories)).toBe('Gummies, Flower, Vapes, Prerolls');
     expect(categoriesText([])).toBe('None');
     expect(sourceText({ title: 'A.R.S. § 36-2858', url: 'https://example.gov', asOf: null })).toBe('A.R.S. § 36-2858');
