@@ -1,7 +1,8 @@
 import { CATEGORIES, isCategoryId } from '#shared/catalogue/categories';
-import { MEASURE_UNITS, MEASURES, type Measure } from '#shared/compliance/measures';
+import { MEASURE_UNITS, type Measure } from '#shared/compliance/measures';
 import { limitAmountWords } from '#shared/compliance/purchase-limits';
 import type { PurchaseLimit, RuleSource } from '#shared/compliance/state-rule';
+import { countedMeasures } from '#shared/schemas/admin/state-rules';
 import { formatDay } from '../lib/format.ts';
 
 /** How the back office words a state's rules: in its list, its page and the audit log. */
@@ -27,7 +28,7 @@ export const limitText = (limit: PurchaseLimit) => `${limit.label}: ${limitAmoun
 
 /** "counts Concentrate × 1, Edible THC × 0.001": how much of the limit one unit of each measure uses. */
 export function countsText(limit: Pick<PurchaseLimit, 'counts'>): string {
-  const counted = MEASURES.filter((measure) => (limit.counts[measure] ?? 0) > 0).map(
+  const counted = countedMeasures(limit).map(
     (measure) =>
       `${MEASURE_LABELS[measure]} × ${limit.counts[measure]?.toLocaleString('en-US', { maximumFractionDigits: 6 })}`,
   );

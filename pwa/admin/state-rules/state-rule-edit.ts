@@ -129,7 +129,3 @@ export function checkEdit(
   for (const issue of parsed.error.issues) errors[pathKey(issue.path)] ??= issue.message;
   return { ok: false, errors };
 }
-
-/** The errors under a path ("limits.1"), for a part of the form that holds several fields. */
-export const hasErrorUnder = (errors: PathErrors, prefix: string) =>
-  Object.keys(errors).some((key) => key === prefix || key.startsWith(`${prefix}.`));

@@ -11,7 +11,7 @@ import { stateRuleSchema } from '../state-rules.ts';
  * where its rules come from and what may go there, and every limit counts something in its unit.
  */
 
-export const FIXED_STATE_RULE_FIELDS = ['code', 'name', 'timeZone'] as const;
+const FIXED_STATE_RULE_FIELDS = ['code', 'name', 'timeZone'] as const;
 
 const EDITABLE = {
   offered: true,
@@ -21,7 +21,7 @@ const EDITABLE = {
   sources: true,
   reviewedOn: true,
 } as const;
-/** The fields an edit holds, in the order the form shows them (and focuses their errors). */
+/** The fields an edit holds. */
 export const STATE_RULE_EDIT_FIELDS = Object.keys(EDITABLE) as (keyof typeof EDITABLE)[];
 
 function unknownFieldsMessage(keys: readonly PropertyKey[]): string {
@@ -30,7 +30,7 @@ function unknownFieldsMessage(keys: readonly PropertyKey[]): string {
   return `Not a field of a state rule: ${keys.map(String).join(', ')}`;
 }
 
-export interface RuleProblem {
+interface RuleProblem {
   path: (string | number)[];
   message: string;
 }
@@ -60,7 +60,7 @@ function limitProblems(limit: Pick<PurchaseLimit, 'unit' | 'counts'>, index: num
 type EditableRule = Pick<z.infer<typeof stateRuleSchema>, 'offered' | 'categories' | 'sources' | 'limits'>;
 
 /** What stops an otherwise well-formed edit from being a rule the store can apply. */
-export function stateRuleProblems(rule: EditableRule): RuleProblem[] {
+function stateRuleProblems(rule: EditableRule): RuleProblem[] {
   const problems: RuleProblem[] = [];
   if (new Set(rule.categories).size !== rule.categories.length) {
     problems.push({ path: ['categories'], message: 'Name each category once' });
