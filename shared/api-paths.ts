@@ -61,3 +61,4 @@ export const adminStockApiPath = (productId: string, size: string) => under(API_
 export const adminProductApiPath = (productId: string) => under(API_PATHS.adminProducts, productId);
 export const adminReviewDecisionApiPath = (reviewId: string) => under(API_PATHS.adminReviews, reviewId, 'decision');
 export const adminMessageApiPath = (messageId: string) => under(API_PATHS.adminMessages, messageId);
+export const adminStateRuleApiPath = (code: string) => under(API_PATHS.adminStateRules, code);

@@ -28,6 +28,7 @@ import { adminOrdersRouter } from './routes/admin-orders.ts';
 import { adminReviewsRouter } from './routes/admin-reviews.ts';
 import { adminSessionRouter } from './routes/admin-session.ts';
 import { adminStaffRouter } from './routes/admin-staff.ts';
+import { adminStateRulesRouter } from './routes/admin-state-rules.ts';
 import { adminStockRouter } from './routes/admin-stock.ts';
 import { ageVerificationRouter } from './routes/age-verification.ts';
 import { cartRouter } from './routes/cart.ts';
@@ -151,6 +152,7 @@ export function createApp({
     adminStaffRouter(db),
     adminMessagesRouter(db),
     adminAuditRouter(db),
+    adminStateRulesRouter(db),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods());

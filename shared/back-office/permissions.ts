@@ -24,6 +24,9 @@ export const PERMISSIONS = {
   readMessages: EVERYONE,
   manageStaff: OWNER_ONLY,
   readAuditLog: OWNER_ONLY,
+  readStateRules: EVERYONE,
+  /** Where the store delivers and how much a shopper may buy: the licence holder's call. */
+  editStateRules: OWNER_ONLY,
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type Permission = keyof typeof PERMISSIONS;
 

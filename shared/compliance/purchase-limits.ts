@@ -73,6 +73,11 @@ export function limitAmountWords(limit: PurchaseLimit): string {
   return `${formatAmount(limit.amount, limit.unit)} of ${limit.of} ${PERIOD_WORDS[limit.period]}`;
 }
 
+/** "8 g of concentrate a day": what a limit allows, as the refusals and the back office say it. */
+export function limitAmountWords(limit: Pick<PurchaseLimit, 'amount' | 'unit' | 'of' | 'period'>): string {
+  return `${formatAmount(limit.amount, limit.unit)} of ${limit.of} ${PERIOD_WORDS[limit.period]}`;
+}
+
 /** "California allows 8 g of concentrate a day". */
 export function limitWords(rule: Pick<StateRule, 'name'>, limit: PurchaseLimit): string {
   return `${rule.name} allows ${limitAmountWords(limit)}`;

@@ -7,37 +7,65 @@ import { LIMIT_PERIODS } from '../compliance/state-rule.ts';
 /**
  * The state rules on the wire: GET /api/state-rules (what every shopper's device applies) and
  * the back office's edits. Amounts are bounded so that no edit can make a limit meaningless.
+ * Each message names its field, as the owner reads it under the field in the back office.
  */
 
-const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD'));
+const isoDate = (name: string) => z.iso.date({ error: `${name} is a date, like 2026-11-27` });
 
-const label = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+const text = (name: string, max: number) =>
+  z
+    .string({ error: `${name} is required` })
+    .check(z.trim(), z.minLength(1, `${name} is required`), z.maxLength(max, `${name} is at most ${max} characters`));
+
+export const STATE_RULE_LIMITS = { limits: 10, sources: 10, note: 300, amount: 1_000_000, weight: 10_000 } as const;
 
 export const purchaseLimitSchema = z.object({
-  label: label(40),
-  of: label(160),
-  unit: z.enum(['g', 'mg']),
-  amount: z.number().check(z.positive(), z.lte(1_000_000)),
-  period: z.enum(LIMIT_PERIODS),
-  counts: z.partialRecord(z.enum(MEASURES), z.number().check(z.nonnegative(), z.lte(10_000))),
+  label: text('Label', 40),
+  of: text('What it limits', 160),
+  unit: z.enum(['g', 'mg'], { error: 'Unit is g or mg' }),
+  amount: z
+    .number({ error: 'Amount is a number' })
+    .check(
+      z.positive('Amount must be more than 0'),
+      z.lte(STATE_RULE_LIMITS.amount, `Amount is at most ${STATE_RULE_LIMITS.amount.toLocaleString('en-US')}`),
+    ),
+  period: z.enum(LIMIT_PERIODS, { error: 'Period is a day or an order' }),
+  counts: z.partialRecord(
+    z.enum(MEASURES, { error: `Counts name only ${MEASURES.join(', ')}` }),
+    z
+      .number({ error: 'Each count is a number' })
+      .check(
+        z.nonnegative('A count cannot be negative'),
+        z.lte(STATE_RULE_LIMITS.weight, `A count is at most ${STATE_RULE_LIMITS.weight.toLocaleString('en-US')}`),
+      ),
+    { error: 'Counts are a weight for each measure' },
+  ),
 });
 
 export const ruleSourceSchema = z.object({
-  title: label(200),
-  url: z.url({ protocol: /^https$/ }),
-  asOf: z.nullable(isoDate),
+  title: text('Title', 200),
+  url: z.url({ protocol: /^https$/, error: 'The address is a full https:// address' }),
+  asOf: z.nullable(isoDate('As of')),
 });
 
 export const stateRuleSchema = z.object({
   code: z.string().check(z.regex(/^[A-Z]{2}$/)),
-  name: label(60),
-  offered: z.boolean(),
-  categories: z.array(z.enum(CATEGORY_IDS)),
-  limits: z.array(purchaseLimitSchema).check(z.maxLength(10)),
-  timeZone: label(60),
-  sources: z.array(ruleSourceSchema).check(z.maxLength(10)),
-  note: z.string().check(z.trim(), z.maxLength(300)),
-  reviewedOn: isoDate,
+  name: text('Name', 60),
+  offered: z.boolean({ error: 'Offered is true or false' }),
+  categories: z.array(z.enum(CATEGORY_IDS, { error: `Categories are among ${CATEGORY_IDS.join(', ')}` }), {
+    error: 'Categories are a list',
+  }),
+  limits: z
+    .array(purchaseLimitSchema, { error: 'Limits are a list' })
+    .check(z.maxLength(STATE_RULE_LIMITS.limits, `At most ${STATE_RULE_LIMITS.limits} limits`)),
+  timeZone: text('Time zone', 60),
+  sources: z
+    .array(ruleSourceSchema, { error: 'Sources are a list' })
+    .check(z.maxLength(STATE_RULE_LIMITS.sources, `At most ${STATE_RULE_LIMITS.sources} sources`)),
+  note: z
+    .string({ error: 'Note is text' })
+    .check(z.trim(), z.maxLength(STATE_RULE_LIMITS.note, `Note is at most ${STATE_RULE_LIMITS.note} characters`)),
+  reviewedOn: isoDate('Reviewed on'),
 });
 
 export const stateRulesResponseSchema = z.object({ states: z.array(stateRuleSchema) });

@@ -2,11 +2,19 @@ import type { Knex } from 'knex';
 import { can, type Permission, type StaffRole } from '#shared/back-office/permissions';
 import { priceInNewCategory, type SizeTables, sizeOptionsFor } from '#shared/catalogue/sizes';
 import { centsToDecimal, toCents } from '#shared/money';
-import type { AdminProduct, ProductEdit } from '#shared/schemas/admin/catalogue';
+import {
+  type AdminProduct,
+  type AdminProductSize,
+  GUMMY_THC_MESSAGE,
+  type ProductEdit,
+  thcStatesContent,
+} from '#shared/schemas/admin/catalogue';
 import type { Database } from '../db/database.ts';
+import { fillSizeContents } from '../db/seeds/size-contents.ts';
 import { AppError } from './app-error.ts';
 import { type Actor, appendAudit } from './audit-log.ts';
 import {
+  type AdminProductFields,
   addMissingStockRows,
   adminProductFromRow,
   listProductRows,
@@ -16,15 +24,37 @@ import {
   updateProductRow,
 } from './product-store.ts';
 import { loadSizeTables } from './size-tables.ts';
-import { refreshInStock } from './stock-store.ts';
+import { readSizeContents } from './state-rules-store.ts';
+import { refreshInStock, skuKey } from './stock-store.ts';
 
 /**
- * The back office's catalogue: every product, and edits to one. The shop reads the same rows
- * with no cache in between, so an edit is in its next answer (decision 010).
+ * The back office's catalogue: every product with what each of its sizes holds, and edits to
+ * one. The shop reads the same rows with no cache in between, so an edit is in its next answer
+ * (decision 010).
  */
 
+type Queryable = Database | Knex.Transaction;
+
 export async function listAdminProducts(db: Database): Promise<AdminProduct[]> {
-  return (await listProductRows(db)).map(adminProductFromRow);
+  return withSizes(db, await listProductRows(db));
+}
+
+/** The products with the sizes each is sold in, and what one of each holds (size_contents). */
+async function withSizes(db: Queryable, rows: readonly ProductRow[]): Promise<AdminProduct[]> {
+  const tables = await loadSizeTables(db);
+  const optionsOf = new Map(rows.map((row) => [row.id, sizeOptionsFor(row.category, toCents(row.price), tables)]));
+  const contents = await readSizeContents(
+    db,
+    rows.flatMap((row) => (optionsOf.get(row.id) ?? []).map((option) => ({ productId: row.id, size: option.size }))),
+  );
+  return rows.map((row) => {
+    const sizes: AdminProductSize[] = (optionsOf.get(row.id) ?? []).map((option) => ({
+      size: option.size,
+      label: option.label,
+      content: contents.get(skuKey(row.id, option.size)) ?? null,
+    }));
+    return { ...adminProductFromRow(row), sizes };
+  });
 }
 
 /** Fields only some roles may change (shared/back-office/permissions.ts). */
@@ -45,7 +75,10 @@ export function fieldsRefusedTo(role: StaffRole, edit: ProductEdit): (keyof Prod
  * Applies `edit` to the product: the fields sent, where they differ from what is stored, in one
  * transaction with its audit entry. A move to another category keeps the product sellable (a
  * stock row for each new size) and, unless a price is sent with it, keeps the price's ratio to
- * its category's list price (shared/catalogue/sizes.ts).
+ * its category's list price (shared/catalogue/sizes.ts). A new category or THC changes what its
+ * sizes hold, which the states' limits count, so their contents are worked out again with it;
+ * gummies whose THC does not say milligrams per gummy are refused, as their contents would be
+ * unknown.
  */
 export async function editProduct(
   db: Database,
@@ -63,7 +96,14 @@ export async function editProduct(
     const moved = edit.category !== undefined && edit.category !== before.category;
     const tables = moved ? await loadSizeTables(trx) : null;
     const change = changeOf(before, edit, tables);
-    if (Object.keys(change).length === 0) return adminProductFromRow(before);
+    if (Object.keys(change).length === 0) return viewOf(trx, before);
+    const contentsChange = change.category !== undefined || change.thcContent !== undefined;
+    const category = change.category ?? before.category;
+    if (contentsChange && !thcStatesContent({ category, thcContent: change.thcContent ?? before.thc_content })) {
+      throw new AppError('invalid_request', 400, `thcContent: ${GUMMY_THC_MESSAGE}`, [
+        { path: ['thcContent'], message: GUMMY_THC_MESSAGE },
+      ]);
+    }
     const after = await updateProductRow(trx, productId, change);
     if (tables) {
       const sizes = sizeOptionsFor(after.category, toCents(after.price), tables).map((option) => option.size);
@@ -71,6 +111,7 @@ export async function editProduct(
       // In stock now means some of the new category's sizes has stock.
       await refreshInStock(trx, [productId]);
     }
+    if (contentsChange) await refillSizeContents(trx, productId);
     const [beforeView, afterView] = [adminProductFromRow(before), adminProductFromRow(after)];
     const fields = Object.keys(change) as (keyof ProductChange)[];
     await appendAudit(trx, editor.actor, {
@@ -80,8 +121,20 @@ export async function editProduct(
       before: pick(beforeView, fields),
       after: pick(afterView, fields),
     });
-    return afterView;
+    return viewOf(trx, after);
   });
+}
+
+async function viewOf(db: Queryable, row: ProductRow): Promise<AdminProduct> {
+  const [view] = await withSizes(db, [row]);
+  if (!view) throw new Error(`The product ${row.id} has no view`);
+  return view;
+}
+
+/** Works out again what each of the product's sizes holds, from its category and THC as they now are. */
+async function refillSizeContents(trx: Knex.Transaction, productId: string): Promise<void> {
+  await trx('size_contents').where('product_id', productId).delete();
+  await fillSizeContents(trx, [productId]);
 }
 
 const TEXT_AND_FLAG_FIELDS = [
@@ -118,6 +171,6 @@ function changeOf(before: ProductRow, edit: ProductEdit, tables: SizeTables | nu
   return change;
 }
 
-function pick(view: AdminProduct, fields: readonly (keyof ProductChange)[]): Partial<AdminProduct> {
+function pick(view: AdminProductFields, fields: readonly (keyof ProductChange)[]): Partial<AdminProductFields> {
   return Object.fromEntries(fields.map((field) => [field, view[field]]));
 }

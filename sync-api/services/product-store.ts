@@ -70,7 +70,10 @@ const COLUMNS: (keyof ProductRow)[] = [
   'updated_at',
 ];
 
-export function adminProductFromRow(row: ProductRow): AdminProduct {
+/** A product as the back office shows it, but for its sizes (catalogue-edit-service adds them). */
+export type AdminProductFields = Omit<AdminProduct, 'sizes'>;
+
+export function adminProductFromRow(row: ProductRow): AdminProductFields {
   return {
     id: row.id,
     name: row.name,

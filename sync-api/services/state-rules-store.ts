@@ -4,8 +4,9 @@ import type { StateRule } from '#shared/compliance/state-rule';
 import { skuKey } from './stock-store.ts';
 
 /**
- * Reading the state rules and what each size holds. Both drivers answer jsonb as objects; the
- * review date is read as text so no time zone can move it.
+ * The state rules' rows (read for the shop and the back office, written by the owner's edits)
+ * and what each size holds. Both drivers answer jsonb as objects; the review date is read as
+ * text so no time zone can move it.
  */
 
 type Queryable = Knex | Knex.Transaction;
@@ -59,6 +60,29 @@ export async function loadStateRules(db: Queryable): Promise<StateRule[]> {
 export async function loadStateRule(db: Queryable, code: string): Promise<StateRule | null> {
   const row = await selectRules(db).where('code', code).first();
   return row ? ruleFromRow(row) : null;
+}
+
+/** One place's rules, locked until the transaction ends: edits to one rule happen one at a time. */
+export async function lockStateRule(trx: Knex.Transaction, code: string): Promise<StateRule | null> {
+  const row = await selectRules(trx).where('code', code).forUpdate().first();
+  return row ? ruleFromRow(row) : null;
+}
+
+/** The fields of a rule the owner may change. */
+export type StateRuleChange = Partial<
+  Pick<StateRule, 'offered' | 'categories' | 'limits' | 'note' | 'sources' | 'reviewedOn'>
+>;
+
+/** Writes `change` to the place's row; its trigger moves the catalogue's version on commit. */
+export async function updateStateRule(trx: Knex.Transaction, code: string, change: StateRuleChange): Promise<void> {
+  const values: Record<string, unknown> = { updated_at: trx.fn.now() };
+  if (change.offered !== undefined) values.offered = change.offered;
+  if (change.categories !== undefined) values.categories = JSON.stringify(change.categories);
+  if (change.limits !== undefined) values.limits = JSON.stringify(change.limits);
+  if (change.sources !== undefined) values.sources = JSON.stringify(change.sources);
+  if (change.note !== undefined) values.note = change.note;
+  if (change.reviewedOn !== undefined) values.reviewed_on = change.reviewedOn;
+  await trx('state_rules').where('code', code).update(values);
 }
 
 /** What each of these product sizes holds, by `skuKey`; a size with no row is absent. */

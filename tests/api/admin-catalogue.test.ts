@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { API_PATHS, adminProductApiPath, productApiPath } from '#shared/api-paths';
 import { catalogueProducts } from '#shared/catalogue/seed-products';
-import { adminProductListSchema, adminProductSchema, productEditSchema } from '#shared/schemas/admin/catalogue';
+import {
+  adminProductListSchema,
+  adminProductSchema,
+  GUMMY_THC_MESSAGE,
+  productEditSchema,
+  thcStatesContent,
+} from '#shared/schemas/admin/catalogue';
 import { productSchema } from '#shared/schemas/product';
 import { expectError } from '../setup/api-answers.ts';
 import { type ApiHarness, startApi } from '../setup/api-harness.ts';
@@ -161,6 +167,88 @@ describe('editing a product', () => {
   });
 });
 
+/** What each of a product's sizes holds, as `size_contents` has it: size → [measure, amount]. */
+async function contentsOf(productId: string): Promise<Record<string, [string, number]>> {
+  const rows = await api.db('size_contents').where({ product_id: productId }).orderBy('size');
+  return Object.fromEntries(rows.map((row) => [row.size, [row.measure, Number(row.amount)]]));
+}
+
+const sizesIn = (body: unknown) =>
+  adminProductSchema.parse(body).sizes.map((size) => [size.label, size.content?.measure, size.content?.amount]);
+
+describe('what each size holds', () => {
+  test('the product list says what one of each size holds', async () => {
+    const { client } = await staffClient(api, 'staff');
+    const { products } = adminProductListSchema.parse((await client.get(API_PATHS.adminProducts)).body);
+    const lychee = products.find((product) => product.id === 'lychee-gummies');
+    expect(sizesIn(lychee)).toEqual([
+      ['6-Pack', 'edibleThcMg', 30],
+      ['2-Pack', 'edibleThcMg', 60],
+      ['5-Pack', 'edibleThcMg', 150],
+    ]);
+    const preroll = products.find((product) => product.id === 'blue-dream-preroll');
+    expect(sizesIn(preroll)).toEqual([
+      ['1 Preroll (1.3g)', 'prerollGrams', 1.3],
+      ['5-Pack', 'prerollGrams', 6.5],
+    ]);
+  });
+
+  test('gummies with more THC per gummy hold more in every pack, in the same edit', async () => {
+    const { client } = await staffClient(api, 'staff');
+    const response = await edit(client, adminProductApiPath('lychee-gummies'), { thcContent: '10mg THC per gummy' });
+    expect(response.status, response.text).toBe(200);
+    expect(sizesIn(response.body)).toEqual([
+      ['6-Pack', 'edibleThcMg', 60],
+      ['2-Pack', 'edibleThcMg', 120],
+      ['5-Pack', 'edibleThcMg', 300],
+    ]);
+    expect(await contentsOf('lychee-gummies')).toEqual({
+      '6-pack': ['edibleThcMg', 60],
+      '2-pack': ['edibleThcMg', 120],
+      '5-pack': ['edibleThcMg', 300],
+    });
+  });
+
+  test('a move to another category leaves only the new sizes’ contents', async () => {
+    const { client } = await staffClient(api, 'staff');
+    const response = await edit(client, adminProductApiPath('lychee-gummies'), { category: 'flower' });
+    expect(response.status, response.text).toBe(200);
+    expect(await contentsOf('lychee-gummies')).toEqual({
+      '1g': ['flowerGrams', 1],
+      '14g': ['flowerGrams', 14],
+      '28g': ['flowerGrams', 28],
+      '3.5g': ['flowerGrams', 3.5],
+      '7g': ['flowerGrams', 7],
+    });
+    expect(sizesIn(response.body)[0]).toEqual(['1g', 'flowerGrams', 1]);
+  });
+
+  test('flower becomes gummies when its THC says milligrams per gummy in the same edit', async () => {
+    const { client } = await staffClient(api, 'owner');
+    const response = await edit(client, TANGIE, { category: 'gummies', thcContent: '2.5mg THC per gummy' });
+    expect(response.status, response.text).toBe(200);
+    expect(await contentsOf('tangie-flower')).toEqual({
+      '2-pack': ['edibleThcMg', 30],
+      '5-pack': ['edibleThcMg', 75],
+      '6-pack': ['edibleThcMg', 15],
+    });
+  });
+
+  test.each([
+    ['gummies’ THC as a percentage', 'lychee-gummies', { thcContent: '10% THC' }],
+    ['gummies’ THC without a count per gummy', 'lychee-gummies', { thcContent: '50mg THC per pack' }],
+    ['flower moved to gummies with its percentage', 'tangie-flower', { category: 'gummies' }],
+    ['both at once', 'tangie-flower', { category: 'gummies', thcContent: '22% THC' }],
+  ])('%s is refused with a 400 under THC, and nothing changes', async (_label, productId, body) => {
+    const { client } = await staffClient(api, 'owner');
+    const before = await api.snapshot();
+    const response = await edit(client, adminProductApiPath(productId), body);
+    expectError(response, 400, 'invalid_request');
+    expect(response.body.error.details).toContainEqual({ path: ['thcContent'], message: GUMMY_THC_MESSAGE });
+    expect(await api.snapshot()).toEqual(before);
+  });
+});
+
 describe('refused edits', () => {
   test('an unknown product, or an id that cannot be one, is 404 and nothing changes', async () => {
     const { client } = await staffClient(api, 'owner');
@@ -232,9 +320,15 @@ describe('refused edits', () => {
     await fc.assert(
       fc.asyncProperty(body, async (json) => {
         const before = await api.snapshot();
+        const stored = await api.db('products').where({ id: 'tangie-flower' }).first();
         const response = await edit(client, TANGIE, json);
         expect(response.status, response.text).toBeLessThan(500);
-        if (productEditSchema.safeParse(json).success) {
+        const parsed = productEditSchema.safeParse(json);
+        const after = parsed.success && {
+          category: parsed.data.category ?? stored.category,
+          thcContent: parsed.data.thcContent ?? stored.thc_content,
+        };
+        if (after && thcStatesContent(after)) {
           expect(response.status, response.text).toBe(200);
         } else {
           expect(response.status, response.text).toBe(400);

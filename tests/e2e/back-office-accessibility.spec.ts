@@ -26,6 +26,8 @@ const SCREENS = [
   '/admin/stock?low=true',
   '/admin/catalogue',
   '/admin/catalogue/blue-dream-preroll',
+  '/admin/state-rules',
+  '/admin/state-rules/CA',
   '/admin/reviews',
   '/admin/reviews?status=approved',
   '/admin/messages',
@@ -95,6 +97,12 @@ for (const viewport of VIEWPORTS) {
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Name is required')).toBeVisible();
     await expectNoAxeViolations(page, `product form with errors (${viewport.name})`, { soft: true });
+
+    await open(page, '/admin/state-rules/CA');
+    await page.getByLabel('Amount').first().fill('');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Amount is a number')).toBeVisible();
+    await expectNoAxeViolations(page, `state rule form with errors (${viewport.name})`, { soft: true });
 
     if (viewport.name === 'phone') {
       await page.getByRole('button', { name: /^Menu/ }).click();

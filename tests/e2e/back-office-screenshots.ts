@@ -2,8 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Page, request } from '@playwright/test';
-import { API_PATHS, adminOrderStatusApiPath, adminStockApiPath } from '#shared/api-paths';
+import { type APIRequestContext, chromium, type Page, request } from '@playwright/test';
+import { API_PATHS, adminOrderStatusApiPath, adminStateRuleApiPath, adminStockApiPath } from '#shared/api-paths';
+import { STATE_RULES_SEED } from '#shared/compliance/state-rules';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config.ts';
 import {
   placeOrder,
@@ -37,6 +38,18 @@ const SHOPPERS = [
   { fullName: 'Katherine Johnson', email: 'katherine@example.com' },
   { fullName: 'Alan Turing', email: 'alan@example.com' },
 ];
+
+/** The owner lowers California's concentrate limit, as the audit log then shows. */
+async function lowerCaliforniaConcentrate(owner: APIRequestContext): Promise<void> {
+  const california = STATE_RULES_SEED.find((rule) => rule.code === 'CA');
+  if (!california) throw new Error('California is not seeded');
+  const { offered, categories, limits, note, sources } = california;
+  const lowered = limits.map((limit) => (limit.label === 'Concentrate' ? { ...limit, amount: 7 } : limit));
+  const saved = await owner.put(adminStateRuleApiPath('CA'), {
+    data: { offered, categories, limits: lowered, note, sources, reviewedOn: '2026-12-01' },
+  });
+  if (!saved.ok()) throw new Error(`Could not edit California: ${await saved.text()}`);
+}
 
 /** Orders in every state, one of them paid for the last item another order had taken. */
 async function fillTheStore(baseURL: string): Promise<string> {
@@ -75,6 +88,7 @@ async function fillTheStore(baseURL: string): Promise<string> {
   await firstToPay.pay();
   const flagged = await secondToPay.pay();
   await owner.put(adminStockApiPath('sunset-sherbet-flower', '1g'), { data: { onHand: 3 } });
+  await lowerCaliforniaConcentrate(owner);
   await owner.dispose();
 
   await submitReview(baseURL, {
@@ -158,6 +172,20 @@ async function main() {
       await open('/admin/stock?low=true', 'stock-low');
       await open('/admin/catalogue', 'catalogue');
       await open('/admin/catalogue/tangie-flower', 'product-edit', true);
+      await open('/admin/catalogue/lychee-gummies', 'product-edit-gummies', true);
+      await open('/admin/state-rules', 'state-rules', true);
+      await open('/admin/state-rules/CA', 'state-rule-edit', true);
+      // A limit left without an amount and every source removed: each problem under its field.
+      await page.getByLabel('Amount').nth(1).fill('');
+      for (let left = await page.getByRole('button', { name: /^Remove source/ }).count(); left > 0; left -= 1) {
+        await page
+          .getByRole('button', { name: /^Remove source/ })
+          .first()
+          .click();
+      }
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await page.getByText('Amount is a number').waitFor();
+      await shot('state-rule-errors', true);
       await open('/admin/reviews', 'reviews');
       await open('/admin/messages', 'messages');
       await page.getByRole('link', { name: /Jordan Blake/ }).click();
@@ -180,6 +208,11 @@ async function main() {
       await settle(staffPage);
       await staffPage.screenshot({ path: join(outDir, `${viewport.name}-staff-order.png`) });
       process.stdout.write(`  ${viewport.name}-staff-order.png\n`);
+      await staffPage.goto('/admin/state-rules/CA');
+      await untilPageLoaded(staffPage);
+      await settle(staffPage);
+      await staffPage.screenshot({ path: join(outDir, `${viewport.name}-staff-state-rule.png`), fullPage: true });
+      process.stdout.write(`  ${viewport.name}-staff-state-rule.png\n`);
       await staffContext.close();
     }
   } finally {

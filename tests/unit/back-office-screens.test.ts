@@ -44,6 +44,7 @@ describe('sections by role', () => {
       'Orders',
       'Stock',
       'Catalogue',
+      'State rules',
       'Reviews',
       'Messages',
       'Audit log',
@@ -53,6 +54,7 @@ describe('sections by role', () => {
       'Orders',
       'Stock',
       'Catalogue',
+      'State rules',
       'Reviews',
       'Messages',
     ]);
@@ -123,6 +125,7 @@ const PRODUCT: AdminProduct = {
   rating: '4.6',
   reviewCount: 734,
   updatedAt: '2026-11-25T10:00:00.000Z',
+  sizes: [{ size: '3.5g', label: '3.5g (Eighth)', content: { measure: 'flowerGrams', amount: 3.5 } }],
 };
 const OWNER = { changePrice: true, discontinue: true };
 const STAFF = { changePrice: false, discontinue: false };
@@ -141,7 +144,7 @@ describe('a product edit', () => {
   });
 
   test('is checked with the API’s schema, each problem under its field', () => {
-    const checked = checkEdit({ price: '40', name: ' ', effects: [] });
+    const checked = checkEdit(PRODUCT, { price: '40', name: ' ', effects: [] });
     expect(checked.ok).toBe(false);
     if (checked.ok) return;
     expect(checked.errors).toEqual({
@@ -149,7 +152,17 @@ describe('a product edit', () => {
       name: 'Name is required',
       effects: 'Give at least one effect',
     });
-    expect(checkEdit({ price: '40.00' })).toEqual({ ok: true, edit: { price: '40.00' } });
+    expect(checkEdit(PRODUCT, { price: '40.00' })).toEqual({ ok: true, edit: { price: '40.00' } });
+  });
+
+  test('a move to gummies needs a THC in milligrams per gummy, said under THC before it is sent', () => {
+    expect(checkEdit(PRODUCT, { category: 'gummies' })).toEqual({
+      ok: false,
+      errors: { thcContent: 'Gummies’ THC must say milligrams per gummy, like 5mg THC per gummy' },
+    });
+    const both = { category: 'gummies', thcContent: '5mg THC per gummy' };
+    expect(checkEdit(PRODUCT, both)).toEqual({ ok: true, edit: both });
+    expect(checkEdit(PRODUCT, { thcContent: '30% THC' }).ok).toBe(true);
   });
 });
 

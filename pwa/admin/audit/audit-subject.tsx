@@ -9,6 +9,7 @@ const SUBJECT_LABELS: Record<string, string> = {
   review: 'Review',
   staff: 'Staff member',
   setting: 'Setting',
+  state_rule: 'State rule',
 };
 
 const linkClass = 'break-all font-mono text-forest-800 text-xs hover:underline';
@@ -34,6 +35,12 @@ export function AuditSubject({ entry }: { entry: AuditEntry }) {
   } else if (id && type === 'product') {
     target = (
       <AdminLink to="/admin/catalogue/$productId" params={{ productId: id }} className={linkClass}>
+        {id}
+      </AdminLink>
+    );
+  } else if (id && type === 'state_rule') {
+    target = (
+      <AdminLink to="/admin/state-rules/$code" params={{ code: id }} className={linkClass}>
         {id}
       </AdminLink>
     );

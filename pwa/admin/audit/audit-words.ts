@@ -18,6 +18,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'product.edited': 'Product edited',
   'review.moderated': 'Review moderated',
   'message.updated': 'Message updated',
+  'state_rule.edited': 'State rule edited',
 };
 
 export interface ChangeLine {
@@ -56,22 +57,26 @@ export function valueText(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/** An action's own words for a field's value (a state's limits), or null for `valueText`'s. */
+export type ValueWords = (field: string, value: unknown) => string | null;
+
 /**
  * What an entry changed, field by field: for two records only the fields that differ; for a
  * record made or removed, each of its fields; for plain values, the one before and after.
  */
-export function changeLines(before: unknown, after: unknown): ChangeLine[] {
+export function changeLines(before: unknown, after: unknown, words: ValueWords = () => null): ChangeLine[] {
   if (isRecord(before) || isRecord(after)) {
     const old = isRecord(before) ? before : {};
     const next = isRecord(after) ? after : {};
     const keys = [...new Set([...Object.keys(old), ...Object.keys(next)])];
+    const text = (key: string, value: unknown) => (value === undefined ? null : words(key, value)) ?? valueText(value);
     // A field absent on one side and empty on the other did not change.
     return keys
       .filter((key) => valueText(old[key]) !== valueText(next[key]))
       .map((key) => ({
         field: fieldLabel(key),
-        before: isRecord(before) ? valueText(old[key]) : null,
-        after: isRecord(after) ? valueText(next[key]) : null,
+        before: isRecord(before) ? text(key, old[key]) : null,
+        after: isRecord(after) ? text(key, next[key]) : null,
       }));
   }
   if (before === undefined && after === undefined) return [];

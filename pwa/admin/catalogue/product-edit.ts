@@ -1,4 +1,10 @@
-import { type AdminProduct, type ProductEdit, productEditSchema } from '#shared/schemas/admin/catalogue';
+import {
+  type AdminProduct,
+  GUMMY_THC_MESSAGE,
+  type ProductEdit,
+  productEditSchema,
+  thcStatesContent,
+} from '#shared/schemas/admin/catalogue';
 import type { FieldErrors } from '../../components/ui/form-state.ts';
 
 /** The form's values: tags as comma-separated text, everything else as the API has it. */
@@ -72,12 +78,23 @@ export function changedFields(
   return edit;
 }
 
-/** The edit checked with the API's own schema: the parsed edit, or a message per field. */
+/**
+ * The edit checked with the API's own rules: its schema, and the product as the edit would leave
+ * it (gummies' THC in milligrams per gummy). The parsed edit, or a message per field.
+ */
 export function checkEdit(
+  product: AdminProduct,
   edit: Record<string, unknown>,
 ): { ok: true; edit: ProductEdit } | { ok: false; errors: FieldErrors<ProductField> } {
   const parsed = productEditSchema.safeParse(edit);
-  if (parsed.success) return { ok: true, edit: parsed.data };
+  if (parsed.success) {
+    const { category = product.category, thcContent = product.thcContent } = parsed.data;
+    const touchesContents = parsed.data.category !== undefined || parsed.data.thcContent !== undefined;
+    if (touchesContents && !thcStatesContent({ category, thcContent })) {
+      return { ok: false, errors: { thcContent: GUMMY_THC_MESSAGE } };
+    }
+    return { ok: true, edit: parsed.data };
+  }
   const errors: FieldErrors<ProductField> = {};
   for (const issue of parsed.error.issues) {
     const key = issue.path[0];

@@ -8,6 +8,7 @@ import { type FieldErrors, focusFirstError } from '../../components/ui/form-stat
 import { toast } from '../../components/ui/use-toast.ts';
 import { Panel } from '../components/screen-parts.tsx';
 import { SelectBox } from '../components/select-box.tsx';
+import { Toggle } from '../components/toggle.tsx';
 import { fieldErrorsFrom, isSignedOut, problemMessage } from '../lib/api-problems.ts';
 import { useCan } from '../session/staff-context.ts';
 import { STOCK_KEY } from '../stock/stock-api.ts';
@@ -20,7 +21,7 @@ import {
   type ProductField,
   type ProductFormValues,
 } from './product-edit.ts';
-import { Toggle } from './toggle.tsx';
+import { SizeContentsPanel } from './size-contents-panel.tsx';
 
 const FORM_ID = 'product';
 const OWNER_ONLY_HINT = 'Only the owner changes this.';
@@ -69,7 +70,7 @@ export function ProductForm({ product }: { product: AdminProduct }) {
       setProblem('Nothing has changed yet.');
       return;
     }
-    const checked = checkEdit(edit);
+    const checked = checkEdit(product, edit);
     if (!checked.ok) {
       setErrors(checked.errors);
       focusFirstError(FORM_ID, PRODUCT_FIELDS, checked.errors);
@@ -111,7 +112,7 @@ export function ProductForm({ product }: { product: AdminProduct }) {
               />
             )}
           </Field>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid items-start gap-4 sm:grid-cols-2">
             {text(
               'price',
               'Price (USD)',
@@ -138,13 +139,21 @@ export function ProductForm({ product }: { product: AdminProduct }) {
         </div>
       </Panel>
       <Panel title="Effects, flavors and potency">
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid items-start gap-4 sm:grid-cols-2">
           {text('effects', 'Effects', 400, 'Separate with commas')}
           {text('flavors', 'Flavors', 400, 'Separate with commas')}
-          {text('thcContent', 'THC', PRODUCT_TEXT_LIMITS.potency, 'As the label says, like 22% THC')}
+          {text(
+            'thcContent',
+            'THC',
+            PRODUCT_TEXT_LIMITS.potency,
+            values.category === 'gummies'
+              ? 'Milligrams per gummy, like 5mg THC per gummy'
+              : 'As the label says, like 22% THC',
+          )}
           {text('cbdContent', 'CBD', PRODUCT_TEXT_LIMITS.potency, 'As the label says, like <1% CBD')}
         </div>
       </Panel>
+      <SizeContentsPanel sizes={product.sizes} />
       <Panel title="On the shop">
         <div className="grid gap-3 sm:grid-cols-2">
           <Toggle

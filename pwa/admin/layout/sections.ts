@@ -1,4 +1,4 @@
-import { Boxes, ClipboardList, Inbox, type LucideIcon, Package, ScrollText, Star, Users } from 'lucide-react';
+import { Boxes, ClipboardList, Inbox, type LucideIcon, Package, Scale, ScrollText, Star, Users } from 'lucide-react';
 import { can, type Permission, type StaffRole } from '#shared/back-office/permissions';
 
 /** The back office's sections, in the menu's order, each with the permission that opens it. */
@@ -7,6 +7,7 @@ export interface Section {
     | '/admin/orders'
     | '/admin/stock'
     | '/admin/catalogue'
+    | '/admin/state-rules'
     | '/admin/reviews'
     | '/admin/messages'
     | '/admin/audit'
@@ -20,6 +21,7 @@ const SECTIONS: readonly Section[] = [
   { to: '/admin/orders', label: 'Orders', icon: ClipboardList, permission: 'readOrders' },
   { to: '/admin/stock', label: 'Stock', icon: Boxes, permission: 'manageStock' },
   { to: '/admin/catalogue', label: 'Catalogue', icon: Package, permission: 'editCatalogue' },
+  { to: '/admin/state-rules', label: 'State rules', icon: Scale, permission: 'readStateRules' },
   { to: '/admin/reviews', label: 'Reviews', icon: Star, permission: 'moderateReviews' },
   { to: '/admin/messages', label: 'Messages', icon: Inbox, permission: 'readMessages' },
   { to: '/admin/audit', label: 'Audit log', icon: ScrollText, permission: 'readAuditLog' },

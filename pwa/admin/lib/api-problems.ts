@@ -44,6 +44,20 @@ export function fieldErrorsFrom<Key extends string>(error: unknown): Partial<Rec
   return errors;
 }
 
+/** A path as a form names its field: ["limits", 1, "amount"] is "limits.1.amount"; [] is "". */
+export const pathKey = (path: readonly unknown[]): string => path.map(String).join('.');
+
+/**
+ * A 400's issues as messages by their whole path (the first for each), for a form whose fields
+ * are nested in lists; empty for any other failure.
+ */
+export function pathErrorsFrom(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError) || error.status !== 400 || !Array.isArray(error.details)) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of error.details.filter(isIssue)) errors[pathKey(issue.path)] ??= issue.message;
+  return errors;
+}
+
 /** "2 minutes" from a Retry-After header's seconds; null when the header says nothing usable. */
 export function waitFrom(retryAfter: string | null): string | null {
   const seconds = retryAfterSeconds(retryAfter);

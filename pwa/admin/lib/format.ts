@@ -16,6 +16,17 @@ export function formatDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : dateOnly.format(date);
 }
 
+const calendarDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/**
+ * A calendar day as the wire writes it ("2026-11-27") as "Nov 27, 2026", the same day in every
+ * time zone (read as a time, midnight UTC would be the day before in the Americas).
+ */
+export function formatDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : calendarDay.format(date);
+}
+
 /** The wire's decimal text ("48.00") as dollars: "$48.00". */
 export function formatMoney(decimal: string): string {
   return formatUsd(toCents(decimal));

@@ -12,6 +12,7 @@ import { reviewsQuery } from '../reviews/reviews-api.ts';
 import { DEFAULT_REVIEW_STATUS, reviewsSearchSchema } from '../reviews/reviews-search.ts';
 import { NotAllowedError } from '../session/not-allowed.ts';
 import { staffQuery } from '../staff/staff-api.ts';
+import { stateRuleQuery, stateRulesQuery } from '../state-rules/state-rules-api.ts';
 import { stockQuery } from '../stock/stock-api.ts';
 import { stockSearchSchema } from '../stock/stock-search.ts';
 import { signedInRoute } from './base-routes.tsx';
@@ -109,12 +110,28 @@ const staffRoute = createRoute({
   component: lazyRouteComponent(() => import('../staff/staff-page.tsx')),
 });
 
+const stateRulesRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: 'admin/state-rules',
+  loader: ({ context }) => context.queryClient.ensureQueryData(stateRulesQuery),
+  component: lazyRouteComponent(() => import('../state-rules/state-rules-page.tsx')),
+});
+
+const stateRuleRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: 'admin/state-rules/$code',
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(stateRuleQuery(params.code)),
+  component: lazyRouteComponent(() => import('../state-rules/state-rule-page.tsx')),
+});
+
 export const screenRoutes = [
   ordersRoute,
   orderRoute,
   stockRoute,
   catalogueRoute,
   productRoute,
+  stateRulesRoute,
+  stateRuleRoute,
   reviewsRoute,
   messagesRoute,
   messageRoute,

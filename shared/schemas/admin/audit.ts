@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   'product.edited',
   'review.moderated',
   'message.updated',
+  'state_rule.edited',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { CATEGORY_IDS } from '../../catalogue/categories.ts';
+import { MEASURES } from '../../compliance/measures.ts';
+import { thcMgPerGummy } from '../../compliance/size-contents.ts';
 
 /** The back office's view of a product, and the edits staff make to it. */
 
@@ -33,9 +35,20 @@ export const priceSchema = z
   .regex(/^\d{1,6}\.\d{2}$/, 'Price is dollars and cents, like 48.00')
   .refine((value) => Number(value) > 0, 'Price must be more than 0.00');
 
+export const GUMMY_THC_MESSAGE = 'Gummies’ THC must say milligrams per gummy, like 5mg THC per gummy';
+
+/**
+ * Whether a product's THC says what each size holds: gummies are counted against the states'
+ * limits by their milligrams (shared/compliance/size-contents.ts), so theirs must say it.
+ */
+export function thcStatesContent(product: { category: string; thcContent: string }): boolean {
+  return product.category !== 'gummies' || thcMgPerGummy(product.thcContent) !== null;
+}
+
 /**
  * PATCH /api/admin/products/{id}: only the fields sent change. Price and discontinued are the
- * owner's; staff sending them get 403 and nothing changes.
+ * owner's; staff sending them get 403 and nothing changes. An edit that sends both the gummies
+ * category and a THC is checked here; the server checks the product as the edit leaves it.
  */
 export const productEditSchema = z
   .object({
@@ -52,8 +65,23 @@ export const productEditSchema = z
   })
   .partial()
   .strict()
-  .refine((edit) => Object.keys(edit).length > 0, 'Send at least one field to change');
+  .refine((edit) => Object.keys(edit).length > 0, 'Send at least one field to change')
+  .refine(
+    (edit) =>
+      edit.category === undefined ||
+      edit.thcContent === undefined ||
+      thcStatesContent({ category: edit.category, thcContent: edit.thcContent }),
+    { message: GUMMY_THC_MESSAGE, path: ['thcContent'] },
+  );
 export type ProductEdit = z.infer<typeof productEditSchema>;
+
+/** One size the product is sold in and what one of it holds; null when that cannot be known. */
+export const adminProductSizeSchema = z.object({
+  size: z.string(),
+  label: z.string(),
+  content: z.object({ measure: z.enum(MEASURES), amount: z.number() }).nullable(),
+});
+export type AdminProductSize = z.infer<typeof adminProductSizeSchema>;
 
 export const adminProductSchema = z.object({
   id: z.string(),
@@ -71,6 +99,7 @@ export const adminProductSchema = z.object({
   rating: z.string(),
   reviewCount: z.number().int(),
   updatedAt: z.string(),
+  sizes: z.array(adminProductSizeSchema),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 export const adminProductListSchema = z.object({ products: z.array(adminProductSchema) });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** A yes-or-no setting of a product, with what it does on the shop; greyed when the role may not change it. */
+/** A yes-or-no setting (a product's, a state's), with what it does on the shop; greyed when the role may not change it. */
 export function Toggle({
   label,
   checked,

@@ -1,0 +1,38 @@
+import * as z from 'zod/mini';
+import { purchaseLimitSchema, ruleSourceSchema } from '#shared/schemas/state-rules';
+import { formatDay } from '../lib/format.ts';
+import { categoriesText, limitText, sourceText } from '../state-rules/rule-words.ts';
+import type { ValueWords } from './audit-words.ts';
+
+const limitsSchema = z.array(purchaseLimitSchema);
+const sourcesSchema = z.array(ruleSourceSchema);
+const categoriesSchema = z.array(z.string());
+
+/**
+ * A state rule's recorded values as its screens word them: its limits as sentences, its sources
+ * by title, its categories by name. A value of another shape is left to the log's own words.
+ */
+export const stateRuleValueWords: ValueWords = (field, value) => {
+  switch (field) {
+    case 'offered':
+      return typeof value === 'boolean' ? (value ? 'Offered' : 'Not offered') : null;
+    case 'categories': {
+      const categories = categoriesSchema.safeParse(value);
+      return categories.success ? categoriesText(categories.data) : null;
+    }
+    case 'limits': {
+      const limits = limitsSchema.safeParse(value);
+      if (!limits.success) return null;
+      return limits.data.length === 0 ? 'No limits' : limits.data.map(limitText).join('; ');
+    }
+    case 'sources': {
+      const sources = sourcesSchema.safeParse(value);
+      if (!sources.success) return null;
+      return sources.data.length === 0 ? 'No sources' : sources.data.map(sourceText).join('; ');
+    }
+    case 'reviewedOn':
+      return typeof value === 'string' ? formatDay(value) : null;
+    default:
+      return null;
+  }
+};

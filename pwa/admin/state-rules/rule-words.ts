@@ -1,0 +1,40 @@
+import { CATEGORIES, isCategoryId } from '#shared/catalogue/categories';
+import { MEASURE_UNITS, type Measure } from '#shared/compliance/measures';
+import { limitAmountWords } from '#shared/compliance/purchase-limits';
+import type { PurchaseLimit, RuleSource } from '#shared/compliance/state-rule';
+import { countedMeasures } from '#shared/schemas/admin/state-rules';
+import { formatDay } from '../lib/format.ts';
+
+/** How the back office words a state's rules: in its list, its page and the audit log. */
+
+/** A measure as the counts' fields name it: "Flower (g)". */
+export const MEASURE_LABELS: Record<Measure, string> = {
+  flowerGrams: 'Flower',
+  prerollGrams: 'Prerolls',
+  concentrateGrams: 'Concentrate',
+  edibleThcMg: 'Edible THC',
+};
+
+export const measureLabel = (measure: Measure) => `${MEASURE_LABELS[measure]} (${MEASURE_UNITS[measure]})`;
+
+/** "Gummies, Flower"; "None" for no category. */
+export function categoriesText(categories: readonly string[]): string {
+  if (categories.length === 0) return 'None';
+  return categories.map((category) => (isCategoryId(category) ? CATEGORIES[category].name : category)).join(', ');
+}
+
+/** "Concentrate: 8 g of concentrate a day". */
+export const limitText = (limit: PurchaseLimit) => `${limit.label}: ${limitAmountWords(limit)}`;
+
+/** "counts Concentrate × 1, Edible THC × 0.001": how much of the limit one unit of each measure uses. */
+export function countsText(limit: Pick<PurchaseLimit, 'counts'>): string {
+  const counted = countedMeasures(limit).map(
+    (measure) =>
+      `${MEASURE_LABELS[measure]} × ${limit.counts[measure]?.toLocaleString('en-US', { maximumFractionDigits: 6 })}`,
+  );
+  return counted.length > 0 ? `counts ${counted.join(', ')}` : 'counts nothing';
+}
+
+/** "4 CCR § 15409, Daily Limits (as of Jun 14, 2024)". */
+export const sourceText = (source: RuleSource) =>
+  source.asOf ? `${source.title} (as of ${formatDay(source.asOf)})` : source.title;

@@ -1,0 +1,131 @@
+import type { CategoryId } from '#shared/catalogue/categories';
+import { MEASURES, type Measure } from '#shared/compliance/measures';
+import type { LimitPeriod, PurchaseLimit, StateRule } from '#shared/compliance/state-rule';
+import { type StateRuleEdit, stateRuleEditSchema } from '#shared/schemas/admin/state-rules';
+import { pathKey } from '../lib/api-problems.ts';
+
+/**
+ * The state rule form's values: numbers and dates as the fields hold them (text), each limit and
+ * source with a key that stays its own while others are added and removed.
+ */
+
+export interface LimitValues {
+  key: string;
+  label: string;
+  of: string;
+  unit: PurchaseLimit['unit'];
+  amount: string;
+  period: LimitPeriod;
+  /** A weight per measure; empty for a measure the limit does not count. */
+  counts: Record<Measure, string>;
+}
+
+export interface SourceValues {
+  key: string;
+  title: string;
+  url: string;
+  /** YYYY-MM-DD, or empty where the publisher shows no date. */
+  asOf: string;
+}
+
+export interface StateRuleFormValues {
+  offered: boolean;
+  categories: CategoryId[];
+  limits: LimitValues[];
+  note: string;
+  sources: SourceValues[];
+  reviewedOn: string;
+}
+
+/** Messages by field path: "limits.1.amount". */
+export type PathErrors = Record<string, string>;
+
+let lastKey = 0;
+const nextKey = () => {
+  lastKey += 1;
+  return `row-${lastKey}`;
+};
+
+const numberText = (value: number | undefined) => (value === undefined ? '' : String(value));
+
+function limitValues(limit: PurchaseLimit): LimitValues {
+  return {
+    key: nextKey(),
+    label: limit.label,
+    of: limit.of,
+    unit: limit.unit,
+    amount: numberText(limit.amount),
+    period: limit.period,
+    counts: Object.fromEntries(MEASURES.map((measure) => [measure, numberText(limit.counts[measure])])) as Record<
+      Measure,
+      string
+    >,
+  };
+}
+
+export function emptyLimit(): LimitValues {
+  return {
+    key: nextKey(),
+    label: '',
+    of: '',
+    unit: 'g',
+    amount: '',
+    period: 'day',
+    counts: { flowerGrams: '', prerollGrams: '', concentrateGrams: '', edibleThcMg: '' },
+  };
+}
+
+export const emptySource = (): SourceValues => ({ key: nextKey(), title: '', url: '', asOf: '' });
+
+export function formValuesOf(rule: StateRule): StateRuleFormValues {
+  return {
+    offered: rule.offered,
+    categories: [...rule.categories],
+    limits: rule.limits.map(limitValues),
+    note: rule.note,
+    sources: rule.sources.map((source) => ({ ...source, key: nextKey(), asOf: source.asOf ?? '' })),
+    reviewedOn: rule.reviewedOn,
+  };
+}
+
+/** A number field's text as a number; an empty or unreadable one is NaN, which the schema refuses as "a number". */
+const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim()));
+
+/** The values as the API takes them, before they are checked. */
+export function editOf(values: StateRuleFormValues): Record<keyof StateRuleEdit, unknown> {
+  return {
+    offered: values.offered,
+    categories: values.categories,
+    limits: values.limits.map((limit) => ({
+      label: limit.label,
+      of: limit.of,
+      unit: limit.unit,
+      amount: numberOf(limit.amount),
+      period: limit.period,
+      counts: Object.fromEntries(
+        MEASURES.filter((measure) => limit.counts[measure].trim() !== '').map((measure) => [
+          measure,
+          numberOf(limit.counts[measure]),
+        ]),
+      ),
+    })),
+    note: values.note,
+    sources: values.sources.map((source) => ({
+      title: source.title,
+      url: source.url.trim(),
+      asOf: source.asOf === '' ? null : source.asOf,
+    })),
+    reviewedOn: values.reviewedOn,
+  };
+}
+
+/** The edit checked with the API's own schema: the parsed edit, or a message per field path. */
+export function checkEdit(
+  values: StateRuleFormValues,
+): { ok: true; edit: StateRuleEdit } | { ok: false; errors: PathErrors } {
+  const parsed = stateRuleEditSchema.safeParse(editOf(values));
+  if (parsed.success) return { ok: true, edit: parsed.data };
+  const errors: PathErrors = {};
+  for (const issue of parsed.error.issues) errors[pathKey(issue.path)] ??= issue.message;
+  return { ok: false, errors };
+}

@@ -1,0 +1,305 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CircleAlert, Plus } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { CATEGORIES, CATEGORY_IDS, type CategoryId } from '#shared/catalogue/categories';
+import type { StateRule } from '#shared/compliance/state-rule';
+import { STATE_RULE_LIMITS } from '#shared/schemas/state-rules';
+import { Button } from '../../components/ui/button.tsx';
+import { compactControlClass, Field } from '../../components/ui/form-field.tsx';
+import { toast } from '../../components/ui/use-toast.ts';
+import { Panel } from '../components/screen-parts.tsx';
+import { Toggle } from '../components/toggle.tsx';
+import { isSignedOut, pathErrorsFrom, problemMessage } from '../lib/api-problems.ts';
+import { LimitFields } from './limit-fields.tsx';
+import { SourceFields } from './source-fields.tsx';
+import {
+  checkEdit,
+  emptyLimit,
+  emptySource,
+  formValuesOf,
+  type LimitValues,
+  type PathErrors,
+  type SourceValues,
+  type StateRuleFormValues,
+} from './state-rule-edit.ts';
+import { STATE_RULES_KEY, saveStateRule } from './state-rules-api.ts';
+
+const FORM_ID = 'state-rule';
+
+/**
+ * Moves focus to the first field marked invalid, in the order the form shows them. A list's own
+ * error (no source, no category) marks the control that mends it with `data-invalid`.
+ */
+function focusFirstInvalid() {
+  requestAnimationFrame(() => {
+    document.querySelector<HTMLElement>(`[data-form="${FORM_ID}"] :is([aria-invalid="true"], [data-invalid])`)?.focus();
+  });
+}
+
+/** A list's error, read with the control that mends it. */
+function ListError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mb-3 flex items-start gap-1.5 text-red-700 text-sm last:mb-0">
+      <CircleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+      {message}
+    </p>
+  );
+}
+
+/** Errors but those under `prefix` (a list's rows move when one is removed, so theirs go). */
+const without = (errors: PathErrors, prefix: string): PathErrors =>
+  Object.fromEntries(Object.entries(errors).filter(([key]) => key !== prefix && !key.startsWith(`${prefix}.`)));
+
+const addButtonClass =
+  'inline-flex items-center gap-1.5 rounded-full border border-forest-800/25 bg-white px-3 py-1 font-semibold text-forest-900 text-xs transition hover:bg-forest-50 disabled:opacity-50';
+
+/** The owner's edit of a place's rules, checked with the API's rules before it is sent. */
+export function StateRuleForm({ rule }: { rule: StateRule }) {
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<StateRuleFormValues>(() => formValuesOf(rule));
+  const [errors, setErrors] = useState<PathErrors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const change = (next: Partial<StateRuleFormValues>, cleared: string) => {
+    setValues((current) => ({ ...current, ...next }));
+    setErrors((current) => without(current, cleared));
+  };
+  const changeLimit = (index: number, next: Partial<LimitValues>) =>
+    change(
+      { limits: values.limits.map((limit, at) => (at === index ? { ...limit, ...next } : limit)) },
+      `limits.${index}`,
+    );
+  const changeSource = (index: number, next: Partial<SourceValues>) =>
+    change(
+      { sources: values.sources.map((source, at) => (at === index ? { ...source, ...next } : source)) },
+      `sources.${index}`,
+    );
+  const toggleCategory = (category: CategoryId, on: boolean) =>
+    change(
+      {
+        categories: on
+          ? CATEGORY_IDS.filter((id) => id === category || values.categories.includes(id))
+          : values.categories.filter((id) => id !== category),
+      },
+      'categories',
+    );
+
+  const save = useMutation({
+    mutationFn: (edit: Parameters<typeof saveStateRule>[1]) => saveStateRule(rule.code, edit),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: STATE_RULES_KEY });
+      toast({ title: `${rule.name} saved`, description: 'Carts and checkouts apply it from now on.' });
+    },
+    onError: (failure) => {
+      if (isSignedOut(failure)) return;
+      const fromServer = pathErrorsFrom(failure);
+      const { '': whole, ...byField } = fromServer;
+      if (Object.keys(byField).length > 0) {
+        setErrors(byField);
+        focusFirstInvalid();
+      }
+      if (whole || Object.keys(byField).length === 0) setProblem(whole ?? problemMessage(failure));
+    },
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setProblem(null);
+    const checked = checkEdit(values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      focusFirstInvalid();
+      return;
+    }
+    save.mutate(checked.edit);
+  }
+
+  return (
+    <form noValidate data-form={FORM_ID} aria-label="Edit state rule" onSubmit={submit} className="grid gap-4">
+      <Panel title="Delivery">
+        <div className="grid gap-4">
+          <Toggle
+            label="Offered"
+            checked={values.offered}
+            disabled={false}
+            onChange={(offered) => change({ offered }, 'offered')}
+            hint={`The store delivers adult-use products to ${rule.name}. Off, carts and checkouts for it are refused with the note below.`}
+          />
+          <Field
+            formId={FORM_ID}
+            group
+            name="categories"
+            label="Categories that may go there"
+            error={errors.categories}
+            required={values.offered}
+          >
+            {({ labelId, id, 'aria-describedby': describedBy }) => (
+              <fieldset
+                id={id}
+                aria-labelledby={labelId}
+                aria-describedby={describedBy}
+                className="grid grid-cols-2 gap-2 sm:grid-cols-4"
+              >
+                {CATEGORY_IDS.map((category, position) => (
+                  <label
+                    key={category}
+                    className="flex items-center gap-2.5 rounded-lg bg-white px-3 py-2 text-sm ring-1 ring-forest-900/10 has-[:checked]:bg-forest-50 has-[:checked]:ring-forest-700/30"
+                  >
+                    <input
+                      type="checkbox"
+                      data-invalid={errors.categories && position === 0 ? true : undefined}
+                      checked={values.categories.includes(category)}
+                      onChange={(event) => toggleCategory(category, event.target.checked)}
+                      className="h-4 w-4 accent-forest-700"
+                    />
+                    <span className="font-medium text-forest-900">{CATEGORIES[category].name}</span>
+                  </label>
+                ))}
+              </fieldset>
+            )}
+          </Field>
+          <Field
+            formId={FORM_ID}
+            name="note"
+            label="Note for shoppers"
+            error={errors.note}
+            required={false}
+            hint="Said beside the state: why it is not offered, or what to know."
+          >
+            {({ labelId: _labelId, ...control }) => (
+              <textarea
+                {...control}
+                rows={2}
+                maxLength={STATE_RULE_LIMITS.note}
+                value={values.note}
+                onChange={(event) => change({ note: event.target.value }, 'note')}
+                className={`${compactControlClass} resize-y`}
+              />
+            )}
+          </Field>
+        </div>
+      </Panel>
+
+      <Panel
+        title="Purchase limits"
+        actions={
+          <button
+            type="button"
+            className={addButtonClass}
+            data-invalid={errors.limits ? true : undefined}
+            aria-describedby={errors.limits ? `${FORM_ID}-limits-error` : undefined}
+            disabled={values.limits.length >= STATE_RULE_LIMITS.limits}
+            onClick={() => change({ limits: [...values.limits, emptyLimit()] }, 'limits')}
+          >
+            <Plus aria-hidden="true" className="h-3.5 w-3.5" />
+            Add a limit
+          </button>
+        }
+      >
+        <ListError id={`${FORM_ID}-limits-error`} message={errors.limits} />
+        {values.limits.length === 0 ? (
+          errors.limits ? null : (
+            <p className="text-ink/70 text-sm">No limits: any amount may be ordered.</p>
+          )
+        ) : (
+          <ol className="grid gap-3">
+            {values.limits.map((limit, index) => (
+              <LimitFields
+                key={limit.key}
+                formId={FORM_ID}
+                index={index}
+                limit={limit}
+                errors={errors}
+                onChange={(next) => changeLimit(index, next)}
+                onRemove={() => change({ limits: values.limits.filter((_, at) => at !== index) }, 'limits')}
+              />
+            ))}
+          </ol>
+        )}
+      </Panel>
+
+      <Panel
+        title="Sources"
+        actions={
+          <button
+            type="button"
+            className={addButtonClass}
+            data-invalid={errors.sources ? true : undefined}
+            aria-describedby={errors.sources ? `${FORM_ID}-sources-error` : undefined}
+            disabled={values.sources.length >= STATE_RULE_LIMITS.sources}
+            onClick={() => change({ sources: [...values.sources, emptySource()] }, 'sources')}
+          >
+            <Plus aria-hidden="true" className="h-3.5 w-3.5" />
+            Add a source
+          </button>
+        }
+      >
+        <ListError id={`${FORM_ID}-sources-error`} message={errors.sources} />
+        {values.sources.length === 0 ? (
+          errors.sources ? null : (
+            <p className="text-ink/70 text-sm">No sources: the official texts the rules come from.</p>
+          )
+        ) : (
+          <ol className="grid gap-3">
+            {values.sources.map((source, index) => (
+              <SourceFields
+                key={source.key}
+                formId={FORM_ID}
+                index={index}
+                source={source}
+                errors={errors}
+                onChange={(next) => changeSource(index, next)}
+                onRemove={() => change({ sources: values.sources.filter((_, at) => at !== index) }, 'sources')}
+              />
+            ))}
+          </ol>
+        )}
+      </Panel>
+
+      <Panel title="Review">
+        <div className="max-w-xs">
+          <Field
+            formId={FORM_ID}
+            name="reviewedOn"
+            label="Reviewed on"
+            error={errors.reviewedOn}
+            hint="The day you last read the rule against its sources."
+          >
+            {({ labelId: _labelId, ...control }) => (
+              <input
+                {...control}
+                type="date"
+                value={values.reviewedOn}
+                onChange={(event) => change({ reviewedOn: event.target.value }, 'reviewedOn')}
+                className={compactControlClass}
+              />
+            )}
+          </Field>
+        </div>
+      </Panel>
+
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" variant="primary" size="compact" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save changes'}
+        </Button>
+        <Button
+          variant="secondary"
+          size="compact"
+          onClick={() => {
+            setValues(formValuesOf(rule));
+            setErrors({});
+            setProblem(null);
+          }}
+        >
+          Undo changes
+        </Button>
+        {problem ? (
+          <p role="alert" className="text-red-800 text-sm">
+            {problem}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+// zod/mini, like the rules it is built from (shared/schemas/state-rules.ts).
+import * as z from 'zod/mini';
+import { MEASURE_UNITS, MEASURES, type Measure } from '../../compliance/measures.ts';
+import type { PurchaseLimit } from '../../compliance/state-rule.ts';
+import { stateRuleSchema } from '../state-rules.ts';
+
+/**
+ * PUT /api/admin/state-rules/{code}: the owner's edit of one place's rules. A place's code, name
+ * and time zone are facts about the place, not rules, so they are not part of an edit. Beyond
+ * each field's own bounds, an edit must leave a rule the limits can apply: an offered place says
+ * where its rules come from and what may go there, and every limit counts something in its unit.
+ */
+
+const FIXED_STATE_RULE_FIELDS = ['code', 'name', 'timeZone'] as const;
+
+const EDITABLE = {
+  offered: true,
+  categories: true,
+  limits: true,
+  note: true,
+  sources: true,
+  reviewedOn: true,
+} as const;
+/** The fields an edit holds. */
+export const STATE_RULE_EDIT_FIELDS = Object.keys(EDITABLE) as (keyof typeof EDITABLE)[];
+
+function unknownFieldsMessage(keys: readonly PropertyKey[]): string {
+  const fixed = keys.filter((key) => (FIXED_STATE_RULE_FIELDS as readonly PropertyKey[]).includes(key));
+  if (fixed.length > 0) return 'A state’s code, name and time zone cannot be changed';
+  return `Not a field of a state rule: ${keys.map(String).join(', ')}`;
+}
+
+interface RuleProblem {
+  path: (string | number)[];
+  message: string;
+}
+
+/** The measures a limit counts (a weight above 0). */
+export const countedMeasures = (limit: Pick<PurchaseLimit, 'counts'>): Measure[] =>
+  MEASURES.filter((measure) => (limit.counts[measure] ?? 0) > 0);
+
+function limitProblems(limit: Pick<PurchaseLimit, 'unit' | 'counts'>, index: number): RuleProblem[] {
+  const counted = countedMeasures(limit);
+  if (counted.length === 0) {
+    return [
+      { path: ['limits', index, 'counts'], message: 'A limit counts at least one measure, with a weight above 0' },
+    ];
+  }
+  if (limit.unit === 'mg' && counted.some((measure) => MEASURE_UNITS[measure] !== 'mg')) {
+    return [
+      { path: ['limits', index, 'unit'], message: 'A limit in mg counts only THC in edibles: use g to count grams' },
+    ];
+  }
+  if (limit.unit === 'g' && !counted.some((measure) => MEASURE_UNITS[measure] === 'g')) {
+    return [{ path: ['limits', index, 'unit'], message: 'A limit in g counts flower, prerolls or concentrate' }];
+  }
+  return [];
+}
+
+type EditableRule = Pick<z.infer<typeof stateRuleSchema>, 'offered' | 'categories' | 'sources' | 'limits'>;
+
+/** What stops an otherwise well-formed edit from being a rule the store can apply. */
+function stateRuleProblems(rule: EditableRule): RuleProblem[] {
+  const problems: RuleProblem[] = [];
+  if (new Set(rule.categories).size !== rule.categories.length) {
+    problems.push({ path: ['categories'], message: 'Name each category once' });
+  }
+  if (rule.offered && rule.categories.length === 0) {
+    problems.push({ path: ['categories'], message: 'An offered state takes at least one category' });
+  }
+  if (rule.offered && rule.sources.length === 0) {
+    problems.push({
+      path: ['sources'],
+      message: 'An offered state needs at least one source: the text its rules come from',
+    });
+  }
+  rule.limits.forEach((limit, index) => {
+    problems.push(...limitProblems(limit, index));
+  });
+  return problems;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Whether the rules across fields can be checked though some field has its own problem: the
+ * lists they read are lists, so the owner is told everything at once.
+ */
+function listsAreLists(value: unknown): boolean {
+  return (
+    isRecord(value) &&
+    Array.isArray(value.categories) &&
+    Array.isArray(value.sources) &&
+    Array.isArray(value.limits) &&
+    value.limits.every((limit) => isRecord(limit) && isRecord(limit.counts))
+  );
+}
+
+export const stateRuleEditSchema = z
+  .strictObject(z.pick(stateRuleSchema, EDITABLE).shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? unknownFieldsMessage(issue.keys) : 'Send the rule as a JSON object',
+  })
+  .check(
+    z.superRefine(
+      (edit, ctx) => {
+        for (const problem of stateRuleProblems(edit)) {
+          ctx.issues.push({ code: 'custom', path: problem.path, message: problem.message, input: edit });
+        }
+      },
+      { when: (payload) => listsAreLists(payload.value) },
+    ),
+  );
+export type StateRuleEdit = z.infer<typeof stateRuleEditSchema>;

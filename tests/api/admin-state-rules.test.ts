@@ -1,0 +1,279 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { API_PATHS, adminStateRuleApiPath } from '#shared/api-paths';
+import type { StateRule } from '#shared/compliance/state-rule';
+import { STATE_RULES_SEED } from '#shared/compliance/state-rules';
+import { type StateRuleEdit, stateRuleEditSchema } from '#shared/schemas/admin/state-rules';
+import { stateRuleSchema, stateRulesResponseSchema } from '#shared/schemas/state-rules';
+import { expectError } from '../setup/api-answers.ts';
+import { type ApiHarness, startApi } from '../setup/api-harness.ts';
+import { staffClient } from '../setup/staff-accounts.ts';
+import type { TestClient } from '../setup/test-client.ts';
+
+/**
+ * The state rules in the back office: every member reads them, the owner edits one, the shop
+ * follows at once, each edit is audited, and a bad edit is refused with nothing changed.
+ */
+
+let api: ApiHarness;
+beforeAll(async () => {
+  api = await startApi();
+});
+beforeEach(() => api.reset());
+afterAll(() => api.close());
+
+const CALIFORNIA = adminStateRuleApiPath('CA');
+
+function seeded(code: string): StateRule {
+  const rule = STATE_RULES_SEED.find((candidate) => candidate.code === code);
+  if (!rule) throw new Error(`No seeded rule for ${code}`);
+  return rule;
+}
+
+/** The editable fields of a seeded rule: an edit that changes nothing. */
+function editOf(code: string): StateRuleEdit {
+  const { offered, categories, limits, note, sources, reviewedOn } = seeded(code);
+  return structuredClone({ offered, categories, limits, note, sources, reviewedOn });
+}
+
+const put = (client: TestClient, path: string, json: unknown) => client.put(path, { json });
+
+async function publicRule(code: string): Promise<StateRule | undefined> {
+  const response = await api.client().get(API_PATHS.stateRules);
+  expect(response.status, response.text).toBe(200);
+  return stateRulesResponseSchema.parse(response.body).states.find((state) => state.code === code);
+}
+
+describe('reading the rules', () => {
+  test('any staff member lists every place’s rules, never kept by a cache', async () => {
+    const { client } = await staffClient(api, 'staff');
+    const response = await client.get(API_PATHS.adminStateRules);
+    expect(response.status, response.text).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const { states } = stateRulesResponseSchema.parse(response.body);
+    expect(states).toHaveLength(STATE_RULES_SEED.length);
+    expect(states.find((state) => state.code === 'CA')).toEqual(seeded('CA'));
+  });
+
+  test('any staff member reads one place’s rules; an unknown code is 404', async () => {
+    const { client } = await staffClient(api, 'staff');
+    const response = await client.get(adminStateRuleApiPath('MA'));
+    expect(response.status, response.text).toBe(200);
+    expect(stateRuleSchema.parse(response.body)).toEqual(seeded('MA'));
+    expectError(await client.get(adminStateRuleApiPath('ZZ')), 404, 'state_rule_not_found');
+    expectError(await client.get(adminStateRuleApiPath('california')), 404, 'state_rule_not_found');
+  });
+
+  test('without a staff session they are refused, and a shopper’s cookies open nothing', async () => {
+    expectError(await api.client().get(API_PATHS.adminStateRules), 401, 'staff_sign_in_required');
+    const shopper = await api.verifiedClient();
+    expectError(await shopper.get(CALIFORNIA), 401, 'staff_sign_in_required');
+  });
+});
+
+describe('the owner edits a rule', () => {
+  test('a lower concentrate limit for California is in the shop’s very next answer, and audited', async () => {
+    const { client, member } = await staffClient(api, 'owner');
+    // The shop's answer is kept in memory first, as a shopper's visit would have it.
+    expect((await publicRule('CA'))?.limits[1]?.amount).toBe(8);
+
+    const edit = editOf('CA');
+    const [flower, concentrate] = edit.limits;
+    if (!flower || !concentrate) throw new Error('California has two limits');
+    concentrate.amount = 6;
+    edit.reviewedOn = '2026-12-01';
+    const response = await put(client, CALIFORNIA, edit);
+    expect(response.status, response.text).toBe(200);
+    const saved = stateRuleSchema.parse(response.body);
+    expect(saved).toMatchObject({ code: 'CA', name: 'California', timeZone: 'America/Los_Angeles' });
+    expect(saved.limits[1]).toEqual({ ...seeded('CA').limits[1], amount: 6 });
+    expect(saved.reviewedOn).toBe('2026-12-01');
+
+    expect(await publicRule('CA')).toEqual(saved);
+
+    const entries = await api.db('audit_log').where({ action: 'state_rule.edited' });
+    expect(entries).toHaveLength(1);
+    const [entry] = entries;
+    expect(entry).toMatchObject({ staff_id: member.id, subject_type: 'state_rule', subject_id: 'CA' });
+    expect(entry.before).toEqual({ limits: seeded('CA').limits, reviewedOn: '2026-11-27' });
+    expect(entry.after).toEqual({ limits: saved.limits, reviewedOn: '2026-12-01' });
+  });
+
+  test('a place no longer offered, with its note, is what every shopper is told next', async () => {
+    const { client } = await staffClient(api, 'owner');
+    await publicRule('AZ');
+    const edit = { ...editOf('AZ'), offered: false, note: 'Paused while our Arizona licence is renewed.' };
+    expect((await put(client, adminStateRuleApiPath('AZ'), edit)).status).toBe(200);
+    expect(await publicRule('AZ')).toMatchObject({ offered: false, note: edit.note });
+  });
+
+  test('a place the store did not deliver to becomes offered with its categories, limit and source', async () => {
+    const { client } = await staffClient(api, 'owner');
+    const edit: StateRuleEdit = {
+      offered: true,
+      categories: ['flower', 'prerolls'],
+      limits: [
+        {
+          label: 'Flower',
+          of: 'flower and prerolls',
+          unit: 'g',
+          amount: 28,
+          period: 'order',
+          counts: { flowerGrams: 1, prerollGrams: 1 },
+        },
+      ],
+      note: '',
+      sources: [{ title: 'A statute', url: 'https://example.gov/statute', asOf: null }],
+      reviewedOn: '2026-12-01',
+    };
+    const response = await put(client, adminStateRuleApiPath('WA'), edit);
+    expect(response.status, response.text).toBe(200);
+    expect(await publicRule('WA')).toMatchObject({ code: 'WA', name: 'Washington', ...edit });
+  });
+
+  test('text is trimmed, and an edit that changes nothing writes nothing, whatever the order of its keys', async () => {
+    const { client } = await staffClient(api, 'owner');
+    const before = await api.snapshot();
+    const edit = editOf('CA');
+    const reordered = {
+      ...edit,
+      note: `  ${edit.note}  `,
+      limits: edit.limits.map((limit) => ({
+        counts: Object.fromEntries(Object.entries(limit.counts).reverse()),
+        period: limit.period,
+        amount: limit.amount,
+        unit: limit.unit,
+        of: limit.of,
+        label: limit.label,
+      })),
+    };
+    const response = await put(client, CALIFORNIA, reordered);
+    expect(response.status, response.text).toBe(200);
+    expect(response.body).toEqual(seeded('CA'));
+    expect(await api.snapshot()).toEqual(before);
+  });
+});
+
+describe('refused edits', () => {
+  test('staff may read but not edit: 403, and nothing changes', async () => {
+    const { client } = await staffClient(api, 'staff');
+    const before = await api.snapshot();
+    expectError(await put(client, CALIFORNIA, { ...editOf('CA'), offered: false }), 403, 'forbidden');
+    expect(await api.snapshot()).toEqual(before);
+  });
+
+  test('an unknown code is 404 and nothing changes', async () => {
+    const { client } = await staffClient(api, 'owner');
+    const before = await api.snapshot();
+    expectError(await put(client, adminStateRuleApiPath('ZZ'), editOf('CA')), 404, 'state_rule_not_found');
+    expect(await api.snapshot()).toEqual(before);
+  });
+
+  test('without a staff session the edit is 401 and nothing changes', async () => {
+    const before = await api.snapshot();
+    expectError(await put(api.client(), CALIFORNIA, editOf('CA')), 401, 'staff_sign_in_required');
+    expect(await api.snapshot()).toEqual(before);
+  });
+
+  const ca = editOf('CA');
+  const [flower, concentrate] = ca.limits;
+  if (!flower || !concentrate) throw new Error('California has two limits');
+  const withLimit = (change: Partial<StateRuleEdit['limits'][number]>) => ({
+    ...ca,
+    limits: [flower, { ...concentrate, ...change }],
+  });
+  const withSource = (change: Partial<StateRuleEdit['sources'][number]>) => ({
+    ...ca,
+    sources: [{ ...ca.sources[0], ...change }],
+  });
+
+  test.each<[string, unknown, (string | number)[], RegExp]>([
+    ['a body that is not an object', [ca], [], /object/],
+    ['a missing field', { ...ca, reviewedOn: undefined }, ['reviewedOn'], /Reviewed on/],
+    ['a name, which is fixed', { ...ca, name: 'Cali' }, [], /code, name and time zone cannot be changed/],
+    ['a time zone, which is fixed', { ...ca, timeZone: 'UTC' }, [], /cannot be changed/],
+    ['an unknown field', { ...ca, colour: 'gold' }, [], /Not a field of a state rule: colour/],
+    ['an offered place without a source', { ...ca, sources: [] }, ['sources'], /at least one source/],
+    ['an offered place without a category', { ...ca, categories: [] }, ['categories'], /at least one category/],
+    ['an unknown category', { ...ca, categories: ['flower', 'tinctures'] }, ['categories', 1], /Categories/],
+    ['a category twice', { ...ca, categories: ['flower', 'flower'] }, ['categories'], /each category once/],
+    ['a limit that counts nothing', withLimit({ counts: {} }), ['limits', 1, 'counts'], /at least one measure/],
+    [
+      'a limit whose every weight is zero',
+      withLimit({ counts: { concentrateGrams: 0 } }),
+      ['limits', 1, 'counts'],
+      /at least one measure/,
+    ],
+    ['a limit in mg that counts grams', withLimit({ unit: 'mg' }), ['limits', 1, 'unit'], /in mg counts only THC/],
+    [
+      'a limit in g that counts only milligrams',
+      withLimit({ counts: { edibleThcMg: 0.001 } }),
+      ['limits', 1, 'unit'],
+      /in g counts flower, prerolls or concentrate/,
+    ],
+    [
+      'a measure that does not exist',
+      withLimit({ counts: { tinctureMl: 1 } as never }),
+      ['limits', 1, 'counts'],
+      /Counts/,
+    ],
+    [
+      'a negative weight',
+      withLimit({ counts: { concentrateGrams: -1 } }),
+      ['limits', 1, 'counts', 'concentrateGrams'],
+      /negative/,
+    ],
+    ['an amount of nothing', withLimit({ amount: 0 }), ['limits', 1, 'amount'], /more than 0/],
+    ['an amount as text', withLimit({ amount: '8' as never }), ['limits', 1, 'amount'], /Amount is a number/],
+    ['a period of a week', withLimit({ period: 'week' as never }), ['limits', 1, 'period'], /a day or an order/],
+    ['a limit without a label', withLimit({ label: '   ' }), ['limits', 1, 'label'], /Label is required/],
+    ['eleven limits', { ...ca, limits: Array(11).fill(flower) }, ['limits'], /At most 10 limits/],
+    ['a source over plain http', withSource({ url: 'http://example.gov/rule' }), ['sources', 0, 'url'], /https/],
+    ['a source dated on a day that does not exist', withSource({ asOf: '2024-02-30' }), ['sources', 0, 'asOf'], /date/],
+    ['a review date written another way', { ...ca, reviewedOn: '12/01/2026' }, ['reviewedOn'], /a date/],
+    ['a note too long', { ...ca, note: 'x'.repeat(301) }, ['note'], /at most 300/],
+  ])('%s is a 400 naming the field, and nothing changes', async (_label, body, path, message) => {
+    const { client } = await staffClient(api, 'owner');
+    const before = await api.snapshot();
+    const response = await put(client, CALIFORNIA, body);
+    expectError(response, 400, 'invalid_request');
+    const issues: { path: unknown[]; message: string }[] = response.body.error.details;
+    expect(issues.map((issue) => issue.path)).toContainEqual(path);
+    expect(issues.find((issue) => JSON.stringify(issue.path) === JSON.stringify(path))?.message).toMatch(message);
+    expect(await api.snapshot()).toEqual(before);
+  });
+
+  test('any edit is either valid and saved, or refused with a 400 that changes nothing (fuzz)', async () => {
+    const { client } = await staffClient(api, 'owner');
+    const hostile = fc.oneof(
+      fc.string(),
+      fc.constantFrom("' or 1=1 --", '<script>alert(1)</script>', '   ', '2026-02-30', 'https://example.gov/x'),
+      fc.integer(),
+      fc.double(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(fc.constantFrom('flower', 'gummies', 'vapes', 'tinctures'), { maxLength: 5 }),
+      fc.constant([]),
+    );
+    const field = fc.constantFrom('offered', 'categories', 'limits', 'note', 'sources', 'reviewedOn', 'code', 'name');
+    const body = fc.oneof(
+      fc.dictionary(field, hostile, { maxKeys: 3 }).map((changes) => ({ ...ca, ...changes })),
+      hostile,
+    );
+    await fc.assert(
+      fc.asyncProperty(body, async (json) => {
+        const before = await api.snapshot();
+        const response = await put(client, CALIFORNIA, json);
+        expect(response.status, response.text).toBeLessThan(500);
+        if (stateRuleEditSchema.safeParse(json).success) {
+          expect(response.status, response.text).toBe(200);
+        } else {
+          expect(response.status, response.text).toBe(400);
+          expect(['invalid_request', 'invalid_json']).toContain(response.body?.error?.code);
+          expect(await api.snapshot()).toEqual(before);
+        }
+      }),
+      { numRuns: 30 },
+    );
+  }, 60_000);
+});

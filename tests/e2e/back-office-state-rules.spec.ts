@@ -1,0 +1,123 @@
+import { type APIRequestContext, type Page, request } from '@playwright/test';
+import { API_PATHS, adminStateRuleApiPath } from '#shared/api-paths';
+import type { StateRule } from '#shared/compliance/state-rule';
+import { STATE_RULES_SEED } from '#shared/compliance/state-rules';
+import { stateRulesResponseSchema } from '#shared/schemas/state-rules';
+import { STAFF_ACCOUNTS, STAFF_PASSWORD, signInToBackOffice } from './back-office-helpers.ts';
+import { expect, test, untilPageLoaded } from './fixtures.ts';
+
+/**
+ * The state rules in the back office, in real Chromium against the real server: the owner
+ * changes a limit and sees it listed and applied by the shop, a bad edit is refused under its
+ * field, and a staff member reads the rules but cannot change them.
+ */
+
+function seededCalifornia(): StateRule {
+  const california = STATE_RULES_SEED.find((rule) => rule.code === 'CA');
+  if (!california) throw new Error('California is not seeded');
+  return california;
+}
+
+/** Every test shares the one server: California goes back to its seeded rules after each. */
+async function restoreCalifornia(baseURL: string): Promise<void> {
+  const owner: APIRequestContext = await request.newContext({ baseURL });
+  try {
+    const signedIn = await owner.post(API_PATHS.adminSession, {
+      data: { email: STAFF_ACCOUNTS.owner, password: STAFF_PASSWORD },
+    });
+    expect(signedIn.status()).toBe(200);
+    const { offered, categories, limits, note, sources, reviewedOn } = seededCalifornia();
+    const restored = await owner.put(adminStateRuleApiPath('CA'), {
+      data: { offered, categories, limits, note, sources, reviewedOn },
+    });
+    expect(restored.status(), await restored.text()).toBe(200);
+  } finally {
+    await owner.dispose();
+  }
+}
+
+test.afterEach(async ({ baseURL }) => restoreCalifornia(baseURL ?? ''));
+
+const sectionLink = (page: Page) =>
+  page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'State rules', exact: true });
+
+/** A limit of the form, by the label it shows above its fields. */
+const limitCard = (page: Page, label: string) =>
+  page
+    .getByRole('form', { name: 'Edit state rule' })
+    .getByRole('listitem')
+    .filter({ has: page.getByText(label, { exact: true }) });
+
+async function openCalifornia(page: Page): Promise<void> {
+  await sectionLink(page).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'State rules' })).toBeVisible();
+  await page.getByRole('link', { name: 'California', exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'California' })).toBeVisible();
+}
+
+test('the owner lowers California’s concentrate limit, sees it listed, and the shop applies it at once', async ({
+  page,
+}) => {
+  await signInToBackOffice(page, 'owner');
+  await openCalifornia(page);
+  const concentrate = limitCard(page, 'Concentrate');
+  await expect(concentrate.getByText('8 g of concentrate a day')).toBeVisible();
+  await concentrate.getByLabel('Amount').fill('6');
+  await expect(concentrate.getByText('6 g of concentrate a day')).toBeVisible();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(
+    page.getByRole('region', { name: /^Notifications/ }).getByText('California saved', { exact: true }),
+  ).toBeVisible();
+
+  await page.getByRole('link', { name: 'All state rules' }).click();
+  const delivered = page.getByRole('region', { name: /^Delivered to/ });
+  await expect(delivered.getByRole('row', { name: /California/ })).toContainText(
+    'Concentrate: 6 g of concentrate a day',
+  );
+
+  const shop = await page.request.get(API_PATHS.stateRules);
+  const california = stateRulesResponseSchema.parse(await shop.json()).states.find((rule) => rule.code === 'CA');
+  expect(california?.limits.find((limit) => limit.label === 'Concentrate')?.amount).toBe(6);
+
+  await page.getByRole('link', { name: 'Audit log', exact: true }).first().click();
+  await untilPageLoaded(page);
+  const entry = page.getByRole('row', { name: /State rule edited/ }).first();
+  await expect(entry).toContainText('Concentrate: 8 g of concentrate a day');
+  await expect(entry).toContainText('Concentrate: 6 g of concentrate a day');
+});
+
+test('a limit without an amount and a state without sources are refused under their fields, and nothing is saved', async ({
+  page,
+}) => {
+  await signInToBackOffice(page, 'owner');
+  await openCalifornia(page);
+  const concentrate = limitCard(page, 'Concentrate');
+  await concentrate.getByLabel('Amount').fill('');
+  while ((await page.getByRole('button', { name: /^Remove source/ }).count()) > 0) {
+    await page
+      .getByRole('button', { name: /^Remove source/ })
+      .first()
+      .click();
+  }
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(concentrate.getByText('Amount is a number')).toBeVisible();
+  await expect(concentrate.getByLabel('Amount')).toBeFocused();
+  await expect(page.getByText('An offered state needs at least one source')).toBeVisible();
+
+  await page.reload();
+  await untilPageLoaded(page);
+  await expect(limitCard(page, 'Concentrate').getByLabel('Amount')).toHaveValue('8');
+});
+
+test('a staff member reads California’s rules but cannot change them', async ({ page }) => {
+  await signInToBackOffice(page, 'staff');
+  await openCalifornia(page);
+  await expect(page.getByText('Only the owner changes state rules.')).toBeVisible();
+  await expect(page.getByText('Concentrate: 8 g of concentrate a day')).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Edit state rule' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
+
+  // The server refuses the edit all the same.
+  const refused = await page.request.put(adminStateRuleApiPath('CA'), { data: { offered: false } });
+  expect(refused.status()).toBe(403);
+});
