@@ -68,11 +68,6 @@ export function usageLine({ limit, used }: LimitUse): string {
 /** How each period reads after an amount: "8 g of concentrate a day". */
 export const PERIOD_WORDS = { day: 'a day', order: 'per order' } as const;
 
-/** "8 g of concentrate a day": a limit on its own. */
-export function limitAmountWords(limit: PurchaseLimit): string {
-  return `${formatAmount(limit.amount, limit.unit)} of ${limit.of} ${PERIOD_WORDS[limit.period]}`;
-}
-
 /** "8 g of concentrate a day": what a limit allows, as the refusals and the back office say it. */
 export function limitAmountWords(limit: Pick<PurchaseLimit, 'amount' | 'unit' | 'of' | 'period'>): string {
   return `${formatAmount(limit.amount, limit.unit)} of ${limit.of} ${PERIOD_WORDS[limit.period]}`;

@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
 import { CATEGORY_IDS } from '#shared/catalogue/categories';
-import { EXPRESS_COVERAGE_STATES, SAME_DAY_STATES } from '#shared/catalogue/delivery';
 import { sizeOptionsFor, sizeOptionViews } from '#shared/catalogue/sizes';
 import { STATE_RULES_SEED } from '#shared/compliance/state-rules';
 import { US_STATES, usStateByCode } from '#shared/compliance/us-states';
