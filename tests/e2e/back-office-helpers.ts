@@ -5,6 +5,7 @@ import type { StaffRole } from '#shared/back-office/permissions';
 import { TEST_CARDS } from '#shared/payments/test-cards';
 import { createPaymentIntentResponseSchema, orderSchema } from '#shared/schemas/checkout';
 import { DELIVERY } from '../fixtures/delivery.ts';
+import { nextShopperBirthday } from './shoppers.ts';
 
 /**
  * What the back office's journeys need: accounts to sign in with (made by `npm run staff`
@@ -54,7 +55,7 @@ export async function reachCheckout(
     expect(added.status(), await added.text()).toBe(200);
   }
   const prepared = await api.post(API_PATHS.createPaymentIntent, {
-    data: { delivery: { ...DELIVERY, ...delivery }, deliveryOption: 'standard' },
+    data: { delivery: { ...DELIVERY, dateOfBirth: nextShopperBirthday(), ...delivery }, deliveryOption: 'standard' },
   });
   expect(prepared.status(), await prepared.text()).toBe(200);
   const intent = createPaymentIntentResponseSchema.parse(await prepared.json());
