@@ -1,4 +1,4 @@
-import type { CountedLine } from '#shared/compliance/purchase-limits';
+import { type CountedLine, countedLineName } from '#shared/compliance/purchase-limits';
 import { centsToDecimal, toCents } from '#shared/money';
 import type { CartItem } from '#shared/schemas/cart';
 import type { CartMutation, LineKey } from '#shared/schemas/cart-sync';
@@ -64,7 +64,7 @@ export function nextAddedAt(lines: Iterable<Pick<CartLineRecord, 'addedAt'>>, no
 /** A line as the states' purchase limits count it ("Blue Dream Vape (2-Pack)"). */
 export function countedLine(line: Pick<CartLineRecord, 'product' | 'sizeLabel' | 'content' | 'quantity'>): CountedLine {
   return {
-    name: `${line.product.name} (${line.sizeLabel})`,
+    name: countedLineName(line.product.name, line.sizeLabel),
     category: line.product.category,
     content: line.content ?? null,
     quantity: line.quantity,
