@@ -89,12 +89,26 @@ describe('POST /api/cart', () => {
     for (const line of cart) {
       expect(line.issue).toBeNull();
       expect(Object.keys(line).sort()).toEqual(
-        ['id', 'issue', 'lineTotal', 'product', 'purchaseType', 'quantity', 'size', 'sizeLabel', 'unitPrice'].sort(),
+        [
+          'id',
+          'issue',
+          'lineTotal',
+          'product',
+          'purchaseType',
+          'quantity',
+          'size',
+          'sizeLabel',
+          'unitPrice',
+          'content',
+        ].sort(),
       );
       expect(Object.keys(line.product).sort()).toEqual(
         ['category', 'id', 'image', 'inStock', 'name', 'price', 'thcContent'].sort(),
       );
       const product = productSchema.parse((await client.get(`/api/products/${line.product.id}`)).body);
+      // What the line holds is what its size holds in the catalogue.
+      expect(line.content).toEqual(product.sizes.find((size) => size.size === line.size)?.content);
+      expect(line.content).not.toBeNull();
       expect(line.product).toMatchObject({
         id: product.id,
         name: product.name,

@@ -58,4 +58,13 @@ describe('size contents', () => {
     const stockRows = await api.rowCount('stock_levels');
     expect(rows.length).toBe(stockRows);
   });
+
+  test('a product answer says what one of each size holds', async () => {
+    const product = (await api.client().get('/api/products/purple-gruntz-vape')).body;
+    expect(product.sizes.map((size: { size: string; content: unknown }) => [size.size, size.content])).toEqual([
+      ['1-vape', { measure: 'concentrateGrams', amount: 2 }],
+      ['2-pack', { measure: 'concentrateGrams', amount: 4 }],
+      ['3-pack', { measure: 'concentrateGrams', amount: 6 }],
+    ]);
+  });
 });
