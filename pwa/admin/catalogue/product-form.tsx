@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { CATEGORIES, CATEGORY_IDS } from '#shared/catalogue/categories';
 import { type AdminProduct, PRODUCT_TEXT_LIMITS } from '#shared/schemas/admin/catalogue';
-import { Button } from '../../components/ui/button.tsx';
 import { compactControlClass, Field } from '../../components/ui/form-field.tsx';
 import { type FieldErrors, focusFirstError } from '../../components/ui/form-state.ts';
 import { toast } from '../../components/ui/use-toast.ts';
+import { FormActions } from '../components/form-actions.tsx';
 import { Panel } from '../components/screen-parts.tsx';
 import { SelectBox } from '../components/select-box.tsx';
 import { Toggle } from '../components/toggle.tsx';
@@ -172,27 +172,15 @@ export function ProductForm({ product }: { product: AdminProduct }) {
           />
         </div>
       </Panel>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" variant="primary" size="compact" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save changes'}
-        </Button>
-        <Button
-          variant="secondary"
-          size="compact"
-          onClick={() => {
-            setValues(formValuesOf(product));
-            setErrors({});
-            setProblem(null);
-          }}
-        >
-          Undo changes
-        </Button>
-        {problem ? (
-          <p role="alert" className="text-red-800 text-sm">
-            {problem}
-          </p>
-        ) : null}
-      </div>
+      <FormActions
+        saving={save.isPending}
+        problem={problem}
+        onUndo={() => {
+          setValues(formValuesOf(product));
+          setErrors({});
+          setProblem(null);
+        }}
+      />
     </form>
   );
 }

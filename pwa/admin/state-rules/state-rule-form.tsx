@@ -4,9 +4,9 @@ import { type FormEvent, useState } from 'react';
 import { CATEGORIES, CATEGORY_IDS, type CategoryId } from '#shared/catalogue/categories';
 import type { StateRule } from '#shared/compliance/state-rule';
 import { STATE_RULE_LIMITS } from '#shared/schemas/state-rules';
-import { Button } from '../../components/ui/button.tsx';
 import { compactControlClass, Field } from '../../components/ui/form-field.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
+import { FormActions } from '../components/form-actions.tsx';
 import { Panel } from '../components/screen-parts.tsx';
 import { Toggle } from '../components/toggle.tsx';
 import { isSignedOut, pathErrorsFrom, problemMessage } from '../lib/api-problems.ts';
@@ -279,27 +279,15 @@ export function StateRuleForm({ rule }: { rule: StateRule }) {
         </div>
       </Panel>
 
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" variant="primary" size="compact" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save changes'}
-        </Button>
-        <Button
-          variant="secondary"
-          size="compact"
-          onClick={() => {
-            setValues(formValuesOf(rule));
-            setErrors({});
-            setProblem(null);
-          }}
-        >
-          Undo changes
-        </Button>
-        {problem ? (
-          <p role="alert" className="text-red-800 text-sm">
-            {problem}
-          </p>
-        ) : null}
-      </div>
+      <FormActions
+        saving={save.isPending}
+        problem={problem}
+        onUndo={() => {
+          setValues(formValuesOf(rule));
+          setErrors({});
+          setProblem(null);
+        }}
+      />
     </form>
   );
 }
