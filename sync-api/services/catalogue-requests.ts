@@ -6,10 +6,11 @@ import type { Database } from '../db/database.ts';
 import { AppError } from './app-error.ts';
 import { getProduct, listFeaturedProducts, listProducts } from './catalogue-service.ts';
 import { listPublishedReviews } from './review-moderation-service.ts';
+import { loadStateRules } from './state-rules-store.ts';
 
 /**
- * The catalogue's reads (routes/products.ts) and the approved reviews (GET of routes/reviews.ts)
- * answered in-process, with the same services and the same JSON, for the page renderer: it
+ * The catalogue's reads (routes/products.ts), the states' rules (routes/state-rules.ts) and the
+ * approved reviews (GET of routes/reviews.ts) answered in-process, with the same services and the same JSON, for the page renderer: it
  * renders pages with the storefront's own queries, and those ask for these paths. Anything
  * else is not the renderer's to ask.
  */
@@ -31,6 +32,7 @@ function answer(db: Database, url: URL): Promise<unknown> {
     return listProducts(db, query.data);
   }
   if (url.pathname === API_PATHS.featuredProducts) return listFeaturedProducts(db);
+  if (url.pathname === API_PATHS.stateRules) return loadStateRules(db).then((states) => ({ states }));
   if (url.pathname === API_PATHS.reviews) {
     const query = publishedReviewQuerySchema.safeParse(Object.fromEntries(url.searchParams));
     if (!query.success) throw new AppError('invalid_request', 400, 'The review filters are not valid.');

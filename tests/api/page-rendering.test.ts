@@ -133,9 +133,10 @@ describe("the catalogue's answers to the renderer", () => {
     return report.answer;
   };
 
-  test('are the API answers, for the featured list, filtered lists and a product', async () => {
+  test("are the API answers, for the featured list, filtered lists, a product and the states' rules", async () => {
     const client = api.client();
     for (const path of [
+      '/api/state-rules',
       '/api/products/featured',
       '/api/products',
       '/api/products?category=gummies',

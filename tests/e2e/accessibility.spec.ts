@@ -72,7 +72,7 @@ async function drawerWithLines(page: Page, size: string): Promise<void> {
   await addFromHome(page, 2);
   await cartButton(page).click();
   await expect(cartDrawer(page)).toBeVisible();
-  await expect(cartDrawer(page).getByRole('listitem')).toHaveCount(2);
+  await expect(cartDrawer(page).getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(2);
   await expect(cartDrawer(page).getByText('All changes saved')).toBeVisible();
   await expectNoAxeViolations(page, `cart drawer with two lines (${size})`);
 }

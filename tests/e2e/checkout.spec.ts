@@ -221,9 +221,9 @@ test.describe('Checkout', () => {
   });
 
   test("the header's chosen state fills in the ship-to state", async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('verdant:state', 'NY'));
+    await page.addInitScript(() => localStorage.setItem('verdant:state', 'MA'));
     await startCheckout(page, [PREROLL]);
-    await expect(deliveryForm(page).getByLabel('State')).toHaveValue('NY');
+    await expect(deliveryForm(page).getByLabel('State')).toHaveValue('MA');
   });
 
   test('a delivery the server refuses is explained on the page; a session that cannot start sends the shopper back to the shop', async ({

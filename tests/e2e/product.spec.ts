@@ -120,14 +120,15 @@ test.describe('The product page', () => {
       await expect(trigger(title)).toHaveAttribute('aria-expanded', 'true');
     }
 
-    // Shipping: the fee, and the states behind a toggle.
+    // Shipping: the fee, and the states gummies are delivered to (not Arizona) behind a toggle.
     const shipping = page.getByRole('region', { name: 'Shipping' });
     await expect(shipping).toContainText('Shipping $9.99');
-    const statesToggle = shipping.getByRole('button', { name: 'Ships to 32 states + DC' });
-    await expect(shipping.getByText('District of Columbia')).toBeHidden();
+    const statesToggle = shipping.getByRole('button', { name: 'Delivers to California and Massachusetts' });
+    const massachusetts = shipping.getByRole('listitem').filter({ hasText: 'Massachusetts' });
+    await expect(massachusetts).toBeHidden();
     await statesToggle.click();
     await expect(statesToggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(shipping.getByText('District of Columbia')).toBeVisible();
+    await expect(massachusetts).toBeVisible();
 
     // The reviews summary, the confidence block and the map.
     await expect(page.getByText('Based on 2,847 reviews')).toBeVisible();

@@ -37,7 +37,7 @@ export function LimitsPanel({ standing, lines }: { standing: CartStanding; lines
         {rule.name} purchase limits
       </h3>
       {strictest ? (
-        <p className="mt-0.5 text-ink/70 text-xs">
+        <p className="mt-0.5 text-ink/75 text-xs">
           The strictest state we deliver to, until you choose yours in the header.
         </p>
       ) : null}
@@ -49,7 +49,7 @@ export function LimitsPanel({ standing, lines }: { standing: CartStanding; lines
             <li key={use.limit.label}>
               <div className="flex items-baseline justify-between gap-2">
                 <span className={over ? 'font-semibold text-red-800' : 'text-ink'}>{usageLine(use)}</span>
-                <span className="text-ink/60 text-xs">{PERIOD_WORDS[use.limit.period]}</span>
+                <span className="text-ink/75 text-xs">{PERIOD_WORDS[use.limit.period]}</span>
               </div>
               <div
                 role="progressbar"
