@@ -215,6 +215,9 @@ export async function startApi(options: StartApiOptions = {}): Promise<ApiHarnes
         await seedCatalogue(trx);
         await seedStateRules(trx);
       });
+      // The reset moved the catalogue's version: the app learns it now rather than whenever the
+      // notification arrives, so a test's first answer is never kept under the version before.
+      await catalogue.refresh();
       logs.length = 0;
     },
     async rowCount(table, where = {}) {
