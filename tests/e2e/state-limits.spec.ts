@@ -15,7 +15,7 @@ async function addSize(page: Page, sizeLabel: RegExp): Promise<void> {
   await page.getByRole('radio', { name: sizeLabel }).check();
   await addToCartButton(page).click();
   await expect(cartDrawer(page)).toBeVisible();
-  await page.keyboard.press('Escape');
+  await cartDrawer(page).getByRole('button', { name: 'Close' }).click();
   await expect(cartDrawer(page)).toBeHidden();
 }
 
