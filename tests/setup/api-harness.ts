@@ -239,10 +239,18 @@ export async function startApi(options: StartApiOptions = {}): Promise<ApiHarnes
       if (!serverUrl) throw new Error('PGlite runs in this process: it has no server connections to end');
       const admin = knexFactory({ client: 'pg', connection: serverUrl });
       try {
-        const { rows } = await admin.raw(
-          'select pg_terminate_backend(pid) from pg_stat_activity where application_name = ? and pid <> pg_backend_pid()',
+        const { rows } = await admin.raw<{ rows: { pid: number }[] }>(
+          'select pid, pg_terminate_backend(pid) from pg_stat_activity where application_name = ? and pid <> pg_backend_pid()',
           [applicationName],
         );
+        // Ending a backend only signals it: wait until each has exited and this pool has heard, so the test's own
+        // next query never picks up a connection that is still being ended.
+        const pids = rows.map((row) => row.pid);
+        await within(5_000, 'the ended connections to exit', async () => {
+          const { rows: left } = await admin.raw('select 1 from pg_stat_activity where pid = any(?)', [pids]);
+          return left.length === 0;
+        });
+        await within(5_000, 'the pool to hear its connections ended', async () => idleConnectionsAllEnded(db, pids));
         return rows.length;
       } finally {
         await admin.destroy();
@@ -264,4 +272,22 @@ export async function startApi(options: StartApiOptions = {}): Promise<ApiHarnes
       }
     },
   };
+}
+
+/** Polls `done` every 20 ms until it holds; throws naming `what` after `ms`. */
+async function within(ms: number, what: string, done: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Whether the pool has marked each of its idle connections to these backends ended, so it discards them instead of lending them. */
+function idleConnectionsAllEnded(db: Database, pids: number[]): boolean {
+  type IdleConnection = { resource: { processID?: number; __knex__disposed?: unknown } };
+  const pool = (db.client as { pool?: { free: IdleConnection[] } }).pool;
+  return (pool?.free ?? []).every(
+    ({ resource }) => !pids.includes(resource.processID ?? -1) || Boolean(resource.__knex__disposed),
+  );
 }
