@@ -12,7 +12,7 @@ import type { StateRule } from '#shared/compliance/state-rule';
 import { AppError } from './app-error.ts';
 import { chargedUnitCents } from './cart-pricing.ts';
 import { sizeLabelOf } from './cart-store.ts';
-import { loadStateRules, readSizeContents } from './state-rules-store.ts';
+import { loadRulesInForce, readSizeContents } from './state-rules-store.ts';
 import { skuKey } from './stock-store.ts';
 
 /**
@@ -41,6 +41,7 @@ export interface LimitedLine {
 }
 
 export interface LimitFacts extends CartLimits {
+  /** The chosen place's rule, or every offered place's when none is chosen. */
   rules: readonly StateRule[];
   tables: SizeTables;
   /** What one unit of each size holds, by `skuKey`; a size with no row cannot be counted. */
@@ -49,7 +50,7 @@ export interface LimitFacts extends CartLimits {
 
 export type CartLimitRefusal = ComplianceRefusal | { code: 'order_total_limit'; message: string; lines: string[] };
 
-/** Reads the state rules and what these sizes hold: every size a checked raise may count. */
+/** Reads the state rules in force and what these sizes hold: every size a checked raise may count. */
 export async function readLimitFacts(
   trx: Knex.Transaction,
   limits: CartLimits,
@@ -57,7 +58,7 @@ export async function readLimitFacts(
   skus: readonly { productId: string; size: string }[],
 ): Promise<LimitFacts> {
   // Sequential: a transaction's one connection takes one query at a time.
-  const rules = await loadStateRules(trx);
+  const rules = await loadRulesInForce(trx, limits.chosen);
   const contents = await readSizeContents(trx, skus);
   return { ...limits, rules, tables, contents };
 }

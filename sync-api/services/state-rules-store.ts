@@ -56,6 +56,16 @@ export async function loadStateRules(db: Queryable): Promise<StateRule[]> {
   return (await selectRules(db).orderBy('name')).map(ruleFromRow);
 }
 
+/**
+ * The rules a cart keeps to: the chosen place's (offered or not, so a refusal can give its
+ * reason), or with none chosen every offered place's. A cart change reads only these.
+ */
+export async function loadRulesInForce(db: Queryable, chosen: string | null): Promise<StateRule[]> {
+  const rows =
+    chosen === null ? selectRules(db).where('offered', true).orderBy('name') : selectRules(db).where('code', chosen);
+  return (await rows).map(ruleFromRow);
+}
+
 /** One place's rules, or null when the store has none for it (and so does not deliver there). */
 export async function loadStateRule(db: Queryable, code: string): Promise<StateRule | null> {
   const row = await selectRules(db).where('code', code).first();
