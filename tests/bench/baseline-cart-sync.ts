@@ -1,10 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { checkLineQuantity } from '#shared/catalogue/cart-rules';
-import type { SizeTables } from '#shared/catalogue/sizes';
+import type { PurchaseType, SizeTables } from '#shared/catalogue/sizes';
 import { PRODUCT_ID_PATTERN } from '#shared/routes';
-import { parseCartMutation, type Refusal, type SyncRequest, type SyncResponse } from '#shared/schemas/cart-sync';
+import {
+  MAX_MUTATIONS_PER_PUSH,
+  parseCartMutation,
+  type Refusal,
+  type SyncRequest,
+  type SyncResponse,
+} from '#shared/schemas/cart-sync';
+import type { LimitedLine } from '../../sync-api/services/cart-limits.ts';
 import { answer } from './baseline-cart-answer.ts';
+import { type LimitFacts, readLimitFacts, refuseCartRaise } from './baseline-cart-limits.ts';
 import { loadSizeTables } from './baseline-catalogue.ts';
 import { BaselineError } from './baseline-http.ts';
 
@@ -13,7 +21,13 @@ import { BaselineError } from './baseline-http.ts';
  * docs/API.md): one transaction that locks the session's cart and the client's row, skips ids
  * already applied, applies or refuses (and records) each new mutation, advances the client's
  * last id, bumps the cart's version once, and answers the cart priced from the size tables.
+ * A raise keeps to the state's purchase limits and the largest order total, and a cart keeps
+ * as many devices and refusals as the API's caps allow (sync-api/services/cart-sync-caps.ts).
  */
+
+/** The API's caps: devices per cart, refusals per device. */
+const MAX_CLIENTS_PER_CART = 20;
+const MAX_REFUSALS_PER_CLIENT = MAX_MUTATIONS_PER_PUSH;
 
 type Client = pg.PoolClient;
 
@@ -22,6 +36,7 @@ interface ProductRow {
   id: string;
   name: string;
   category: string;
+  price: string;
   in_stock: boolean;
   discontinued: boolean;
   stocked_sizes: string[];
@@ -32,7 +47,7 @@ const keyOf = (productId: string, size: string, purchaseType: string) => `${prod
 interface LineFields {
   productId: string;
   size: string;
-  purchaseType: string;
+  purchaseType: PurchaseType;
 }
 
 /** The push's state in memory; its line changes are written once, at the end (writeLines). */
@@ -41,6 +56,7 @@ interface Push {
   cartId: string;
   tables: SizeTables;
   products: Map<string, ProductRow>;
+  limits: LimitFacts;
   quantities: Map<string, number>;
   fields: Map<string, LineFields>;
   /** Lines the cart had at the start and still has. */
@@ -154,6 +170,7 @@ async function lockClient(client: Client, cartId: string, clientId: string): Pro
       [clientId, cartId],
     );
     row = (await select()).rows[0];
+    if (row?.cart_id === cartId) await forgetOldestClients(client, cartId, clientId);
   }
   if (!row || row.cart_id !== cartId) {
     throw new BaselineError(
@@ -163,6 +180,26 @@ async function lockClient(client: Client, cartId: string, clientId: string): Pro
     );
   }
   return Number(row.last_mutation_id);
+}
+
+async function forgetOldestClients(client: Client, cartId: string, keep: string): Promise<void> {
+  await client.query(
+    `delete from cart_clients where client_id in (
+       select client_id from cart_clients where cart_id = $1 and client_id <> $2
+       order by updated_at desc, client_id desc offset $3)`,
+    [cartId, keep, MAX_CLIENTS_PER_CART - 1],
+  );
+}
+
+/** The cart's lines as they would be with `raised` (the line `raisedKey`) at its new quantity. */
+function cartAfter(push: Push, raisedKey: string, raised: LimitedLine): LimitedLine[] {
+  const after: LimitedLine[] = [raised];
+  for (const [key, quantity] of push.quantities) {
+    const fields = push.fields.get(key);
+    const product = fields && push.products.get(fields.productId);
+    if (key !== raisedKey && fields && product) after.push({ ...fields, quantity, product });
+  }
+  return after;
 }
 
 type Outcome = { changed: boolean; refusal?: Omit<Refusal, 'mutationId'> };
@@ -201,21 +238,43 @@ function apply(push: Push, pushed: SyncRequest['mutations'][number]): Outcome {
     const code = refusal.code === 'quantity_limit' ? 'invalid_mutation' : refusal.code;
     return { changed: false, refusal: { code, message: refusal.message } };
   }
-  if (push.quantities.get(key) === mutation.args.quantity) return { changed: false };
+  const currentQuantity = push.quantities.get(key) ?? 0;
+  if (currentQuantity === mutation.args.quantity) return { changed: false };
+  if (product && mutation.args.quantity > currentQuantity) {
+    const raised: LimitedLine = { productId, size, purchaseType, quantity: mutation.args.quantity, product };
+    const overLimit = refuseCartRaise(push.limits, raised, cartAfter(push, key, raised));
+    if (overLimit) return { changed: false, refusal: overLimit };
+  }
   setLine(push, key, { productId, size, purchaseType }, mutation.args.quantity);
   return { changed: true };
 }
 
-/** What a push reads before applying its mutations: the products they name, the cart's lines. */
+/** The product and size a pushed mutation names, when they can be one: the rest are refused when parsed. */
+function pushedSku(mutation: SyncRequest['mutations'][number]): { productId: string; size: string } | null {
+  const { productId, size } = (mutation.args ?? {}) as { productId?: unknown; size?: unknown };
+  if (typeof productId !== 'string' || !PRODUCT_ID_PATTERN.test(productId)) return null;
+  return { productId, size: typeof size === 'string' ? size : '' };
+}
+
+/**
+ * What a push reads before applying its mutations: the cart's lines, the products they and the
+ * mutations name, and what the limits need of them.
+ */
 async function readPush(client: Client, cartId: string, tables: SizeTables, request: SyncRequest): Promise<Push> {
-  const productIds = [
-    ...new Set(
-      request.mutations.flatMap((mutation) => {
-        const productId = (mutation.args as { productId?: unknown } | undefined)?.productId;
-        return typeof productId === 'string' && PRODUCT_ID_PATTERN.test(productId) ? [productId] : [];
-      }),
-    ),
+  const lines = await client.query<{ product_id: string; size: string; purchase_type: PurchaseType; quantity: number }>(
+    'select product_id, size, purchase_type, quantity from cart_lines where cart_id = $1',
+    [cartId],
+  );
+  const keyed = lines.rows.map((line) => ({
+    key: keyOf(line.product_id, line.size, line.purchase_type),
+    fields: { productId: line.product_id, size: line.size, purchaseType: line.purchase_type },
+    quantity: line.quantity,
+  }));
+  const skus = [
+    ...keyed.map((line) => line.fields),
+    ...request.mutations.flatMap((mutation) => pushedSku(mutation) ?? []),
   ];
+  const productIds = [...new Set(skus.map((sku) => sku.productId))];
   const products =
     productIds.length > 0
       ? (
@@ -227,20 +286,12 @@ async function readPush(client: Client, cartId: string, tables: SizeTables, requ
           )
         ).rows
       : [];
-  const lines = await client.query<{ product_id: string; size: string; purchase_type: string; quantity: number }>(
-    'select product_id, size, purchase_type, quantity from cart_lines where cart_id = $1',
-    [cartId],
-  );
-  const keyed = lines.rows.map((line) => ({
-    key: keyOf(line.product_id, line.size, line.purchase_type),
-    fields: { productId: line.product_id, size: line.size, purchaseType: line.purchase_type },
-    quantity: line.quantity,
-  }));
   return {
     client,
     cartId,
     tables,
     products: new Map(products.map((product) => [product.id, product])),
+    limits: await readLimitFacts(client, request.state ?? null, tables, skus),
     quantities: new Map(keyed.map((line) => [line.key, line.quantity])),
     fields: new Map(keyed.map((line) => [line.key, line.fields])),
     stored: new Set(keyed.map((line) => line.key)),
@@ -257,6 +308,11 @@ async function recordRefusals(client: Client, clientId: string, refusals: Refusa
     clientId,
     ...refusals.flatMap((refusal) => [refusal.mutationId, refusal.code, refusal.message]),
   ]);
+  await client.query(
+    `delete from cart_refusals where client_id = $1 and mutation_id not in (
+       select mutation_id from cart_refusals where client_id = $1 order by mutation_id desc limit $2)`,
+    [clientId, MAX_REFUSALS_PER_CLIENT],
+  );
 }
 
 /** The protocol's steps; answers the cart and, when ids skipped ahead, the last id applied. */

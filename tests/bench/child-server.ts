@@ -32,7 +32,7 @@ const APP_VARIABLES = [
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
   'VITE_STRIPE_PUBLISHABLE_KEY',
-  'PAYMENTS',
+  'MAX_ORDER_TOTAL',
 ];
 
 export async function freePort(): Promise<number> {

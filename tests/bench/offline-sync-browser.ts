@@ -6,6 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page, type Request } from '@playwright/test';
 import { API_PATHS } from '#shared/api-paths';
+import { usStateByCode } from '#shared/compliance/us-states';
 import type { CartItem } from '#shared/schemas/cart';
 import type { SyncRequest } from '#shared/schemas/cart-sync';
 import type { Product } from '#shared/schemas/product';
@@ -31,8 +32,15 @@ const ROUNDS = 5;
 const WARM_UP_ROUNDS = 1;
 const MUTATIONS = 100;
 const LINES = 4;
-/** Each line: one "Add to Cart" on the home page, then this many taps on + in the drawer. */
+/**
+ * Each line: one "Add to Cart" on the home page, then this many taps in the drawer, + and − in
+ * turn, so the cart stays within the shopper's state's purchase limits (the store refuses a
+ * raise past them on the device, and such a tap queues nothing).
+ */
 const TAPS_PER_LINE = MUTATIONS / LINES - 1;
+/** Chosen in the header before going offline, as a shopper in the store's first market. */
+const SHOPPER_STATE = 'CA';
+const SHOPPER_STATE_NAME = usStateByCode(SHOPPER_STATE)?.name ?? SHOPPER_STATE;
 const POLL_MS = 10;
 const GIVE_UP_MS = 30_000;
 
@@ -117,6 +125,7 @@ async function measureRound(browser: Browser, baseUrl: string, products: Product
       timeout: 60_000,
     });
 
+    await page.getByRole('banner').getByLabel('Select Your State').selectOption(SHOPPER_STATE);
     await context.setOffline(true);
     for (const product of products) {
       await page.getByRole('article', { name: product.name }).getByRole('button', { name: 'Add to Cart' }).click();
@@ -124,7 +133,8 @@ async function measureRound(browser: Browser, baseUrl: string, products: Product
     const drawer = await openCart(page);
     for (const product of products) {
       const increase = drawer.getByRole('button', { name: `Increase quantity of ${product.name}` });
-      for (let tap = 0; tap < TAPS_PER_LINE; tap += 1) await increase.click();
+      const decrease = drawer.getByRole('button', { name: `Decrease quantity of ${product.name}` });
+      for (let tap = 0; tap < TAPS_PER_LINE; tap += 1) await (tap % 2 === 0 ? increase : decrease).click();
     }
     await drawer.getByText(`Offline — ${MUTATIONS} changes saved on this device`, { exact: true }).waitFor();
     const device = await readDevice(page);
@@ -193,10 +203,11 @@ function section(rounds: Round[], browserVersion: string, products: Product[]): 
     '',
     `Chromium ${browserVersion} (headless) drives the production build of the PWA served by the real server`,
     '(`sync-api/server.ts` on embedded PGlite, loopback). Each round is a new shopper: confirm age, wait',
-    'for the service worker and the catalogue warm-up, go offline (`context.setOffline(true)`), add',
-    `${products.map((product) => product.name).join(', ')} from the home page and tap + in the cart`,
-    `drawer until ${MUTATIONS} changes wait in IndexedDB's outbox (checked there and in the drawer's sync`,
-    'state). The clock starts when the browser is asked to go online; Node then reads `GET /api/cart`',
+    `for the service worker and the catalogue warm-up, choose ${SHOPPER_STATE_NAME} in the header's state picker, go`,
+    `offline (\`context.setOffline(true)\`), add ${products.map((product) => product.name).join(', ')}`,
+    `from the home page and tap + and − in turn in the cart drawer (so the cart stays within ${SHOPPER_STATE_NAME}'s`,
+    `purchase limits) until ${MUTATIONS} changes wait in IndexedDB's outbox (checked there and in the drawer's`,
+    'sync state). The clock starts when the browser is asked to go online; Node then reads `GET /api/cart`',
     `with the shopper's cookies every ${POLL_MS} ms until it holds exactly the device's lines and quantities.`,
     `Pushes are the PWA's \`POST ${API_PATHS.cartSync}\` requests sent before that moment. ${WARM_UP_ROUNDS} warm-up`,
     `round, then ${ROUNDS} measured. Browser, server and poller share the machine (${os.cpus().length} cores);`,

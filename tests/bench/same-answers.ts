@@ -46,7 +46,7 @@ function numberUuids(body: string): string {
 
 const line = (productId: string, size: string, purchaseType = 'one-time') => ({ productId, size, purchaseType });
 
-/** Every outcome a push can have: applied, each refusal, a line removed, then more lines. */
+/** Every outcome a push can have: applied, each refusal (a state's limit too), a line removed, then more lines. */
 const SCRIPTED_MUTATIONS = [
   { name: 'setLineQuantity', args: { ...line('lychee-gummies', '6-pack'), quantity: 2 } },
   { name: 'setLineQuantity', args: { ...line('tangie-flower', '3.5g', 'subscription'), quantity: 3 } },
@@ -57,6 +57,7 @@ const SCRIPTED_MUTATIONS = [
   { name: 'removeLine', args: line('lychee-gummies', '6-pack') },
   { name: 'setLineQuantity', args: { ...line('blue-dream-preroll', '1-preroll'), quantity: 4 } },
   { name: 'setLineQuantity', args: { ...line('tangie-flower', '3.5g', 'subscription'), quantity: 1 } },
+  // 8 g of concentrate: past the strictest offered state's limit, which holds while no state is chosen.
   { name: 'setLineQuantity', args: { ...line('maui-wowie-vape', '2-pack'), quantity: 2 } },
 ].map((mutation, index) => ({ id: index + 1, ...mutation }));
 
