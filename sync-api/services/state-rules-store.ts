@@ -11,7 +11,8 @@ import { skuKey } from './stock-store.ts';
 
 type Queryable = Knex | Knex.Transaction;
 
-interface StateRuleRow {
+/** A `state_rules` row as both drivers answer it (the review date selected as text). */
+export interface StateRuleRow {
   code: string;
   name: string;
   offered: boolean;
@@ -23,7 +24,7 @@ interface StateRuleRow {
   reviewed_on: string;
 }
 
-function ruleFromRow(row: StateRuleRow): StateRule {
+export function ruleFromRow(row: StateRuleRow): StateRule {
   return {
     code: row.code,
     name: row.name,

@@ -7,13 +7,14 @@ import type { StateRule } from '#shared/compliance/state-rule';
 import { toCents } from '#shared/money';
 import type { Refusal } from '#shared/schemas/cart-sync';
 import type { LimitedLine } from '../../sync-api/services/cart-limits.ts';
+import { ruleFromRow, type StateRuleRow } from '../../sync-api/services/state-rules-store.ts';
 
 /**
  * The baseline's side of the API's cart limits (sync-api/services/cart-limits.ts): the rules in
  * force (the chosen state's, or every offered state's) and what the push's sizes hold, read once
- * per push in plain SQL, and each raise checked
- * with the same shared rules against the whole cart as it would be, then against the largest
- * order total (the API's default, since the benchmark sets none).
+ * per push in plain SQL (rows read as the API reads them), and each raise checked with the same
+ * shared rules against the whole cart as it would be, then against the largest order total (the
+ * API's default, since the benchmark sets none).
  */
 
 /** What a raise is checked against, read once per push. */
@@ -33,17 +34,7 @@ export async function readLimitFacts(
   tables: SizeTables,
   skus: readonly { productId: string; size: string }[],
 ): Promise<LimitFacts> {
-  const rules = await client.query<{
-    code: string;
-    name: string;
-    offered: boolean;
-    categories: StateRule['categories'];
-    limits: StateRule['limits'];
-    time_zone: string;
-    sources: StateRule['sources'];
-    note: string;
-    reviewed_on: string;
-  }>(
+  const rules = await client.query<StateRuleRow>(
     `select code, name, offered, categories, limits, time_zone, sources, note,
        to_char(reviewed_on, 'YYYY-MM-DD') as reviewed_on
      from state_rules where ${chosen === null ? 'offered' : 'code = $1'} order by name`,
@@ -60,17 +51,7 @@ export async function readLimitFacts(
   return {
     chosen,
     tables,
-    rules: rules.rows.map((row) => ({
-      code: row.code,
-      name: row.name,
-      offered: row.offered,
-      categories: row.categories,
-      limits: row.limits,
-      timeZone: row.time_zone,
-      sources: row.sources,
-      note: row.note,
-      reviewedOn: row.reviewed_on,
-    })),
+    rules: rules.rows.map(ruleFromRow),
     contents: new Map(
       contents.rows.map((row) => [
         contentKey(row.product_id, row.size),
