@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
 import { migrationSource } from './sync-api/db/migrations/index.ts';
@@ -37,6 +38,8 @@ export function knexConfig(options: {
   schema?: string;
   /** How the server's connections are named in pg_stat_activity; `verdant` unless given. */
   applicationName?: string;
+  /** An embedded database already opened (the API tests open copies of a migrated one). */
+  pglite?: PGlite;
 }): Knex.Config {
   const migrations = { migrationSource, tableName: 'knex_migrations' };
   // knex writes a failed query's values into its error message, and errors are logged: a
@@ -63,11 +66,17 @@ export function knexConfig(options: {
     };
   }
   const inMemory = options.pgliteDir === 'memory://';
-  if (!inMemory) makePrivateFolder(resolve(options.pgliteDir));
+  if (!inMemory && !options.pglite) makePrivateFolder(resolve(options.pgliteDir));
+  // knex's types know nothing of knex-pglite's `pglite` connection option.
+  const connection = options.pglite
+    ? ({ pglite: options.pglite } as unknown as Knex.StaticConnectionConfig)
+    : inMemory
+      ? {}
+      : { filename: resolve(options.pgliteDir) };
   return {
     client: ClientPgLite,
     dialect: 'postgres',
-    connection: inMemory ? {} : { filename: resolve(options.pgliteDir) },
+    connection,
     acquireConnectionTimeout: PGLITE_ACQUIRE_CONNECTION_MS,
     ...errors,
     migrations,

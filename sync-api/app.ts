@@ -41,6 +41,7 @@ import { reviewsRouter } from './routes/reviews.ts';
 import { stateRulesRouter } from './routes/state-rules.ts';
 import { testGatewayRouter } from './routes/test-gateway.ts';
 import { appLimits, type LimitOverrides } from './services/app-limits.ts';
+import { PRODUCTION_PASSWORD_COST } from './services/password-hashing.ts';
 import type { RateLimitStore } from './services/rate-limits.ts';
 import type { CatalogueVersion } from './shared-answers/catalogue-version.ts';
 import { frontDoor } from './shared-answers/front-door.ts';
@@ -56,7 +57,12 @@ export const BODY_LIMITS = { default: 16 * 1024, cartSync: 64 * 1024 } as const;
 
 export interface AppDependencies {
   config: Pick<Config, 'sessionSecret' | 'trustProxy' | 'pwaDist' | 'nodeEnv'> &
-    Partial<Pick<Config, 'publicOrigin' | 'stripe' | 'sharedAnswersBytes' | 'rateLimits' | 'maxOrderTotalCents'>>;
+    Partial<
+      Pick<
+        Config,
+        'publicOrigin' | 'stripe' | 'sharedAnswersBytes' | 'rateLimits' | 'maxOrderTotalCents' | 'passwordCost'
+      >
+    >;
   db: Database;
   /** The catalogue's version, watched (shared-answers/catalogue-version.ts): shared answers are kept under it. */
   catalogue: CatalogueVersion;
@@ -90,6 +96,7 @@ export function createApp({
   const headers = securityHeaderValues({ https: config.trustProxy, inlineScripts: inlineScriptHashes(config.pwaDist) });
   const answers = keptAnswers(config.sharedAnswersBytes ?? DEFAULT_SHARED_ANSWERS_MB * 1024 * 1024);
   const publicOrigin = config.publicOrigin ?? null;
+  const passwords = { passwordCost: config.passwordCost ?? PRODUCTION_PASSWORD_COST };
   const answerFromMemory = frontDoor({ catalogue, answers, securityHeaders: headers, publicOrigin, logger });
   // On every server made from app.callback() (app.listen's too), kept answers are sent before
   // Koa runs (shared-answers/front-door.ts); everything else goes through the app.
@@ -144,12 +151,12 @@ export function createApp({
     orderTrackingRouter(db, limits),
     paymentWebhookRouter(db, payments),
     ...(payments.name === 'test' ? [testGatewayRouter(db, payments)] : []),
-    adminSessionRouter(db, limits.writes),
+    adminSessionRouter(db, limits.writes, passwords),
     adminStockRouter(db),
     adminCatalogueRouter(db),
     adminReviewsRouter(db),
     adminOrdersRouter(db, payments),
-    adminStaffRouter(db),
+    adminStaffRouter(db, passwords),
     adminMessagesRouter(db),
     adminAuditRouter(db),
     adminStateRulesRouter(db),

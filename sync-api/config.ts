@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 import { type LimitsConfig, limitsConfigFrom, limitsEnvShape } from './limits-config.ts';
+import { CHEAPEST_PASSWORD_COST, PRODUCTION_PASSWORD_COST } from './services/password-hashing.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -34,6 +35,7 @@ const envSchema = z
       .startsWith('pk_', 'VITE_STRIPE_PUBLISHABLE_KEY must start with pk_')
       .optional(),
     PAYMENTS: z.enum(['stripe', 'test']).optional(),
+    PASSWORD_HASH_COST: z.coerce.number().int().min(CHEAPEST_PASSWORD_COST).max(20).default(PRODUCTION_PASSWORD_COST),
     ...limitsEnvShape,
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.SESSION_SECRET, {
@@ -50,6 +52,12 @@ const envSchema = z
   .refine((env) => env.NODE_ENV !== 'production' || env.PUBLIC_ORIGIN, {
     message: 'PUBLIC_ORIGIN is required when NODE_ENV=production (the https:// address shoppers use)',
     path: ['PUBLIC_ORIGIN'],
+  })
+  // A cheaper hash is for test suites that make hundreds of accounts; a stolen table of them
+  // would fall to guessing.
+  .refine((env) => env.NODE_ENV !== 'production' || env.PASSWORD_HASH_COST >= PRODUCTION_PASSWORD_COST, {
+    message: `PASSWORD_HASH_COST must be at least ${PRODUCTION_PASSWORD_COST} when NODE_ENV=production`,
+    path: ['PASSWORD_HASH_COST'],
   })
   .refine(
     (env) => {
@@ -111,6 +119,8 @@ export interface Config extends LimitsConfig {
   publicOrigin: string | null;
   /** Stripe's keys, or null for the built-in test gateway (only when asked for; never in production). */
   stripe: { secretKey: string; webhookSecret: string } | null;
+  /** log2 of scrypt's N that staff passwords are hashed at (services/password-hashing.ts). */
+  passwordCost: number;
 }
 
 /**
@@ -150,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       values.STRIPE_SECRET_KEY && values.STRIPE_WEBHOOK_SECRET
         ? { secretKey: values.STRIPE_SECRET_KEY, webhookSecret: values.STRIPE_WEBHOOK_SECRET }
         : null,
+    passwordCost: values.PASSWORD_HASH_COST,
     ...limitsConfigFrom(values),
   };
 }

@@ -3,7 +3,14 @@ import { loadConfig } from './config.ts';
 import { createDatabase, type Database, prepareDatabase } from './db/database.ts';
 import { holdEmbeddedDatabase } from './db/pglite-folder-lock.ts';
 import { askHidden, PromptCancelled } from './hidden-prompt.ts';
-import { addStaff, COMMAND_LINE_ACTOR, findStaffMember, listStaff, updateStaff } from './services/staff-service.ts';
+import {
+  addStaff,
+  COMMAND_LINE_ACTOR,
+  findStaffMember,
+  listStaff,
+  type PasswordPolicy,
+  updateStaff,
+} from './services/staff-service.ts';
 import { parseStaffCommand, STAFF_USAGE, type StaffCommand } from './staff-cli-args.ts';
 
 /**
@@ -48,7 +55,11 @@ async function memberId(db: Database, email: string): Promise<string> {
   return member.id;
 }
 
-async function run(db: Database, command: Exclude<StaffCommand, { name: 'help' }>): Promise<void> {
+async function run(
+  db: Database,
+  command: Exclude<StaffCommand, { name: 'help' }>,
+  passwords: PasswordPolicy,
+): Promise<void> {
   switch (command.name) {
     case 'list': {
       const staff = await listStaff(db);
@@ -68,18 +79,18 @@ async function run(db: Database, command: Exclude<StaffCommand, { name: 'help' }
         throw new CommandFailed(`There is already an account for ${command.email}.`, LIST_HINT);
       }
       const password = await newPassword(command.email);
-      await addStaff(db, { email: command.email, password, role: command.role }, COMMAND_LINE_ACTOR);
+      await addStaff(db, { email: command.email, password, role: command.role }, COMMAND_LINE_ACTOR, passwords);
       print(`Added ${command.email} as ${command.role}. Sign in at /admin.`);
       return;
     }
     case 'disable': {
-      await updateStaff(db, await memberId(db, command.email), { disabled: true }, COMMAND_LINE_ACTOR);
+      await updateStaff(db, await memberId(db, command.email), { disabled: true }, COMMAND_LINE_ACTOR, passwords);
       print(`Disabled ${command.email}; their sessions have ended.`);
       return;
     }
     case 'reset-password': {
       const id = await memberId(db, command.email);
-      await updateStaff(db, id, { password: await newPassword(command.email) }, COMMAND_LINE_ACTOR);
+      await updateStaff(db, id, { password: await newPassword(command.email) }, COMMAND_LINE_ACTOR, passwords);
       print(`New password set for ${command.email}; their sessions have ended.`);
       return;
     }
@@ -102,7 +113,7 @@ async function main(): Promise<number> {
     holdEmbeddedDatabase(config, 'npm run staff');
     db = createDatabase(config);
     await prepareDatabase(db);
-    await run(db, parsed.command);
+    await run(db, parsed.command, config);
     return 0;
   } catch (error) {
     if (error instanceof PromptCancelled && error.reason === 'interrupted') {

@@ -2,8 +2,32 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-// On a shared PostgreSQL server each API test file works in a schema of its own.
+// On a PostgreSQL server each API test file works in a database of its own.
 const usingServer = Boolean(process.env.TEST_DATABASE_URL);
+
+/**
+ * The API files whose behaviour depends on the database they run on, run on PGlite as well when
+ * the suite runs on PostgreSQL (the project api-on-pglite); every other file behaves the same on
+ * both, so it runs once (docs/testing.md). Files that open the embedded database themselves
+ * (embedded-database-files, one-server-per-database) run on PGlite whatever the suite's database.
+ */
+export const DATABASE_DEPENDENT_API_FILES = [
+  // An outage is a stopped PGlite in this process, or a cut connection to a server.
+  'tests/api/resilience.test.ts',
+  // The catalogue's changes are heard through PGlite's own listener, or LISTEN/NOTIFY.
+  'tests/api/shared-answers.test.ts',
+  'tests/api/catalogue-edits-on-shop.test.ts',
+  // The command opens the embedded database's folder (and its lock), or the server.
+  'tests/api/staff-cli.test.ts',
+];
+
+const apiProject = {
+  environment: 'node' as const,
+  setupFiles: ['tests/setup/fail-on-console-error.ts'],
+  globalSetup: ['tests/setup/api-templates.ts'],
+  testTimeout: usingServer ? 20_000 : 30_000,
+  hookTimeout: 60_000,
+};
 
 export default defineConfig({
   root,
@@ -21,15 +45,22 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: {
-          name: 'api',
-          include: ['tests/api/**/*.test.ts'],
-          environment: 'node',
-          setupFiles: ['tests/setup/fail-on-console-error.ts'],
-          testTimeout: usingServer ? 20_000 : 30_000,
-          hookTimeout: 60_000,
-        },
+        test: { name: 'api', include: ['tests/api/**/*.test.ts'], ...apiProject },
       },
+      ...(usingServer
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'api-on-pglite',
+                include: DATABASE_DEPENDENT_API_FILES,
+                ...apiProject,
+                testTimeout: 30_000,
+                env: { TEST_DATABASE_URL: '' },
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

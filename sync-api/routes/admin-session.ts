@@ -12,6 +12,7 @@ import {
 } from '../middleware/staff-session.ts';
 import { limitWrites } from '../middleware/write-limit.ts';
 import { signIn, signOut } from '../services/staff-auth-service.ts';
+import type { PasswordPolicy } from '../services/staff-service.ts';
 import { staffMemberFromRow } from '../services/staff-store.ts';
 import type { WriteLimiters } from '../services/write-limits.ts';
 import { type ApiRouter, apiRouter } from './api-router.ts';
@@ -20,13 +21,13 @@ import { type ApiRouter, apiRouter } from './api-router.ts';
  * The back office's session: POST signs in (setting the staff cookie), GET answers who is
  * signed in (401 when nobody), DELETE signs out and ends the session on the server.
  */
-export function adminSessionRouter(db: Database, limits: WriteLimiters): ApiRouter {
+export function adminSessionRouter(db: Database, limits: WriteLimiters, { passwordCost }: PasswordPolicy): ApiRouter {
   const router = apiRouter();
   const uncached = noStore();
 
   router.post(API_PATHS.adminSession, uncached, limitWrites(limits, 'staffSignIn'), async (ctx) => {
     const request = signInRequestSchema.parse(ctx.request.body ?? {});
-    const { staff, token } = await signIn(db, request, { ip: ctx.ip, now: new Date() });
+    const { staff, token } = await signIn(db, request, { ip: ctx.ip, now: new Date(), passwordCost });
     setStaffCookie(ctx, token);
     ctx.body = { staff: staffMemberFromRow(staff) };
   });

@@ -5,7 +5,7 @@ import type { Database } from '../db/database.ts';
 import { noStore } from '../middleware/no-store.ts';
 import { actorOf, requirePermission, requireStaff } from '../middleware/staff-session.ts';
 import { AppError } from '../services/app-error.ts';
-import { addStaff, listStaff, updateStaff } from '../services/staff-service.ts';
+import { addStaff, listStaff, type PasswordPolicy, updateStaff } from '../services/staff-service.ts';
 import { type ApiRouter, apiRouter } from './api-router.ts';
 
 const staffIdSchema = z.uuid();
@@ -14,7 +14,7 @@ const staffIdSchema = z.uuid();
  * The owner's staff accounts: the list, a new account (201), and a change of role, of whether
  * it is disabled, or of its password. Answers never carry a password or its hash.
  */
-export function adminStaffRouter(db: Database): ApiRouter {
+export function adminStaffRouter(db: Database, passwords: PasswordPolicy): ApiRouter {
   const router = apiRouter();
   const guarded = [noStore(), requireStaff(db), requirePermission('manageStaff')];
 
@@ -24,7 +24,7 @@ export function adminStaffRouter(db: Database): ApiRouter {
 
   router.post(API_PATHS.adminStaff, ...guarded, async (ctx) => {
     const request = createStaffRequestSchema.parse(ctx.request.body ?? {});
-    ctx.body = await addStaff(db, request, actorOf(ctx));
+    ctx.body = await addStaff(db, request, actorOf(ctx), passwords);
     ctx.status = 201;
   });
 
@@ -33,7 +33,7 @@ export function adminStaffRouter(db: Database): ApiRouter {
     if (!staffIdSchema.safeParse(id).success)
       throw new AppError('staff_not_found', 404, 'No staff member has that id.');
     const change = updateStaffRequestSchema.parse(ctx.request.body ?? {});
-    ctx.body = await updateStaff(db, id, change, actorOf(ctx));
+    ctx.body = await updateStaff(db, id, change, actorOf(ctx), passwords);
   });
 
   return router;

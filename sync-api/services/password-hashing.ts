@@ -7,7 +7,16 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
  * Format: `scrypt$<log2 N>$<r>$<p>$<salt, base64url>$<key, base64url>`.
  */
 
-const COST = { log2N: 17, r: 8, p: 1 } as const;
+/** log2 of scrypt's N at OWASP's recommended cost: the least production accepts. */
+export const PRODUCTION_PASSWORD_COST = 17;
+/**
+ * The cheapest cost configuration allows (N=2^10: a millisecond or two), for test suites that
+ * make hundreds of accounts; such a hash would fall to a guessing attack, so production refuses it.
+ */
+export const CHEAPEST_PASSWORD_COST = 10;
+
+const R = 8;
+const P = 1;
 const KEY_BYTES = 32;
 const SALT_BYTES = 16;
 
@@ -22,10 +31,11 @@ function derive(password: string, salt: Buffer, cost: { log2N: number; r: number
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/** A new hash of `password` at `log2N` (PASSWORD_HASH_COST; the production cost unless configured). */
+export async function hashPassword(password: string, log2N: number): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, COST);
-  return ['scrypt', COST.log2N, COST.r, COST.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await derive(password, salt, { log2N, r: R, p: P });
+  return ['scrypt', log2N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 /** Whether `password` matches `stored`; a malformed stored hash matches nothing. */
@@ -40,11 +50,15 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /**
- * A hash of no one's password, checked when the email is unknown, so that answering "wrong
- * email" takes as long as answering "wrong password".
+ * A hash of no one's password at the cost real ones are made with, checked when the email is
+ * unknown, so that answering "wrong email" takes as long as answering "wrong password".
  */
-let decoy: Promise<string> | null = null;
-export function decoyHash(): Promise<string> {
-  decoy ??= hashPassword(randomBytes(24).toString('base64url'));
+const decoys = new Map<number, Promise<string>>();
+export function decoyHash(log2N: number): Promise<string> {
+  let decoy = decoys.get(log2N);
+  if (!decoy) {
+    decoy = hashPassword(randomBytes(24).toString('base64url'), log2N);
+    decoys.set(log2N, decoy);
+  }
   return decoy;
 }

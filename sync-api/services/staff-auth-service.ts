@@ -33,6 +33,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 interface SignInContext {
   ip: string;
   now: Date;
+  /** The cost new passwords are hashed at, which the decoy for an unknown email matches. */
+  passwordCost: number;
 }
 
 function tooManyAttempts(retryAfterSeconds: number): AppError {
@@ -80,9 +82,9 @@ async function beginAttempt(
 }
 
 /** The account these credentials open, or null; always hashes once, known email or not. */
-async function matchingAccount(db: Database, request: SignInRequest): Promise<StaffRow | null> {
+async function matchingAccount(db: Database, request: SignInRequest, passwordCost: number): Promise<StaffRow | null> {
   const staff = await findStaffByEmail(db, request.email);
-  const matches = await verifyPassword(request.password, staff?.password_hash ?? (await decoyHash()));
+  const matches = await verifyPassword(request.password, staff?.password_hash ?? (await decoyHash(passwordCost)));
   return staff && matches && staff.disabled_at === null ? staff : null;
 }
 
@@ -94,7 +96,7 @@ export async function signIn(
 ): Promise<{ staff: StaffRow; token: string }> {
   const { attemptId, earlierForEmail } = await beginAttempt(db, request.email, context);
   if (earlierForEmail > 0) await sleep(Math.min(SLOWDOWN_MS.max, SLOWDOWN_MS.step * 2 ** (earlierForEmail - 1)));
-  const staff = await matchingAccount(db, request);
+  const staff = await matchingAccount(db, request, context.passwordCost);
   if (!staff) {
     await db.transaction(async (trx: Knex.Transaction) => {
       await appendAudit(

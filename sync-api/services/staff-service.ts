@@ -38,8 +38,18 @@ export async function findStaffMember(db: Database, email: string): Promise<Staf
   return row && staffMemberFromRow(row);
 }
 
-export async function addStaff(db: Database, request: CreateStaffRequest, actor: Actor): Promise<StaffMember> {
-  const passwordHash = await hashPassword(request.password);
+/** log2 of scrypt's N that new passwords are hashed at (config.passwordCost). */
+export interface PasswordPolicy {
+  passwordCost: number;
+}
+
+export async function addStaff(
+  db: Database,
+  request: CreateStaffRequest,
+  actor: Actor,
+  { passwordCost }: PasswordPolicy,
+): Promise<StaffMember> {
+  const passwordHash = await hashPassword(request.password, passwordCost);
   try {
     return await db.transaction(async (trx: Knex.Transaction) => {
       const row = await insertStaff(trx, { id: randomUUID(), email: request.email, passwordHash, role: request.role });
@@ -65,8 +75,9 @@ export async function updateStaff(
   staffId: string,
   change: UpdateStaffRequest,
   actor: Actor,
+  { passwordCost }: PasswordPolicy,
 ): Promise<StaffMember> {
-  const passwordHash = change.password ? await hashPassword(change.password) : undefined;
+  const passwordHash = change.password ? await hashPassword(change.password, passwordCost) : undefined;
   return db.transaction(async (trx: Knex.Transaction) => {
     // One owner change at a time, so two owners cannot demote each other to none.
     await trx.raw('lock table staff in share row exclusive mode');

@@ -10,7 +10,7 @@ import {
 import { COMMAND_LINE_ACTOR, updateStaff } from '../../sync-api/services/staff-service.ts';
 import { brokenJson, expectNothingChanges, hostileText, refusedBody } from '../setup/admin-fuzz.ts';
 import { expectError } from '../setup/api-answers.ts';
-import { type ApiHarness, startApi } from '../setup/api-harness.ts';
+import { type ApiHarness, startApi, TEST_PASSWORDS } from '../setup/api-harness.ts';
 import { addStaffMember, STAFF_TEST_PASSWORD, signIn, staffClient, staffEmail } from '../setup/staff-accounts.ts';
 
 let api: ApiHarness;
@@ -164,7 +164,7 @@ describe('the store always keeps an active owner', () => {
 
   test('a staff member can be disabled even while the store has no owner yet', async () => {
     const member = await addStaffMember(api, 'staff');
-    const updated = await updateStaff(api.db, member.id, { disabled: true }, COMMAND_LINE_ACTOR);
+    const updated = await updateStaff(api.db, member.id, { disabled: true }, COMMAND_LINE_ACTOR, TEST_PASSWORDS);
     expect(updated.disabled).toBe(true);
   });
 });

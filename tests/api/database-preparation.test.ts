@@ -3,13 +3,14 @@ import knexFactory from 'knex';
 import { expect, test } from 'vitest';
 import { catalogueProducts } from '#shared/catalogue/seed-products';
 import { createDatabase, prepareDatabase } from '../../sync-api/db/database.ts';
+import { testDatabaseUrl } from '../setup/test-database.ts';
 
 /**
  * Several processes of one store start at once on an empty PostgreSQL database (the first deploy
  * of N processes): each prepares the database as it starts. PGlite serves one process only.
  */
 
-const serverUrl = process.env.TEST_DATABASE_URL ?? null;
+const serverUrl = testDatabaseUrl();
 const PROCESSES = 4;
 
 test.skipIf(!serverUrl)(

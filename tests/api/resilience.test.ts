@@ -6,6 +6,7 @@ import { syncResponseSchema } from '#shared/schemas/cart-sync';
 import { type ApiHarness, startApi } from '../setup/api-harness.ts';
 import { roomyStateLimits } from '../setup/state-limits.ts';
 import type { TestClient, TestResponse } from '../setup/test-client.ts';
+import { testDatabaseUrl } from '../setup/test-database.ts';
 
 /**
  * The database goes away under load and comes back. On PostgreSQL the app reaches the server
@@ -14,7 +15,7 @@ import type { TestClient, TestResponse } from '../setup/test-client.ts';
  * embedded instance is stopped and then reopened from its files.
  */
 
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const onPostgres = testDatabaseUrl() !== null;
 /** A 503 slower than this means a request waited on a database that was not there. */
 const QUICK_MS = 4_000;
 
@@ -188,7 +189,7 @@ describe('the database goes away under load', () => {
     // one that could change it; a PostgreSQL server's other processes could, unheard while the
     // server is away, so there it is read anew and unavailable like the rest.
     const catalogueDuringOutage = await browser.get('/api/products/featured');
-    expect(catalogueDuringOutage.status).toBe(process.env.TEST_DATABASE_URL ? 503 : 200);
+    expect(catalogueDuringOutage.status).toBe(onPostgres ? 503 : 200);
     await api.database.start();
     // The very next requests succeed: no restart, no dead connection handed out.
     for (const path of ['/api/products/featured', '/api/cart', '/api/products/lychee-gummies']) {

@@ -14,6 +14,7 @@ import { type CatalogueVersion, watchCatalogueVersion } from '../../sync-api/sha
 import { type ApiHarness, SESSION_SECRET, SHELL_HTML, startApi } from '../setup/api-harness.ts';
 import { staffClient } from '../setup/staff-accounts.ts';
 import { TestClient } from '../setup/test-client.ts';
+import { testDatabaseUrl } from '../setup/test-database.ts';
 
 /**
  * The answers every shopper shares (the catalogue's and the pages) are kept in memory per
@@ -331,7 +332,7 @@ async function secondProcess(): Promise<ServedApp> {
   });
 }
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('when the connection that hears changes is lost', () => {
+describe.skipIf(!testDatabaseUrl())('when the connection that hears changes is lost', () => {
   test('an edit made meanwhile still reaches the shop: nothing old is served once the loss is known', async () => {
     const shopper = api.client();
     expect(await productName(shopper, 'tangie-flower')).toBe('Tangie Flower');
@@ -350,7 +351,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('when the connection that hears 
   });
 });
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('two processes on one PostgreSQL database', () => {
+describe.skipIf(!testDatabaseUrl())('two processes on one PostgreSQL database', () => {
   test('an edit through one is served by the other within a second, and never the old answer after', async () => {
     const other = await secondProcess();
     try {

@@ -7,8 +7,9 @@ import knexFactory from 'knex';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { API_PATHS } from '#shared/api-paths';
 import { expectError } from '../setup/api-answers.ts';
-import { type ApiHarness, SESSION_SECRET, startApi } from '../setup/api-harness.ts';
+import { type ApiHarness, SESSION_SECRET, startApi, TEST_PASSWORDS } from '../setup/api-harness.ts';
 import { signIn } from '../setup/staff-accounts.ts';
+import { testDatabaseUrl } from '../setup/test-database.ts';
 
 /**
  * `npm run staff` end to end: the command runs as its own process on the server's
@@ -17,8 +18,7 @@ import { signIn } from '../setup/staff-accounts.ts';
  */
 
 const root = join(import.meta.dirname, '..', '..');
-const tsx = join(root, 'node_modules', '.bin', 'tsx');
-const serverUrl = process.env.TEST_DATABASE_URL ?? null;
+const serverUrl = testDatabaseUrl();
 const PASSWORD = 'a command line passphrase';
 const OTHER_PASSWORD = 'another command line passphrase';
 
@@ -72,11 +72,17 @@ function staff(args: string[], options: { password?: string; input?: string } = 
     NODE_ENV: 'test',
     SESSION_SECRET,
     LOG_LEVEL: 'silent',
+    PASSWORD_HASH_COST: String(TEST_PASSWORDS.passwordCost),
     ...databaseEnv(),
     ...(options.password === undefined ? {} : { STAFF_PASSWORD: options.password }),
   };
   return new Promise((resolve, reject) => {
-    const child = spawn(tsx, ['sync-api/staff-cli.ts', ...args], { cwd: root, env, stdio: 'pipe' });
+    // Node with tsx's loader, as `npm run staff` runs it, without a second process in between.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'sync-api/staff-cli.ts', ...args], {
+      cwd: root,
+      env,
+      stdio: 'pipe',
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => {
@@ -166,7 +172,9 @@ describe('npm run staff', () => {
       [['disable', 'boss@example.com'], {}, 1, /at least one active owner/],
       [['promote', 'boss@example.com'], {}, 2, /Unknown command "promote"/],
     ];
-    for (const [args, options, code, reason] of refusals) {
+    // Argument errors never open the database, so they run side by side; the others take turns
+    // at it, as the embedded database admits one process at a time.
+    const expectRefused = async ([args, options, code, reason]: (typeof refusals)[number]) => {
       const run = await staff(args, options);
       const label = `staff ${args.join(' ')}`;
       expect(run.code, `${label}: ${run.stderr}`).toBe(code);
@@ -174,7 +182,9 @@ describe('npm run staff', () => {
       expect(errors, label).toHaveLength(1);
       expect(errors[0], label).toMatch(reason);
       if (code === 2) expect(run.stderr, label).toContain('Usage: npm run staff -- <command>');
-    }
+    };
+    await Promise.all(refusals.filter(([, , code]) => code === 2).map(expectRefused));
+    for (const refusal of refusals.filter(([, , code]) => code !== 2)) await expectRefused(refusal);
     await withApi(async (api) => {
       expect(await api.db('staff').select('email', 'role', 'disabled_at')).toEqual([
         { email: 'boss@example.com', role: 'owner', disabled_at: null },

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { StaffRole } from '#shared/back-office/permissions';
+import { CHEAPEST_PASSWORD_COST } from '../../sync-api/services/password-hashing.ts';
 import { roomyRateLimitEnv } from '../setup/limits.ts';
 
 async function freePort(): Promise<number> {
@@ -58,6 +59,8 @@ export async function startStoreServer(root: string, options: StoreServerOptions
     ...(options.pwaDist ? { PWA_DIST: options.pwaDist } : {}),
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
+    // Staff passwords at the cheapest cost: the suite signs in many times (docs/testing.md).
+    PASSWORD_HASH_COST: String(CHEAPEST_PASSWORD_COST),
   };
   // The embedded database has one user at a time: the accounts are made before the server opens it.
   for (const member of options.staff ?? []) {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,43 +8,21 @@ import pino from 'pino';
 import { type AppDependencies, createApp } from '../../sync-api/app.ts';
 import { answerRefusedRequestsWithJson } from '../../sync-api/client-errors.ts';
 import { createDatabase, type Database, prepareDatabase } from '../../sync-api/db/database.ts';
-import { seedCatalogue } from '../../sync-api/db/seeds/catalogue.ts';
-import { seedStateRules } from '../../sync-api/db/seeds/state-rules.ts';
 import type { Logger } from '../../sync-api/logger.ts';
+import { CHEAPEST_PASSWORD_COST } from '../../sync-api/services/password-hashing.ts';
+import type { PasswordPolicy } from '../../sync-api/services/staff-service.ts';
 import { type CatalogueVersion, watchCatalogueVersion } from '../../sync-api/shared-answers/catalogue-version.ts';
 import { type DatabaseOutage, pgliteOutage, startTcpProxy } from './database-outage.ts';
 import { roomyLimits } from './limits.ts';
+import { resetStore, STORE_TABLES } from './store-reset.ts';
 import { TestClient } from './test-client.ts';
-
-/** Every table the app writes, emptied before each test so each starts from the seeded catalogue. */
-const TABLES = [
-  'cart_refusals',
-  'cart_clients',
-  'cart_lines',
-  'carts',
-  'age_verifications',
-  'products',
-  'size_options',
-  'size_multipliers',
-  'size_contents',
-  'state_rules',
-  'reviews',
-  'contact_messages',
-  'order_followers',
-  'orders',
-  'checkouts',
-  'payment_events',
-  'test_payment_intents',
-  'test_payment_refunds',
-  'refunds',
-  'order_events',
-  'stock_levels',
-  'store_settings',
-  'audit_log',
-  'staff_sign_in_attempts',
-  'staff_sessions',
-  'staff',
-];
+import {
+  copyOfPgliteTemplate,
+  copyPostgresTemplate,
+  databaseUrlFor,
+  dropPostgresCopy,
+  testDatabaseUrl,
+} from './test-database.ts';
 
 export const SHELL_HTML =
   '<!doctype html><html><head><title>Verdant</title></head><body><div id="root"></div></body></html>';
@@ -108,7 +85,7 @@ export interface StartApiOptions {
   databaseOutages?: boolean;
   /**
    * A database another process also opens (the staff command's tests), left in place on close:
-   * this PGlite folder, or on TEST_DATABASE_URL's server this schema.
+   * this PGlite folder, or on TEST_DATABASE_URL's server this schema of its database.
    */
   sharedDatabase?: { pgliteDir: string; schema: string };
   /**
@@ -140,21 +117,31 @@ async function proxied(serverUrl: string) {
 export const SESSION_SECRET = 'test-secret-that-is-long-enough-for-the-config-0123456789';
 
 /**
+ * Staff passwords hashed at the cheapest cost configuration allows: the suites make hundreds of
+ * accounts and sign-ins, each of which would take half a second at the production cost.
+ */
+export const TEST_PASSWORDS: PasswordPolicy = { passwordCost: CHEAPEST_PASSWORD_COST };
+
+/**
  * Starts the real Koa app on a free port over a fresh database: in-memory PGlite by default,
- * or a schema of its own on the PostgreSQL server named by TEST_DATABASE_URL.
+ * or a database of its own on the PostgreSQL server named by TEST_DATABASE_URL; both are
+ * copies of a template the suite's global setup migrated and seeded once.
  */
 export async function startApi(options: StartApiOptions = {}): Promise<ApiHarness> {
-  const serverUrl = process.env.TEST_DATABASE_URL ?? null;
+  const serverUrl = testDatabaseUrl();
   const shared = options.sharedDatabase;
-  const schema = serverUrl ? (shared?.schema ?? `test_${process.pid}_${randomBytes(4).toString('hex')}`) : undefined;
+  // On the server a file works in a copy of the run's template, or in the schema it shares with another process.
+  const copy = serverUrl && !shared ? await copyPostgresTemplate(serverUrl, 'test') : null;
+  const schema = serverUrl && shared ? shared.schema : undefined;
   // Names this app's connections, so that a test can end them and no other file's.
-  const applicationName = schema ? `verdant_${schema}` : 'verdant';
+  const applicationName = serverUrl ? `verdant_${copy ?? schema}` : 'verdant';
   if (serverUrl && schema) {
     const admin = knexFactory({ client: 'pg', connection: serverUrl });
     await admin.raw(`create schema if not exists "${schema}"`);
     await admin.destroy();
   }
-  const viaProxy = serverUrl && options.databaseOutages ? await proxied(serverUrl) : null;
+  const databaseUrl = serverUrl && copy ? databaseUrlFor(serverUrl, copy) : serverUrl;
+  const viaProxy = databaseUrl && options.databaseOutages ? await proxied(databaseUrl) : null;
   const pgliteDir =
     serverUrl || !(shared || options.databaseOutages)
       ? null
@@ -164,15 +151,18 @@ export async function startApi(options: StartApiOptions = {}): Promise<ApiHarnes
     { level: 'info' },
     { write: (line: string) => logs.push(JSON.parse(line) as Record<string, unknown>) },
   );
-  const db = createDatabase(
-    {
-      databaseUrl: viaProxy?.url ?? serverUrl,
-      pgliteDir: pgliteDir ?? 'memory://',
-      applicationName,
-      ...(schema ? { schema } : {}),
-    },
-    logger,
-  );
+  const db =
+    !serverUrl && !pgliteDir
+      ? copyOfPgliteTemplate(logger)
+      : createDatabase(
+          {
+            databaseUrl: viaProxy?.url ?? databaseUrl,
+            pgliteDir: pgliteDir ?? 'memory://',
+            applicationName,
+            ...(schema ? { schema } : {}),
+          },
+          logger,
+        );
   await prepareDatabase(db);
   const catalogue = await watchCatalogueVersion(db, logger);
   const database =
@@ -182,7 +172,13 @@ export async function startApi(options: StartApiOptions = {}): Promise<ApiHarnes
   /** A new app over the same database, listening on a free port. */
   async function listen(): Promise<{ server: Server; baseUrl: string }> {
     const app = createApp({
-      config: { sessionSecret: SESSION_SECRET, trustProxy: options.trustProxy ?? false, pwaDist, nodeEnv: 'test' },
+      config: {
+        sessionSecret: SESSION_SECRET,
+        trustProxy: options.trustProxy ?? false,
+        pwaDist,
+        nodeEnv: 'test',
+        ...TEST_PASSWORDS,
+      },
       db,
       catalogue,
       logger,
@@ -210,14 +206,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<ApiHarnes
     client: () => new TestClient(baseUrl),
     verifiedClient: () => new TestClient(baseUrl).verifyAge(),
     async reset() {
-      await db.transaction(async (trx) => {
-        await trx.raw(`truncate ${TABLES.join(', ')} cascade`);
-        await seedCatalogue(trx);
-        await seedStateRules(trx);
-      });
-      // The reset moved the catalogue's version: the app learns it now rather than whenever the
-      // notification arrives, so a test's first answer is never kept under the version before.
-      await catalogue.refresh();
+      await resetStore(db, catalogue);
       logs.length = 0;
     },
     async rowCount(table, where = {}) {
@@ -226,7 +215,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<ApiHarnes
     },
     async snapshot() {
       const tables: Record<string, unknown[]> = {};
-      for (const table of TABLES) tables[table] = await db(table).select().orderByRaw('1, 2');
+      for (const table of STORE_TABLES) tables[table] = await db(table).select().orderByRaw('1, 2');
       return tables;
     },
     async restart(next) {
@@ -265,11 +254,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<ApiHarnes
       await viaProxy?.proxy.stop();
       if (shared) return;
       if (pgliteDir) rmSync(pgliteDir, { recursive: true, force: true });
-      if (serverUrl && schema) {
-        const admin = knexFactory({ client: 'pg', connection: serverUrl });
-        await admin.raw(`drop schema "${schema}" cascade`);
-        await admin.destroy();
-      }
+      if (serverUrl && copy) await dropPostgresCopy(serverUrl, copy);
     },
   };
 }

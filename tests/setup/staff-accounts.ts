@@ -3,7 +3,7 @@ import { API_PATHS } from '#shared/api-paths';
 import type { StaffRole } from '#shared/back-office/permissions';
 import type { StaffMember } from '#shared/schemas/admin/staff';
 import { addStaff, COMMAND_LINE_ACTOR } from '../../sync-api/services/staff-service.ts';
-import type { ApiHarness } from './api-harness.ts';
+import { type ApiHarness, TEST_PASSWORDS } from './api-harness.ts';
 import type { TestClient } from './test-client.ts';
 
 /** The password every test account is made with. */
@@ -13,7 +13,7 @@ export const staffEmail = (role: StaffRole, name: string = role) => `${name}@ver
 
 /** Makes an account the way `npm run staff -- add` does. */
 export function addStaffMember(harness: ApiHarness, role: StaffRole, email = staffEmail(role)): Promise<StaffMember> {
-  return addStaff(harness.db, { email, password: STAFF_TEST_PASSWORD, role }, COMMAND_LINE_ACTOR);
+  return addStaff(harness.db, { email, password: STAFF_TEST_PASSWORD, role }, COMMAND_LINE_ACTOR, TEST_PASSWORDS);
 }
 
 /** A client signed in to the back office through its sign-in call, as a browser would be. */

@@ -65,6 +65,18 @@ describe('configuration from the environment', () => {
     );
   });
 
+  test("staff passwords are hashed at OWASP's cost unless configured; production refuses a cheaper one", () => {
+    expect(loadConfig(development).passwordCost).toBe(17);
+    expect(loadConfig(production).passwordCost).toBe(17);
+    expect(loadConfig({ ...development, PASSWORD_HASH_COST: '10' }).passwordCost).toBe(10);
+    expect(loadConfig({ ...production, PASSWORD_HASH_COST: '18' }).passwordCost).toBe(18);
+    expect(() => loadConfig({ ...production, PASSWORD_HASH_COST: '16' })).toThrow(
+      /PASSWORD_HASH_COST: PASSWORD_HASH_COST must be at least 17 when NODE_ENV=production/,
+    );
+    expect(() => loadConfig({ ...development, PASSWORD_HASH_COST: '9' })).toThrow(/PASSWORD_HASH_COST/);
+    expect(() => loadConfig({ ...development, PASSWORD_HASH_COST: 'cheap' })).toThrow(/PASSWORD_HASH_COST/);
+  });
+
   test('Stripe needs all three keys or none', () => {
     expect(() => loadConfig({ ...development, STRIPE_SECRET_KEY: 'sk_test_config' })).toThrow(/all three/);
     expect(() => loadConfig({ ...development, ...stripeKeys, STRIPE_SECRET_KEY: 'pk_wrong' })).toThrow(
