@@ -1,4 +1,5 @@
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
+import { whenAgeVerified } from './app-events.ts';
 import { whenIdle } from './when-idle.ts';
 
 /** How a widget that replaces its placeholder should start. */
@@ -9,7 +10,7 @@ export interface WidgetActivation {
   autoFocus: boolean;
 }
 
-/** Idle or not, a widget's code loads within this long of the page rendering. */
+/** Idle or not, a widget's code loads within this long of the page rendering past the age gate. */
 const IDLE_LOAD_MS = 2000;
 
 export interface DeferredWidget<P> {
@@ -85,10 +86,17 @@ export function useDeferredWidget<P>(widget: DeferredWidget<P>): {
 
   useEffect(() => {
     mounted.current = true;
-    const cancel = Widget ? undefined : whenIdle(() => void widget.load().catch(() => undefined), IDLE_LOAD_MS);
+    let cancelIdle: (() => void) | undefined;
+    // Behind the age gate the page cannot be reached: the code waits until the gate is passed.
+    const cancelWait = Widget
+      ? undefined
+      : whenAgeVerified(() => {
+          cancelIdle = whenIdle(() => void widget.load().catch(() => undefined), IDLE_LOAD_MS);
+        });
     return () => {
       mounted.current = false;
-      cancel?.();
+      cancelWait?.();
+      cancelIdle?.();
     };
   }, [Widget, widget]);
 
