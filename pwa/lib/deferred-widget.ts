@@ -47,8 +47,8 @@ export function deferredWidget<P>(load: () => Promise<ComponentType<P & WidgetAc
 
 /**
  * The widget once the shopper has reached for it, with how it should start, and the handlers
- * for its placeholder: hovering or focusing it swaps the widget in, pressing it also opens the
- * widget as soon as its code is in, with focus where the shopper left it.
+ * for its placeholder: hovering it hurries the code, focusing it swaps the widget in, pressing
+ * it also opens the widget as soon as its code is in, with focus where the shopper left it.
  *
  * Until then the placeholder stays, even once the code is in: it is all a shopper sees of a
  * closed menu, and swapping every widget in when idle made the page's start mount them all
@@ -104,7 +104,9 @@ export function useDeferredWidget<P>(widget: DeferredWidget<P>): {
     Widget,
     activation: activation.current,
     placeholderProps: {
-      onPointerEnter: show,
+      // Hovering only hurries the code: swapped in closed under a pointer about to press, the
+      // widget could arrive between the press's pointerdown and its click, and swallow the press.
+      onPointerEnter: () => void widget.load().catch(() => undefined),
       onFocus: () => {
         activation.current.autoFocus = true;
         show();
