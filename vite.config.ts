@@ -124,7 +124,28 @@ const storefrontConfig = defineConfig({
         // Everything the first page needs in one chunk: one request, and one gzip stream
         // compresses ~10% better than sixty small ones. Every other route and widget stays in
         // chunks of its own, loaded when first needed (docs/web-audit.md).
-        codeSplitting: { groups: [{ name: 'app-shell', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            { name: 'app-shell', tags: ['$initial'] },
+            // Every page loads each of these sets at one moment, so each is one file: the
+            // toasts' and dialogs' Radix code once the app has the page, the header's menus and
+            // their Radix code when idle, zod/mini with the cart's sync, Dexie with the cart's
+            // database. Left to the bundler, the pieces these share with other chunks split into
+            // dozens of files of a few hundred bytes (45 on a first visit, 11 of them Radix's).
+            { name: 'overlays', test: /node_modules[\\/]@radix-ui[\\/]react-(toast|dialog)[\\/]/ },
+            { name: 'menus', test: /node_modules[\\/]@radix-ui[\\/]react-(dropdown-menu|popover)[\\/]/ },
+            { name: 'zod-mini', test: /node_modules[\\/]zod[\\/]v4[\\/]mini[\\/]/ },
+            {
+              name: 'header-widgets',
+              test: /pwa[\\/]features[\\/]layout[\\/](mobile-menu-sheet|nav-menu-dropdowns|account-menu-dropdown|search-popover)\.tsx$/,
+            },
+            {
+              name: 'toasts',
+              test: /pwa[\\/](components[\\/]ui[\\/]toaster|features[\\/]app-update[\\/]update-toast)\.tsx$/,
+            },
+            { name: 'cart-runtime', test: /pwa[\\/]features[\\/]cart[\\/]cart-runtime\.ts$/ },
+          ],
+        },
         chunkFileNames: backOffice.chunkFileNames,
       },
     },

@@ -10,6 +10,7 @@ import { startServiceWorker } from './features/app-update/service-worker-updates
 import { loadCartSync } from './features/cart/cart-store.ts';
 import { captureInstallPrompt } from './features/install/install-prompt.ts';
 import { warmCatalogueWhenIdle } from './features/offline/catalogue-warm-up.ts';
+import { whenAgeVerified } from './lib/app-events.ts';
 import { createQueryClient, restoreQueryCache } from './lib/query-client.ts';
 import { nextTask, whenIdle } from './lib/when-idle.ts';
 import { createAppRouter } from './router.tsx';
@@ -84,16 +85,19 @@ function startStore(root: HTMLElement): void {
   // Chromium offers installation once, early: listen before anything renders.
   captureInstallPrompt();
   const queryClient = createQueryClient();
-  // The cart's sync and the queue of reviews and messages start once the page is on screen and
-  // idle: the first page never waits for their code. Whatever page the app opens on, a cart
-  // change or a review an earlier visit left queued then goes out.
+  // The cart's sync and the queue of reviews and messages start once the page is on screen,
+  // past the age gate, and idle: the first page never waits for their code, and behind the gate
+  // (where the page cannot be used) neither they nor IndexedDB's code load at all. Whatever page
+  // the app opens on, a cart change or a review an earlier visit left queued then goes out.
   void renderApp(root, queryClient).then(() => {
-    whenIdle(() => {
-      void loadCartSync().then(({ cartSync }) => cartSync.start());
-      void import('./features/community/start-submission-queue.ts').then(({ submissionQueue }) =>
-        submissionQueue.start(),
-      );
-    }, BACKGROUND_START_MS);
+    whenAgeVerified(() =>
+      whenIdle(() => {
+        void loadCartSync().then(({ cartSync }) => cartSync.start());
+        void import('./features/community/start-submission-queue.ts').then(({ submissionQueue }) =>
+          submissionQueue.start(),
+        );
+      }, BACKGROUND_START_MS),
+    );
     startServiceWorker();
     warmCatalogueWhenIdle(queryClient, __BUILD_ID__);
   });

@@ -16,3 +16,18 @@ export function announceAgeVerified(): void {
 export function isAgeVerifiedHere(): boolean {
   return ageVerified;
 }
+
+/**
+ * Runs `callback` once the age is confirmed: at once when it already is. Returns a cancel.
+ * What only a shopper past the gate can use (the header's menus, the cart's sync) waits for it:
+ * behind the gate the page is out of reach, and a visitor who never passes it never needs them.
+ */
+export function whenAgeVerified(callback: () => void): () => void {
+  if (ageVerified) {
+    callback();
+    return () => undefined;
+  }
+  const onVerified = () => callback();
+  window.addEventListener(AGE_VERIFIED_EVENT, onVerified, { once: true });
+  return () => window.removeEventListener(AGE_VERIFIED_EVENT, onVerified);
+}

@@ -1,4 +1,5 @@
-import { type ComponentType, startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
+import { whenAgeVerified } from './app-events.ts';
 import { whenIdle } from './when-idle.ts';
 
 /** How a widget that replaces its placeholder should start. */
@@ -9,7 +10,7 @@ export interface WidgetActivation {
   autoFocus: boolean;
 }
 
-/** Idle or not, a widget's code loads within this long of the page rendering. */
+/** Idle or not, a widget's code loads within this long of the page rendering past the age gate. */
 const IDLE_LOAD_MS = 2000;
 
 export interface DeferredWidget<P> {
@@ -19,8 +20,8 @@ export interface DeferredWidget<P> {
 
 /**
  * A header or footer widget (a Radix menu, select or popover) whose code stays out of the
- * first page load. Until it arrives, a look-alike placeholder trigger stands in; it loads when
- * the page is idle, or at once on hover, focus or press (see useDeferredWidget).
+ * first page load. A look-alike placeholder trigger stands in until the shopper reaches for it;
+ * its code loads when the page is idle, or at once on hover, focus or press (see useDeferredWidget).
  */
 export function deferredWidget<P>(load: () => Promise<ComponentType<P & WidgetActivation>>): DeferredWidget<P> {
   let component: ComponentType<P & WidgetActivation> | null = null;
@@ -45,15 +46,18 @@ export function deferredWidget<P>(load: () => Promise<ComponentType<P & WidgetAc
 }
 
 /**
- * The widget once its code is in, with how it should start, and the handlers for its
- * placeholder: hovering or focusing it hurries the load, pressing it also opens the widget as
- * soon as it arrives, with focus where the shopper left it.
+ * The widget once the shopper has reached for it, with how it should start, and the handlers
+ * for its placeholder: hovering it hurries the code, focusing it swaps the widget in, pressing
+ * it also opens the widget as soon as its code is in, with focus where the shopper left it.
+ *
+ * Until then the placeholder stays, even once the code is in: it is all a shopper sees of a
+ * closed menu, and swapping every widget in when idle made the page's start mount them all
+ * (Radix's setup and effects, a long task on a phone) for menus most visits never open.
  */
 export function useDeferredWidget<P>(widget: DeferredWidget<P>): {
   Widget: ComponentType<P & WidgetActivation> | null;
   activation: WidgetActivation;
   placeholderProps: {
-    ref(element: HTMLElement | null): void;
     onPointerEnter(): void;
     onPointerDown(event: { button: number }): void;
     onFocus(): void;
@@ -64,24 +68,16 @@ export function useDeferredWidget<P>(widget: DeferredWidget<P>): {
   const [Widget, setWidget] = useState(() => widget.loaded());
   const activation = useRef<WidgetActivation>({ defaultOpen: false, autoFocus: false });
   const mounted = useRef(true);
-  const placeholder = useRef<HTMLElement | null>(null);
-  const show = useCallback(
-    (when: 'now' | 'idle' = 'now') => {
-      // A failed load is handled app-wide (service-worker-updates.ts reloads into the current
-      // release); the placeholder stays meanwhile.
-      widget.load().then(
-        (component) => {
-          if (!mounted.current) return;
-          // Swapped in while idle, the widget renders as a transition, in slices that never
-          // hold up the shopper's input; hovered, focused or pressed, it comes at once.
-          if (when === 'idle') startTransition(() => setWidget(() => component));
-          else setWidget(() => component);
-        },
-        () => undefined,
-      );
-    },
-    [widget],
-  );
+  const show = useCallback(() => {
+    // A failed load is handled app-wide (service-worker-updates.ts reloads into the current
+    // release); the placeholder stays meanwhile.
+    widget.load().then(
+      (component) => {
+        if (mounted.current) setWidget(() => component);
+      },
+      () => undefined,
+    );
+  }, [widget]);
 
   const press = () => {
     activation.current.defaultOpen = true;
@@ -90,28 +86,27 @@ export function useDeferredWidget<P>(widget: DeferredWidget<P>): {
 
   useEffect(() => {
     mounted.current = true;
-    const cancel = Widget
+    let cancelIdle: (() => void) | undefined;
+    // Behind the age gate the page cannot be reached: the code waits until the gate is passed.
+    const cancelWait = Widget
       ? undefined
-      : whenIdle(() => {
-          // A placeholder the layout hides (the desktop menus on a phone, the phone menu on a
-          // desktop) stays: its code loads, but rendering the widget waits until it is reached.
-          if (placeholder.current?.getClientRects().length === 0) void widget.load().catch(() => undefined);
-          else show('idle');
-        }, IDLE_LOAD_MS);
+      : whenAgeVerified(() => {
+          cancelIdle = whenIdle(() => void widget.load().catch(() => undefined), IDLE_LOAD_MS);
+        });
     return () => {
       mounted.current = false;
-      cancel?.();
+      cancelWait?.();
+      cancelIdle?.();
     };
-  }, [Widget, show, widget]);
+  }, [Widget, widget]);
 
   return {
     Widget,
     activation: activation.current,
     placeholderProps: {
-      ref: (element) => {
-        placeholder.current = element;
-      },
-      onPointerEnter: () => show(),
+      // Hovering only hurries the code: swapped in closed under a pointer about to press, the
+      // widget could arrive between the press's pointerdown and its click, and swallow the press.
+      onPointerEnter: () => void widget.load().catch(() => undefined),
       onFocus: () => {
         activation.current.autoFocus = true;
         show();

@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { CartDatabase } from '../../db/cart-db.ts';
+import { whenAgeVerified } from '../../lib/app-events.ts';
 
 type CartRuntime = typeof import('./cart-runtime.ts');
 
@@ -8,6 +9,10 @@ let runtime: Promise<CartRuntime> | null = null;
 /**
  * The cart's IndexedDB code, loaded once and shared; see cart-runtime.ts. A failed load (the
  * connection dropped mid-download) is forgotten, so the next call tries again.
+ *
+ * The hooks below load it only once the age gate is passed: behind the gate the page can be
+ * neither used nor scrolled, so a visitor who never passes it never fetches Dexie (the largest
+ * file after the app's own), and one who does gets it while the gate closes.
  */
 export function loadCartRuntime(): Promise<CartRuntime> {
   runtime ??= import('./cart-runtime.ts').catch((error: unknown) => {
@@ -40,22 +45,25 @@ export function useCartQuery<T>(query: (db: CartDatabase) => Promise<T>): T | un
   useEffect(() => {
     let stopped = false;
     let subscription: { unsubscribe(): void } | undefined;
-    void loadCartRuntime().then(
-      ({ cartDb, liveQuery }) => {
-        if (stopped) return;
-        // As a transition, like useCartReady: the first answer must not force the rest of a
-        // server-rendered page to be taken over in one go.
-        subscription = liveQuery(() => query(cartDb)).subscribe({
-          next: (next) => startTransition(() => setValue(() => next)),
-          error: setFailure,
-        });
-      },
-      (error: unknown) => {
-        if (!stopped) setFailure(error);
-      },
+    const cancelWait = whenAgeVerified(() =>
+      loadCartRuntime().then(
+        ({ cartDb, liveQuery }) => {
+          if (stopped) return;
+          // As a transition, like useCartReady: the first answer must not force the rest of a
+          // server-rendered page to be taken over in one go.
+          subscription = liveQuery(() => query(cartDb)).subscribe({
+            next: (next) => startTransition(() => setValue(() => next)),
+            error: setFailure,
+          });
+        },
+        (error: unknown) => {
+          if (!stopped) setFailure(error);
+        },
+      ),
     );
     return () => {
       stopped = true;
+      cancelWait();
       subscription?.unsubscribe();
     };
   }, [query]);
@@ -77,26 +85,29 @@ export function useCartReady(): boolean {
   const [ready, setReady] = useState(opened);
   const [failure, setFailure] = useState<unknown>(null);
   useEffect(() => {
-    opening ??= loadCartRuntime()
-      .then(async ({ cartDb }) => {
-        await cartDb.open();
-        opened = true;
-      })
-      .catch((error: unknown) => {
-        opening = null;
-        throw error;
-      });
     let mounted = true;
-    opening.then(
-      () => {
-        if (mounted) startTransition(() => setReady(true));
-      },
-      (error: unknown) => {
-        if (mounted) setFailure(error);
-      },
-    );
+    const cancelWait = whenAgeVerified(() => {
+      opening ??= loadCartRuntime()
+        .then(async ({ cartDb }) => {
+          await cartDb.open();
+          opened = true;
+        })
+        .catch((error: unknown) => {
+          opening = null;
+          throw error;
+        });
+      opening.then(
+        () => {
+          if (mounted) startTransition(() => setReady(true));
+        },
+        (error: unknown) => {
+          if (mounted) setFailure(error);
+        },
+      );
+    });
     return () => {
       mounted = false;
+      cancelWait();
     };
   }, []);
   if (failure) throw failure;

@@ -1,3 +1,4 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { DEFAULT_ADD_QUANTITY } from '#shared/catalogue/cart-rules';
@@ -17,7 +18,6 @@ import {
   loadCartDb,
   useCartReady,
 } from '../cart/index.ts';
-import { useLimitsInForce } from '../compliance/index.ts';
 import { MoodBadge } from './mood-badge.tsx';
 
 /** Card backgrounds cycle through 6 styles, by the card's place in the grid. */
@@ -37,16 +37,28 @@ export function cardGradient(index: number): string {
 const IMAGE_SIZE = 800;
 const IMAGE_SIZES = '(min-width: 1280px) 290px, (min-width: 1024px) 23vw, (min-width: 640px) 45vw, 50vw';
 
+/**
+ * The states' rules, read only when a card's Add to Cart is pressed: rendering a grid neither
+ * fetches them nor re-renders every card when they arrive, and the first page carries none of
+ * their code. Without them (their code not reachable offline) the server still applies them.
+ */
+const limitsOnPress = (queryClient: QueryClient) =>
+  import('../compliance/index.ts').then(
+    ({ limitsInForceNow }) => limitsInForceNow(queryClient),
+    () => undefined,
+  );
+
 /** Adds one of the product's default size; a refusal (a state's limit, the cart's caps) is told in a toast. */
 function useAddToCart(product: Product) {
   const cartReady = useCartReady();
-  const limits = useLimitsInForce();
+  const queryClient = useQueryClient();
   const defaultSize = product.sizes.find((size) => size.isDefault) ?? product.sizes[0];
   const add = async () => {
     if (!defaultSize) return;
     try {
+      const [cartDb, limits] = await Promise.all([loadCartDb(), limitsOnPress(queryClient)]);
       await addToCart(
-        await loadCartDb(),
+        cartDb,
         {
           product: lineProductFrom(product),
           size: defaultSize.size,

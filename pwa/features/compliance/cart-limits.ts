@@ -1,7 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { type CountedLine, checkCartRaise, strictestRule } from '#shared/compliance/purchase-limits';
 import type { StateRule } from '#shared/compliance/state-rule';
-import { useSelectedState } from '../../lib/selected-state.ts';
-import { useStateRules } from './state-rules-query.ts';
+import { readSelectedState, useSelectedState } from '../../lib/selected-state.ts';
+import { stateRulesQueryOptions, useStateRules } from './state-rules-query.ts';
 
 /**
  * Which state's limits a cart keeps to: the chosen one's, or with none chosen the strictest
@@ -17,6 +18,20 @@ export function useLimitsInForce(): LimitsInForce | undefined {
   const rules = useStateRules();
   const chosen = useSelectedState();
   return rules ? { rules, chosen } : undefined;
+}
+
+/**
+ * The limits in force when a press asks for them, outside React: the rules the device has, or
+ * fetched then. A grid's cards read them only when one is pressed, so rendering a page of cards
+ * neither fetches the rules nor waits on them. Undefined when they cannot be had (offline before
+ * the catalogue was warmed): the server still refuses a change past them when it is pushed.
+ */
+export async function limitsInForceNow(queryClient: QueryClient): Promise<LimitsInForce | undefined> {
+  try {
+    return { rules: await queryClient.ensureQueryData(stateRulesQueryOptions()), chosen: readSelectedState() };
+  } catch {
+    return undefined;
+  }
 }
 
 export type CartStanding =

@@ -3,7 +3,6 @@ import { PRODUCT_IMAGE_WIDTHS } from '#shared/catalogue/images';
 import type { Product } from '#shared/schemas/product';
 import { whenIdle } from '../../lib/when-idle.ts';
 import { filteredProductsQueryOptions } from '../catalogue/index.ts';
-import { stateRulesQueryOptions } from '../compliance/index.ts';
 import { productDetailQueryKey } from '../product/index.ts';
 
 /**
@@ -104,6 +103,8 @@ async function fetchAll(urls: readonly string[]): Promise<void> {
  */
 export async function warmCatalogue(queryClient: QueryClient, buildId: string): Promise<void> {
   const catalogue = await queryClient.fetchQuery({ ...filteredProductsQueryOptions({}), staleTime: 0 });
+  // The rules' code is not part of the first page's: it comes with the warm-up.
+  const { stateRulesQueryOptions } = await import('../compliance/index.ts');
   await queryClient.fetchQuery({ ...stateRulesQueryOptions(), staleTime: 0 });
   for (const product of catalogue) queryClient.setQueryData(productDetailQueryKey(product.id), product);
   const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
