@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -17,8 +18,12 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: '../test-results',
   globalSetup: './e2e/global-setup.ts',
-  fullyParallel: false,
-  workers: 1,
+  // Every worker has its own store and every test starts from a new one (e2e/fixtures.ts), so
+  // the tests of one file spread over the workers in any order. A worker (its store, Chromium's
+  // browser, renderer and compositor) keeps about two cores busy: one worker per two cores, as
+  // more share the cores and stretch each test past its timeouts (docs/testing.md).
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS) || Math.max(1, Math.floor(availableParallelism() / 2)),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },

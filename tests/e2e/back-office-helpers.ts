@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
-import { API_PATHS, testGatewayStepApiPath } from '#shared/api-paths';
+import { API_PATHS, adminReviewDecisionApiPath, testGatewayStepApiPath } from '#shared/api-paths';
 import type { StaffRole } from '#shared/back-office/permissions';
 import { TEST_CARDS } from '#shared/payments/test-cards';
+import { adminReviewListSchema } from '#shared/schemas/admin/moderation';
 import { createPaymentIntentResponseSchema, orderSchema } from '#shared/schemas/checkout';
 import { DELIVERY } from '../fixtures/delivery.ts';
-import { nextShopperBirthday } from './shoppers.ts';
 
 /**
  * What the back office's journeys need: accounts to sign in with (made by `npm run staff`
@@ -55,7 +55,7 @@ export async function reachCheckout(
     expect(added.status(), await added.text()).toBe(200);
   }
   const prepared = await api.post(API_PATHS.createPaymentIntent, {
-    data: { delivery: { ...DELIVERY, dateOfBirth: nextShopperBirthday(), ...delivery }, deliveryOption: 'standard' },
+    data: { delivery: { ...DELIVERY, ...delivery }, deliveryOption: 'standard' },
   });
   expect(prepared.status(), await prepared.text()).toBe(200);
   const intent = createPaymentIntentResponseSchema.parse(await prepared.json());
@@ -95,6 +95,23 @@ export async function submitReview(
   const sent = await api.post(API_PATHS.reviews, { data: { ...review, submissionId: randomUUID() } });
   expect(sent.status(), await sent.text()).toBeLessThan(300);
   await api.dispose();
+}
+
+/** The owner approves every review waiting, through the back office's own calls. */
+export async function approvePendingReviews(baseURL: string): Promise<void> {
+  const owner = await request.newContext({ baseURL });
+  const signedIn = await owner.post(API_PATHS.adminSession, {
+    data: { email: STAFF_ACCOUNTS.owner, password: STAFF_PASSWORD },
+  });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  const waiting = adminReviewListSchema.parse(
+    await (await owner.get(`${API_PATHS.adminReviews}?status=pending`)).json(),
+  );
+  for (const review of waiting.reviews) {
+    const decided = await owner.post(adminReviewDecisionApiPath(review.id), { data: { decision: 'approved' } });
+    expect(decided.status(), await decided.text()).toBe(200);
+  }
+  await owner.dispose();
 }
 
 /** A message as the contact form sends it. */

@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { nextShopperBirthday } from './shoppers.ts';
 
 /** An adult in California (a state the store delivers to), with the details checkout's form asks for. */
 export const SHOPPER = {
@@ -16,12 +15,9 @@ export const SHOPPER = {
 export const deliveryForm = (page: Page) => page.getByRole('form', { name: 'Delivery details' });
 export const payButton = (page: Page) => page.getByRole('button', { name: /^Complete Payment/ });
 
-/**
- * Fills in checkout's delivery details as SHOPPER would, with `values` in place of theirs; each
- * call is another shopper at that address unless `values` names a date of birth.
- */
+/** Fills in checkout's delivery details as SHOPPER would, with `values` in place of theirs. */
 export async function fillDeliveryDetails(page: Page, values: Partial<typeof SHOPPER> = {}): Promise<void> {
-  const shopper = { ...SHOPPER, dateOfBirth: nextShopperBirthday(), ...values };
+  const shopper = { ...SHOPPER, ...values };
   const form = deliveryForm(page);
   await form.getByLabel('Full name').fill(shopper.fullName);
   await form.getByLabel('Email').fill(shopper.email);

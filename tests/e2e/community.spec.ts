@@ -1,7 +1,6 @@
 import type { Locator, Page, Response } from '@playwright/test';
-import { API_PATHS } from '#shared/api-paths';
-import { publishedReviewListSchema } from '#shared/schemas/published-review';
 import { expectNoAxeViolations } from './accessibility-check.ts';
+import { approvePendingReviews, submitReview } from './back-office-helpers.ts';
 import { enterStore, expect, test } from './fixtures.ts';
 
 /** The spec's six sample reviews on /reviews: their ratings (4.7 on average) and the first one's title. */
@@ -39,13 +38,19 @@ async function fillReview(page: Page, review: { name: string; stars: string; pro
 }
 
 test.describe('Shoppers share reviews', () => {
-  test('the reviews page shows the summary, the six sample reviews after any approved ones, and the Write a Review button', async ({
+  test('the reviews page shows the summary, approved reviews first and then the six samples, and the Write a Review button', async ({
     page,
+    baseURL,
   }) => {
-    // The browser tests share one store, where the back office's journeys may have approved
-    // reviews: the page shows those first, then the samples, and averages them all.
-    const approved = publishedReviewListSchema.parse(await (await page.request.get(API_PATHS.reviews)).json()).reviews;
-    const ratings = [...approved, ...SAMPLE_RATINGS.map((rating) => ({ rating }))].map((review) => review.rating);
+    await submitReview(baseURL ?? '', {
+      name: 'Grace H.',
+      rating: 3,
+      product: 'Blue Dream Preroll',
+      title: 'Fine, not for me',
+      review: 'Smooth enough, but a little strong for my evenings.',
+    });
+    await approvePendingReviews(baseURL ?? '');
+    const ratings = [3, ...SAMPLE_RATINGS];
     const average = (Math.round((ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length) * 10) / 10).toFixed(
       1,
     );
@@ -56,7 +61,8 @@ test.describe('Shoppers share reviews', () => {
     await expect(page.getByText('98% Would Recommend')).toBeVisible();
     const articles = page.getByRole('list').getByRole('article');
     await expect(articles).toHaveCount(ratings.length);
-    await expect(articles.nth(approved.length)).toContainText(SAMPLE_FIRST_TITLE);
+    await expect(articles.first()).toContainText('Fine, not for me');
+    await expect(articles.nth(1)).toContainText(SAMPLE_FIRST_TITLE);
     await expect(page.getByText('Verified Purchase').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Write a Review' })).toBeVisible();
   });

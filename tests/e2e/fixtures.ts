@@ -1,12 +1,42 @@
+import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
+import { API_PATHS } from '#shared/api-paths';
+import { STAFF_ACCOUNTS, STAFF_PASSWORD } from './back-office-helpers.ts';
+import { startTestStore, type TestStore } from './test-store.ts';
 
-/** Every test talks to the server that the global setup started. */
-export const test = base.extend({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
-  baseURL: async ({}, use) => {
-    const url = process.env.E2E_BASE_URL;
-    if (!url) throw new Error('E2E_BASE_URL is not set: the global setup did not start the server');
-    await use(url);
+/** The build the suite serves (the e2e stage builds it once, before the suite runs). */
+export const PWA_DIST = process.env.PWA_DIST ?? fileURLToPath(new URL('../../dist/pwa', import.meta.url));
+
+/**
+ * Each worker runs its own store (test-store.ts) and every test starts from a new store's
+ * state, so tests run in parallel, in any order, and none sees what another left behind.
+ */
+export const test = base.extend<{ freshStore: undefined }, { store: TestStore }>({
+  store: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      const templateFile = process.env.E2E_PGLITE_TEMPLATE;
+      if (!templateFile) throw new Error('E2E_PGLITE_TEMPLATE is not set: the global setup did not run');
+      const staff = (['owner', 'staff'] as const).map((role) => ({
+        email: STAFF_ACCOUNTS[role],
+        role,
+        password: STAFF_PASSWORD,
+      }));
+      const store = await startTestStore({ templateFile, pwaDist: PWA_DIST, staff });
+      await use(store);
+      await store.close();
+    },
+    { scope: 'worker' },
+  ],
+  freshStore: [
+    async ({ store }, use) => {
+      await store.reset();
+      await use(undefined);
+    },
+    { auto: true },
+  ],
+  baseURL: async ({ store }, use) => {
+    await use(store.baseUrl);
   },
 });
 
@@ -29,12 +59,24 @@ export async function passAgeGate(page: Page): Promise<void> {
 }
 
 /**
- * A verified shopper enters the store: opens `path`, confirms their age at the gate, and waits
- * until the app is ready there (the gate gone, the page's heading up, nothing still loading).
+ * The browser has confirmed its age: the server's answer to the gate's own call sets its real
+ * signed cookie in the page's context, as the gate's button would (age-gate.spec.ts drives the
+ * gate itself).
+ */
+export async function confirmAge(page: Page): Promise<void> {
+  const response = await page.request.post(API_PATHS.ageVerification);
+  expect(response.status(), 'POST /api/age-verification').toBe(200);
+}
+
+/**
+ * A verified shopper enters the store: with their age confirmed, opens `path` and waits until
+ * the app is ready there (no gate, the page's heading up, nothing still loading).
  */
 export async function enterStore(page: Page, path = '/'): Promise<void> {
+  await confirmAge(page);
   await page.goto(path);
-  await passAgeGate(page);
+  await expect(ageGate(page)).toHaveCount(0);
+  await untilPageLoaded(page);
   // A broken page also has a heading ("404 Page Not Found"): home must show its products.
   if (path === '/') await expect(page.getByRole('heading', { name: 'Featured products' })).toBeVisible();
 }

@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { StaffRole } from '#shared/back-office/permissions';
+import { createApp } from '../../sync-api/app.ts';
+import { answerRefusedRequestsWithJson } from '../../sync-api/client-errors.ts';
+import { createLogger } from '../../sync-api/logger.ts';
+import { CHEAPEST_PASSWORD_COST } from '../../sync-api/services/password-hashing.ts';
+import { addStaff, COMMAND_LINE_ACTOR } from '../../sync-api/services/staff-service.ts';
+import { watchCatalogueVersion } from '../../sync-api/shared-answers/catalogue-version.ts';
+import { roomyLimits } from '../setup/limits.ts';
+import { openPgliteCopy } from '../setup/pglite-template.ts';
+import { resetStore } from '../setup/store-reset.ts';
+
+/**
+ * A browser worker's own store: the real app (createApp, as `sync-api/server.ts` builds it)
+ * serving the production build, over an embedded database opened from the run's template
+ * (global-setup.ts). Each test starts from a new store's state (`reset`), so no test sees what
+ * another left behind, and the workers never share a database.
+ */
+export interface TestStore {
+  baseUrl: string;
+  /** Empties the store back to the seeded catalogue, with the back office's two accounts. */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface StaffAccount {
+  email: string;
+  role: StaffRole;
+  password: string;
+}
+
+export async function startTestStore(options: {
+  templateFile: string;
+  pwaDist: string;
+  staff: readonly StaffAccount[];
+}): Promise<TestStore> {
+  const logger = createLogger('warn');
+  const db = openPgliteCopy(options.templateFile, logger);
+  const catalogue = await watchCatalogueVersion(db, logger);
+  const passwords = { passwordCost: CHEAPEST_PASSWORD_COST };
+  const app = createApp({
+    config: {
+      sessionSecret: randomBytes(32).toString('hex'),
+      trustProxy: false,
+      pwaDist: options.pwaDist,
+      nodeEnv: 'test',
+      ...passwords,
+    },
+    db,
+    catalogue,
+    logger,
+    // Every test's browser comes from 127.0.0.1, far more often than any real address.
+    limits: roomyLimits(),
+  });
+  const server: Server = createServer(app.callback());
+  answerRefusedRequestsWithJson(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    async reset() {
+      await resetStore(db, catalogue);
+      // The accounts a store's first owner makes with `npm run staff -- add`.
+      for (const member of options.staff) {
+        await addStaff(db, member, COMMAND_LINE_ACTOR, passwords);
+      }
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await catalogue.stop();
+      await db.destroy();
+    },
+  };
+}
