@@ -100,9 +100,13 @@ export function useDeferredWidget<P>(widget: DeferredWidget<P>): {
     };
   }, [Widget, widget]);
 
+  const { defaultOpen, autoFocus } = activation.current;
   return {
     Widget,
-    activation: activation.current,
+    // A widget that opens at once puts focus in what it opened (a search box, a menu's first
+    // item) and gives it back to its trigger on closing; the trigger taking it as well would
+    // race the opened content for it.
+    activation: { defaultOpen, autoFocus: autoFocus && !defaultOpen },
     placeholderProps: {
       // Hovering only hurries the code: swapped in closed under a pointer about to press, the
       // widget could arrive between the press's pointerdown and its click, and swallow the press.
