@@ -1,4 +1,4 @@
-import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
+import { type ComponentType, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { whenAgeVerified } from './app-events.ts';
 import { whenIdle } from './when-idle.ts';
 
@@ -10,7 +10,7 @@ export interface WidgetActivation {
   autoFocus: boolean;
 }
 
-/** Idle or not, a widget's code loads within this long of the page rendering past the age gate. */
+/** Idle or not, a widget's code loads within this long of the page rendering. */
 const IDLE_LOAD_MS = 2000;
 
 export interface DeferredWidget<P> {
@@ -20,8 +20,8 @@ export interface DeferredWidget<P> {
 
 /**
  * A header or footer widget (a Radix menu, select or popover) whose code stays out of the
- * first page load. A look-alike placeholder trigger stands in until the shopper reaches for it;
- * its code loads when the page is idle, or at once on hover, focus or press (see useDeferredWidget).
+ * first page load. Until it arrives, a look-alike placeholder trigger stands in; it loads when
+ * the page is idle, or at once on hover, focus or press (see useDeferredWidget).
  */
 export function deferredWidget<P>(load: () => Promise<ComponentType<P & WidgetActivation>>): DeferredWidget<P> {
   let component: ComponentType<P & WidgetActivation> | null = null;
@@ -46,18 +46,15 @@ export function deferredWidget<P>(load: () => Promise<ComponentType<P & WidgetAc
 }
 
 /**
- * The widget once the shopper has reached for it, with how it should start, and the handlers
- * for its placeholder: hovering it hurries the code, focusing it swaps the widget in, pressing
- * it also opens the widget as soon as its code is in, with focus where the shopper left it.
- *
- * Until then the placeholder stays, even once the code is in: it is all a shopper sees of a
- * closed menu, and swapping every widget in when idle made the page's start mount them all
- * (Radix's setup and effects, a long task on a phone) for menus most visits never open.
+ * The widget once its code is in, with how it should start, and the handlers for its
+ * placeholder: hovering or focusing it hurries the load, pressing it also opens the widget as
+ * soon as it arrives, with focus where the shopper left it.
  */
 export function useDeferredWidget<P>(widget: DeferredWidget<P>): {
   Widget: ComponentType<P & WidgetActivation> | null;
   activation: WidgetActivation;
   placeholderProps: {
+    ref(element: HTMLElement | null): void;
     onPointerEnter(): void;
     onPointerDown(event: { button: number }): void;
     onFocus(): void;
@@ -68,16 +65,24 @@ export function useDeferredWidget<P>(widget: DeferredWidget<P>): {
   const [Widget, setWidget] = useState(() => widget.loaded());
   const activation = useRef<WidgetActivation>({ defaultOpen: false, autoFocus: false });
   const mounted = useRef(true);
-  const show = useCallback(() => {
-    // A failed load is handled app-wide (service-worker-updates.ts reloads into the current
-    // release); the placeholder stays meanwhile.
-    widget.load().then(
-      (component) => {
-        if (mounted.current) setWidget(() => component);
-      },
-      () => undefined,
-    );
-  }, [widget]);
+  const placeholder = useRef<HTMLElement | null>(null);
+  const show = useCallback(
+    (when: 'now' | 'idle' = 'now') => {
+      // A failed load is handled app-wide (service-worker-updates.ts reloads into the current
+      // release); the placeholder stays meanwhile.
+      widget.load().then(
+        (component) => {
+          if (!mounted.current) return;
+          // Swapped in while idle, the widget renders as a transition, in slices that never
+          // hold up the shopper's input; hovered, focused or pressed, it comes at once.
+          if (when === 'idle') startTransition(() => setWidget(() => component));
+          else setWidget(() => component);
+        },
+        () => undefined,
+      );
+    },
+    [widget],
+  );
 
   const press = () => {
     activation.current.defaultOpen = true;
@@ -91,26 +96,28 @@ export function useDeferredWidget<P>(widget: DeferredWidget<P>): {
     const cancelWait = Widget
       ? undefined
       : whenAgeVerified(() => {
-          cancelIdle = whenIdle(() => void widget.load().catch(() => undefined), IDLE_LOAD_MS);
+          cancelIdle = whenIdle(() => {
+            // A placeholder the layout hides (the desktop menus on a phone, the phone menu on a
+            // desktop) stays: its code loads, but rendering the widget waits until it is reached.
+            if (placeholder.current?.getClientRects().length === 0) void widget.load().catch(() => undefined);
+            else show('idle');
+          }, IDLE_LOAD_MS);
         });
     return () => {
       mounted.current = false;
       cancelWait?.();
       cancelIdle?.();
     };
-  }, [Widget, widget]);
+  }, [Widget, show, widget]);
 
-  const { defaultOpen, autoFocus } = activation.current;
   return {
     Widget,
-    // A widget that opens at once puts focus in what it opened (a search box, a menu's first
-    // item) and gives it back to its trigger on closing; the trigger taking it as well would
-    // race the opened content for it.
-    activation: { defaultOpen, autoFocus: autoFocus && !defaultOpen },
+    activation: activation.current,
     placeholderProps: {
-      // Hovering only hurries the code: swapped in closed under a pointer about to press, the
-      // widget could arrive between the press's pointerdown and its click, and swallow the press.
-      onPointerEnter: () => void widget.load().catch(() => undefined),
+      ref: (element) => {
+        placeholder.current = element;
+      },
+      onPointerEnter: () => show(),
       onFocus: () => {
         activation.current.autoFocus = true;
         show();
