@@ -75,6 +75,11 @@ export async function confirmAge(page: Page): Promise<void> {
 export async function enterStore(page: Page, path = '/'): Promise<void> {
   await confirmAge(page);
   await page.goto(path);
+  // The server's first HTML has the page's heading before the app has asked about the age: the
+  // app has taken over once the device remembers the confirmation (which opens it offline later).
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('verdant-age-verified-at')), { timeout: 15_000 })
+    .not.toBeNull();
   await expect(ageGate(page)).toHaveCount(0);
   await untilPageLoaded(page);
   // A broken page also has a heading ("404 Page Not Found"): home must show its products.
