@@ -99,6 +99,9 @@ export async function signIn(
   const staff = await matchingAccount(db, request, context.passwordCost);
   if (!staff) {
     await db.transaction(async (trx: Knex.Transaction) => {
+      // Under the same lock as the counting, so that ending this attempt and recording its
+      // failure never falls between another sign-in's count of failures and of attempts in flight.
+      await lockSignInsOf(trx, request.email, context.ip);
       await appendAudit(
         trx,
         { staffId: null, staffEmail: request.email, ip: context.ip },
@@ -109,6 +112,7 @@ export async function signIn(
     throw new AppError('invalid_credentials', 401, INVALID);
   }
   const token = await db.transaction(async (trx: Knex.Transaction) => {
+    await lockSignInsOf(trx, request.email, context.ip);
     await endAttempt(trx, attemptId);
     await appendAudit(
       trx,
