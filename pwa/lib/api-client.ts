@@ -37,9 +37,16 @@ export function setApiFetcher(next: Fetcher): void {
  */
 export async function apiRequest<T>(
   path: string,
-  options: { method?: string; body?: unknown; schema?: ResponseSchema<T> | Promise<ResponseSchema<T>> } = {},
+  options: {
+    method?: string;
+    body?: unknown;
+    schema?: ResponseSchema<T> | Promise<ResponseSchema<T>>;
+    /** Gives up on the request (and on reading its answer). */
+    signal?: AbortSignal;
+  } = {},
 ): Promise<T> {
   const response = await fetcher(path, {
+    signal: options.signal ?? null,
     method: options.method ?? 'GET',
     credentials: 'include',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },

@@ -13,13 +13,14 @@ import { rebaseOnServer } from './rebase.ts';
 /**
  * Pushes the outbox to the server and takes the answer in (Replicache's push/pull, for a cart).
  *
- * When: at start, after local changes (debounced; it watches the outbox, so a change made in
- * any tab counts), on the `online` event, when the tab becomes visible, and after a failure
+ * When: at start, after local changes (those made within debounceMs of the first go in one
+ * push; it watches the outbox, so a change made in any tab counts), on the `online` event (giving up on a push still waiting for its answer), when the tab becomes visible, and after a failure
  * with exponential backoff. Who: only the tab holding the `verdant-cart-sync` Web Lock sends;
  * the others wait their turn and usually find nothing left to send. Even so, the server applies
  * each mutation once, so a duplicate send is harmless.
  *
- * Failures: a transient one (no answer, a 5xx, a 408, 425 or 429: see retry-policy.ts) keeps
+ * Failures: a transient one (no answer, none within SYNC_ANSWER_TIMEOUT_MS, a 5xx, a 408, 425
+ * or 429: see retry-policy.ts) keeps
  * the outbox and retries with backoff, no sooner than the server's Retry-After (up to the
  * backoff's cap); 409
  * mutation_gap or client_conflict (the server lost or never had this client) starts a new
@@ -27,7 +28,14 @@ import { rebaseOnServer } from './rebase.ts';
  * age confirmation; any other 4xx is recorded and retried only on the next change.
  */
 
-export type SyncTransport = (request: SyncRequest) => Promise<SyncResponse>;
+/** Sends one push; `signal` aborts it when its answer is given up on. */
+export type SyncTransport = (request: SyncRequest, signal: AbortSignal) => Promise<SyncResponse>;
+
+/**
+ * How long a push may wait for its answer. On a bad connection a request can stall without ever
+ * failing; without a limit it would hold the lock, and every later change would wait behind it.
+ */
+export const SYNC_ANSWER_TIMEOUT_MS = 20_000;
 
 export interface SyncEngineOptions {
   db: CartDatabase;
@@ -40,6 +48,8 @@ export interface SyncEngineOptions {
   maxBackoffMs?: number;
   /** The shopper's chosen state, whose limits the server applies to the pushed changes. */
   chosenState?: () => string | null;
+  /** How long a push waits for its answer before it counts as failed (retried with backoff). */
+  answerTimeoutMs?: number;
 }
 
 export class SyncEngine {
@@ -51,6 +61,11 @@ export class SyncEngine {
   private readonly backoff: Backoff;
   private readonly chosenState: () => string | null;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  /** When the scheduled sync is due, so that a later request for one never postpones it. */
+  private dueAt = 0;
+  private readonly answerTimeoutMs: number;
+  /** The push waiting for its answer, if any: given up on when the connection comes back. */
+  private inFlight: AbortController | null = null;
   private failures = 0;
   private outboxWatch: Subscription | null = null;
   private readonly listeners: [EventTarget, string, () => void][] = [];
@@ -63,6 +78,7 @@ export class SyncEngine {
     this.debounceMs = options.debounceMs ?? 250;
     this.backoff = { firstMs: options.backoffMs ?? 1000, maxMs: options.maxBackoffMs ?? 60_000 };
     this.chosenState = options.chosenState ?? (() => null);
+    this.answerTimeoutMs = options.answerTimeoutMs ?? SYNC_ANSWER_TIMEOUT_MS;
   }
 
   /** Starts syncing in a browser tab: a pull once age is confirmed, then on every trigger above. */
@@ -71,11 +87,18 @@ export class SyncEngine {
       if (document.visibilityState === 'visible') this.schedule(0);
     };
     const onOnline = () => {
+      // A push sent before the connection dropped may never be answered: send it again
+      // (the server applies each mutation once, so a push it did apply counts once).
+      this.inFlight?.abort(new DOMException('The connection came back; the push is sent again.', 'AbortError'));
+      this.failures = 0;
+      this.schedule(0);
+    };
+    const onAgeVerified = () => {
       this.failures = 0;
       this.schedule(0);
     };
     this.listen(window, 'online', onOnline);
-    this.listen(window, AGE_VERIFIED_EVENT, onOnline);
+    this.listen(window, AGE_VERIFIED_EVENT, onAgeVerified);
     this.listen(document, 'visibilitychange', onVisible);
     this.outboxWatch = liveQuery(() => this.db.outbox.count()).subscribe({
       next: (pending) => {
@@ -94,6 +117,7 @@ export class SyncEngine {
     this.outboxWatch = null;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    this.inFlight?.abort(new DOMException('The sync stopped.', 'AbortError'));
   }
 
   private listen(target: EventTarget, type: string, listener: () => void) {
@@ -101,8 +125,14 @@ export class SyncEngine {
     this.listeners.push([target, type, listener]);
   }
 
+  /** Syncs in `delayMs`, or sooner if a sync is already due sooner. */
   private schedule(delayMs: number): void {
-    if (this.timer) clearTimeout(this.timer);
+    const dueAt = Date.now() + delayMs;
+    if (this.timer) {
+      if (this.dueAt <= dueAt) return;
+      clearTimeout(this.timer);
+    }
+    this.dueAt = dueAt;
     this.timer = setTimeout(() => {
       this.timer = null;
       void this.syncNow().catch(() => {
@@ -142,7 +172,7 @@ export class SyncEngine {
       };
       let answer: SyncResponse;
       try {
-        answer = await this.transport(request);
+        answer = await this.send(request);
       } catch (error) {
         if (error instanceof ApiError && (error.code === 'mutation_gap' || error.code === 'client_conflict')) {
           await this.startNewClient();
@@ -159,6 +189,21 @@ export class SyncEngine {
       }
       await rebaseOnServer(this.db, meta.clientId, answer);
       if ((await this.db.outbox.count()) === 0 || mine.length === 0) return;
+    }
+  }
+
+  private async send(request: SyncRequest): Promise<SyncResponse> {
+    const attempt = new AbortController();
+    this.inFlight = attempt;
+    const timeout = setTimeout(
+      () => attempt.abort(new DOMException('The store took too long to answer.', 'TimeoutError')),
+      this.answerTimeoutMs,
+    );
+    try {
+      return await this.transport(request, attempt.signal);
+    } finally {
+      clearTimeout(timeout);
+      if (this.inFlight === attempt) this.inFlight = null;
     }
   }
 

@@ -185,7 +185,7 @@ afterEach(async () => {
 });
 
 /** The server as the transport reaches it, answering asynchronously like a network would. */
-const serverTransport: SyncTransport = async (request) => {
+const serverTransport = async (request: SyncRequest): Promise<SyncResponse> => {
   await Promise.resolve();
   return server.handle(request);
 };
@@ -370,6 +370,59 @@ describe('failures', () => {
     expect(await db.outbox.count()).toBe(0);
     expect((await readSyncMeta(db)).lastError).toBeNull();
     expect(await deviceQuantities()).toEqual(server.quantities());
+  });
+
+  test('a push whose answer never comes is given up on after the answer timeout and sent again', async () => {
+    const signals: AbortSignal[] = [];
+    const engine = engineWith(
+      async (request, signal) => {
+        signals.push(signal);
+        // The first push stalls (a connection that neither answers nor fails) until it is given up on.
+        if (signals.length === 1) {
+          return new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+        }
+        return serverTransport(request);
+      },
+      { answerTimeoutMs: 50, backoffMs: 1, maxBackoffMs: 1 },
+    );
+    await addToCart(db, tangie());
+
+    await expect(engine.syncNow()).rejects.toThrow('The store took too long to answer.');
+    expect((await readSyncMeta(db)).lastError).toBe(
+      "Can't reach the store right now; your changes are saved on this device and will be sent.",
+    );
+    await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0));
+    expect(signals).toHaveLength(2);
+    expect(server.sentIds()).toEqual([1]);
+  });
+
+  test('when the connection comes back, a push still waiting for its answer is given up on and sent again at once', async () => {
+    vi.stubGlobal('window', new EventTarget());
+    vi.stubGlobal('document', Object.assign(new EventTarget(), { visibilityState: 'visible' }));
+    try {
+      let stalled = true;
+      const sends: SyncRequest[] = [];
+      const engine = engineWith(async (request, signal) => {
+        sends.push(request);
+        if (stalled) {
+          return new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+        }
+        return serverTransport(request);
+      });
+      await addToCart(db, tangie());
+      engine.start();
+      await vi.waitFor(() => expect(sends).toHaveLength(1));
+
+      stalled = false;
+      window.dispatchEvent(new Event('online'));
+
+      // The backoff is a billion milliseconds: only the online event can have sent it again.
+      await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0));
+      expect(sends.map((request) => request.mutations.map((mutation) => mutation.id))).toEqual([[1], [1]]);
+      expect(await deviceQuantities()).toEqual(server.quantities());
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   test('a lost answer followed by a retry applies each mutation once', async () => {
