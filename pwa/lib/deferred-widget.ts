@@ -8,6 +8,8 @@ export interface WidgetActivation {
   defaultOpen: boolean;
   /** The placeholder had focus: the widget's trigger takes it. */
   autoFocus: boolean;
+  /** The press was a key (Enter or Space), not a pointer: a menu then focuses its first item. */
+  openedByKey: boolean;
 }
 
 /** Idle or not, a widget's code loads within this long of the page rendering. */
@@ -59,11 +61,11 @@ export function useDeferredWidget<P>(widget: DeferredWidget<P>): {
     onPointerDown(event: { button: number }): void;
     onFocus(): void;
     onBlur(): void;
-    onClick(): void;
+    onClick(event: { detail: number }): void;
   };
 } {
   const [Widget, setWidget] = useState(() => widget.loaded());
-  const activation = useRef<WidgetActivation>({ defaultOpen: false, autoFocus: false });
+  const activation = useRef<WidgetActivation>({ defaultOpen: false, autoFocus: false, openedByKey: false });
   const mounted = useRef(true);
   const placeholder = useRef<HTMLElement | null>(null);
   const show = useCallback(
@@ -84,8 +86,9 @@ export function useDeferredWidget<P>(widget: DeferredWidget<P>): {
     [widget],
   );
 
-  const press = () => {
+  const press = (byKey: boolean) => {
     activation.current.defaultOpen = true;
+    activation.current.openedByKey = byKey;
     show();
   };
 
@@ -129,10 +132,12 @@ export function useDeferredWidget<P>(widget: DeferredWidget<P>): {
       // shopper's pointerdown and pointerup, the browser sends no click, and the press would
       // be lost. Every widget opens beside its trigger, so the pointerup cannot pick an item.
       onPointerDown: (event) => {
-        if (event.button === 0) press();
+        if (event.button === 0) press(false);
       },
-      // Keyboards (Enter, Space) press with a click alone.
-      onClick: press,
+      // Keyboards (Enter, Space) press with a click alone, one that counts no pointer clicks.
+      onClick: (event) => {
+        press(event.detail === 0);
+      },
     },
   };
 }

@@ -178,6 +178,30 @@ test.describe('The header', () => {
     await expect(productsHeading(page)).toHaveText('Vapes');
   });
 
+  test('a menu opened with Enter before its code has arrived puts focus on its first item', async ({ page }) => {
+    // The header widgets' code (one file: vite.config.ts) is held back until the key is pressed
+    // on the menu's stand-in trigger.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/header-widgets-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await enterStore(page);
+    await banner(page).getByRole('button', { name: 'Shop THC' }).focus();
+    await page.keyboard.press('Enter');
+    release();
+
+    await expect(page.getByRole('menuitem', { name: 'Gummies' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Flower' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(banner(page).getByRole('button', { name: 'Shop THC' })).toBeFocused();
+  });
+
   test('the Learn menu lists the eight guides and opens one', async ({ page }) => {
     await enterStore(page);
     await banner(page).getByRole('button', { name: 'Learn' }).click();

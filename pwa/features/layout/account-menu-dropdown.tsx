@@ -2,6 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from '@tanstack/react-router';
 import { Package, UserRound } from 'lucide-react';
 import type { WidgetActivation } from '../../lib/deferred-widget.ts';
+import { useFirstItemFocusWhenOpenedByKey } from './keyboard-opened-menu.ts';
 import { ACCOUNT_LINKS, ACCOUNT_MENU_LABEL } from './nav-links.ts';
 import { insetFocusRing } from './nav-menus.tsx';
 import { iconButtonClass } from './search-box.tsx';
@@ -9,15 +10,21 @@ import { iconButtonClass } from './search-box.tsx';
 const ICONS = { orders: Package, signIn: UserRound } as const;
 
 /** The account icon's menu (a Radix dropdown): the device's orders and signing in. */
-export function AccountMenuDropdown({ defaultOpen, autoFocus }: WidgetActivation) {
+export function AccountMenuDropdown(activation: WidgetActivation) {
+  const content = useFirstItemFocusWhenOpenedByKey(activation);
   return (
-    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
-      <DropdownMenu.Trigger aria-label={ACCOUNT_MENU_LABEL} className={iconButtonClass} autoFocus={autoFocus}>
+    <DropdownMenu.Root modal={false} defaultOpen={activation.defaultOpen}>
+      <DropdownMenu.Trigger
+        aria-label={ACCOUNT_MENU_LABEL}
+        className={iconButtonClass}
+        autoFocus={activation.autoFocus}
+      >
         <UserRound aria-hidden="true" className="h-5 w-5" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Content
         align="end"
         sideOffset={8}
+        ref={content}
         className="z-50 min-w-52 rounded-2xl bg-white p-2 shadow-xl ring-1 ring-forest-900/10 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in motion-reduce:animate-none"
       >
         {ACCOUNT_LINKS.map((link) => {

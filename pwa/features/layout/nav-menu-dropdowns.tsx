@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { ArrowRight, BookOpen, FlaskConical } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { WidgetActivation } from '../../lib/deferred-widget.ts';
+import { useFirstItemFocusWhenOpenedByKey } from './keyboard-opened-menu.ts';
 import { GUIDE_LINKS, LAB_REPORTS_LINK, SHOP_CHOICES } from './nav-links.ts';
 import {
   insetFocusRing,
@@ -25,13 +26,14 @@ const menuItemClass =
   'flex min-h-11 cursor-pointer items-center gap-2 rounded-xl px-3 text-ink text-sm outline-none transition-colors data-[highlighted]:bg-forest-50 data-[highlighted]:text-forest-900';
 
 function Menu({ label, activation, children }: { label: string; activation: WidgetActivation; children: ReactNode }) {
+  const content = useFirstItemFocusWhenOpenedByKey(activation);
   return (
     <DropdownMenu.Root modal={false} defaultOpen={activation.defaultOpen}>
       <DropdownMenu.Trigger className={menuTriggerClass} autoFocus={activation.autoFocus}>
         <MenuTriggerFace label={label} />
       </DropdownMenu.Trigger>
       {/* Not portalled: the open menu stays inside the header's navigation landmark. */}
-      <DropdownMenu.Content align="start" sideOffset={8} className={menuContentClass}>
+      <DropdownMenu.Content align="start" sideOffset={8} className={menuContentClass} ref={content}>
         {children}
       </DropdownMenu.Content>
     </DropdownMenu.Root>
