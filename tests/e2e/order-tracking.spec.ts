@@ -171,5 +171,4 @@ test.describe('Order tracking', () => {
       await expectNoAxeViolations(page, `Look Up Order with its errors (${size})`);
     });
   }
-
 });
