@@ -32,7 +32,13 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    // Recording a trace for every test costs about a quarter of the suite's time; ask for one
+    // when a failure needs it: npx playwright test --trace retain-on-failure (docs/testing.md).
+    trace: 'off',
     screenshot: 'only-on-failure',
+    // Installing the worker and precaching the whole build in every new context costs another
+    // fifth. The files that test what it does (offline, updates, installing, the first visit's
+    // budget) and the tests that open pages offline through it allow it again.
+    serviceWorkers: 'block',
   },
 });

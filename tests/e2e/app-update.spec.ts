@@ -11,6 +11,9 @@ import { enterStore, expect, test } from './fixtures.ts';
 import { untilCatalogueWarm, untilServiceWorkerControls } from './offline-helpers.ts';
 import { type StoreServer, startStoreServer } from './store-server.ts';
 
+// The service worker is part of what this file tests (it is blocked elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const currentBuild = process.env.PWA_DIST ?? join(root, 'dist', 'pwa');
 

@@ -5,6 +5,9 @@ import { gzipSync } from 'node:zlib';
 import { expect, type Page, type Response } from '@playwright/test';
 import { ageGate, passAgeGate, test } from './fixtures.ts';
 
+// The service worker is part of what this file tests (it is blocked elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** The build the suite serves (the test:e2e script builds it first). */
 const pwaDist = process.env.PWA_DIST ?? fileURLToPath(new URL('../../dist/pwa', import.meta.url));
 

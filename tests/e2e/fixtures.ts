@@ -45,10 +45,14 @@ export { expect };
 /** The age gate, which covers every page until the visitor confirms their age. */
 export const ageGate = (page: Page) => page.getByRole('dialog', { name: 'Age Verification Required' });
 
-/** The page's heading is up and nothing on it is still loading. */
+/**
+ * The page's heading is up and nothing on it is still loading: no loading status, and no control
+ * still getting ready (Add to Cart is busy until the cart on this device is open).
+ */
 export async function untilPageLoaded(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
 /** The visitor confirms their age at the gate over the current page, and the page is ready. */

@@ -9,6 +9,9 @@ import { cartDrawer } from './cart-helpers.ts';
 import { enterStore, expect, test } from './fixtures.ts';
 import { untilServiceWorkerControls } from './offline-helpers.ts';
 
+// The service worker is part of what this file tests (it is blocked elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 interface ManifestImage {
   src: string;
   sizes: string;

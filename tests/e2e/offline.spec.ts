@@ -5,6 +5,9 @@ import { cartDrawer, openCart } from './cart-helpers.ts';
 import { ageGate, enterStore, expect, test } from './fixtures.ts';
 import { goOffline, goOnline, imageLoaded, untilCatalogueWarm, untilServiceWorkerControls } from './offline-helpers.ts';
 
+// The service worker is part of what this file tests (it is blocked elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const OFFLINE_BANNER = "You're offline. Browsing and your cart still work; checkout waits for a connection.";
 const CHECKOUT_OFFLINE = "You're offline. Checkout needs a connection; your cart is saved.";
 
