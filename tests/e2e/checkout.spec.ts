@@ -29,9 +29,16 @@ const toastRegion = (page: Page) => page.getByRole('region', { name: 'Notificati
 /** The payment session the page settled on: the last answer once the pay button shows its total. */
 async function settledIntent(page: Page, answers: CreatePaymentIntentResponse[]): Promise<CreatePaymentIntentResponse> {
   await expect(payButton(page)).toBeEnabled();
-  const intent = answers.at(-1);
+  // An answer is recorded once its body has been read, which can come after the page used it.
+  let intent: CreatePaymentIntentResponse | undefined;
+  await expect(async () => {
+    intent = answers.at(-1);
+    if (!intent) throw new Error('No payment session was created');
+    await expect(payButton(page)).toHaveText(`Complete Payment ${formatUsd(toCents(intent.breakdown.total))}`, {
+      timeout: 1000,
+    });
+  }).toPass();
   if (!intent) throw new Error('No payment session was created');
-  await expect(payButton(page)).toHaveText(`Complete Payment ${formatUsd(toCents(intent.breakdown.total))}`);
   return intent;
 }
 

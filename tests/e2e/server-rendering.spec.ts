@@ -3,6 +3,10 @@ import type { Product } from '#shared/schemas/product';
 import { cartDrawer } from './cart-helpers.ts';
 import { ageGate, expect, passAgeGate, test } from './fixtures.ts';
 
+// Taking the page over includes registering the service worker, whose failure would be an error
+// on the page (it is blocked elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Every page arrives rendered by the server (pwa/ssr): a shopper on a slow phone sees it
  * before any script has run, and the app then takes over that same HTML.

@@ -15,6 +15,10 @@ import { enterStore, expect, test } from './fixtures.ts';
 import { goOffline, goOnline, untilCatalogueWarm, untilServiceWorkerControls } from './offline-helpers.ts';
 import { type StoreServer, startStoreServer } from './store-server.ts';
 
+// The product pages open offline through the service worker (it is blocked elsewhere:
+// playwright.config.ts); the contexts this file opens itself take the same options.
+test.use({ serviceWorkers: 'allow' });
+
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const pwaDist = process.env.PWA_DIST ?? join(root, 'dist', 'pwa');
 
