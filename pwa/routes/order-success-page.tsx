@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { CircleAlert, CircleX, Clock, RotateCw, SearchX, WifiOff } from 'lucide-react';
+import { Ban, CircleAlert, CircleX, Clock, RotateCw, SearchX, WifiOff } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { STATIC_PAGE_PATHS } from '#shared/routes';
 import { Button, buttonClass } from '../components/ui/button.tsx';
@@ -46,6 +46,12 @@ function Notice({
 }
 
 const iconClass = 'h-8 w-8';
+
+/**
+ * The payment went through but the order could not be accepted when it became binding (a
+ * state's limit passed meanwhile): the server's words say why and that the payment is refunded.
+ */
+const ORDER_REFUSALS: ReadonlySet<string> = new Set(['over_state_limit', 'not_shipped_to_state']);
 const backToCheckout = (
   <Link to="/checkout" className={buttonClass('primary')}>
     Back to checkout
@@ -55,6 +61,13 @@ const continueShopping = (
   <Link to="/shop" className={buttonClass('secondary')}>
     Continue shopping
   </Link>
+);
+/** Where a shopper goes after a payment that made no order: the saved cart, or the shop. */
+const backToCheckoutOrShop = (
+  <>
+    {backToCheckout}
+    {continueShopping}
+  </>
 );
 
 /**
@@ -70,12 +83,7 @@ export default function OrderSuccessPage() {
         icon={<CircleX aria-hidden="true" className={iconClass} />}
         tone="error"
         title={PAYMENT_FAILED_TITLE}
-        actions={
-          <>
-            {backToCheckout}
-            {continueShopping}
-          </>
-        }
+        actions={backToCheckoutOrShop}
       >
         Your payment did not go through, so no order was placed. Your cart is saved: go back to checkout to try again.
       </Notice>
@@ -147,18 +155,25 @@ function OrderForPayment({ paymentIntentId }: { paymentIntentId: string }) {
         </Notice>
       );
     }
+    if (error instanceof ApiError && ORDER_REFUSALS.has(error.code ?? '')) {
+      return (
+        <Notice
+          icon={<Ban aria-hidden="true" className={iconClass} />}
+          tone="error"
+          title="Order not accepted"
+          actions={backToCheckoutOrShop}
+        >
+          {error.serverMessage} Your cart is saved: go back to checkout to change it.
+        </Notice>
+      );
+    }
     if (error instanceof ApiError && (error.code === 'payment_not_found' || error.status === 404)) {
       return (
         <Notice
           icon={<SearchX aria-hidden="true" className={iconClass} />}
           tone="neutral"
           title="We couldn't find this payment"
-          actions={
-            <>
-              {backToCheckout}
-              {continueShopping}
-            </>
-          }
+          actions={backToCheckoutOrShop}
         >
           This link does not match a payment made from this browser, so there is no order to show.
         </Notice>

@@ -118,22 +118,41 @@ export interface OrderCheck {
   lines: readonly CountedLine[];
   /** What the same shopper's other orders today held (same address and date of birth): per-day limits count them. */
   earlierToday?: readonly CountedAmount[];
+  /** What the same shopper's payments open on other devices today hold: per-day limits count them too. */
+  heldElsewhere?: readonly CountedAmount[];
+}
+
+/** Whose amounts a refused order's words name. */
+function holderWords(earlier: boolean, held: boolean): string {
+  if (held && earlier) return 'this order, your earlier orders today and the one you are paying for elsewhere would hold';
+  if (held) return 'this order and the one you are paying for elsewhere would hold';
+  if (earlier) return 'this order and your earlier orders today would hold';
+  return 'this order would hold';
 }
 
 /** Whether the ship-to state takes an order of these lines: the payment intent's rule. */
-export function checkOrder({ rule, code, lines, earlierToday = [] }: OrderCheck): ComplianceRefusal | null {
+export function checkOrder({
+  rule,
+  code,
+  lines,
+  earlierToday = [],
+  heldElsewhere = [],
+}: OrderCheck): ComplianceRefusal | null {
   if (!rule?.offered) {
     return { code: 'not_shipped_to_state', message: notDeliveredMessage(rule, code), lines: lines.map((l) => l.name) };
   }
   const unsellable = unsellableLines(rule, lines);
   if (unsellable) return unsellable;
   for (const limit of rule.limits) {
-    const counted = limit.period === 'day' ? [...lines, ...earlierToday] : lines;
+    const daily = limit.period === 'day';
+    const counted = daily ? [...lines, ...earlierToday, ...heldElsewhere] : lines;
     const used = limitUse(limit, counted);
     if (used <= limit.amount) continue;
     const involved = lines.filter((line) => countsToward(limit, line)).map((line) => line.name);
-    const earlier = limit.period === 'day' && earlierToday.some((line) => countsToward(limit, line));
-    const holder = earlier ? 'this order and your earlier orders today would hold' : 'this order would hold';
+    const holder = holderWords(
+      daily && earlierToday.some((line) => countsToward(limit, line)),
+      daily && heldElsewhere.some((line) => countsToward(limit, line)),
+    );
     return {
       code: 'over_state_limit',
       message: `${limitWords(rule, limit)}; ${holder} ${formatAmount(used, limit.unit)} (${involved.join(', ')}).`,

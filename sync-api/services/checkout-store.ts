@@ -12,6 +12,7 @@ import type {
 } from '#shared/schemas/checkout';
 import type { PaymentEvent } from '../payments/payment-provider.ts';
 import { readOrderProgress } from './order-events-store.ts';
+import { shopperKey } from './shopper-key.ts';
 
 /**
  * Reading and writing the checkout and order rows, and the provider events already applied.
@@ -27,7 +28,7 @@ interface CheckoutRow {
   session_id: string;
   provider: PaymentProviderName;
   payment_intent_id: string;
-  status: 'open' | 'ordered' | 'closed';
+  status: 'open' | 'ordered' | 'closed' | 'refused';
   amount_cents: number;
   currency: 'usd';
   delivery: DeliveryDetails;
@@ -36,6 +37,8 @@ interface CheckoutRow {
   breakdown: OrderBreakdown;
   cart_version: number;
   last_payment_error: string | null;
+  refusal: string | null;
+  refund_id: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -120,6 +123,7 @@ function snapshotColumns(snapshot: CheckoutSnapshot) {
     lines: JSON.stringify(snapshot.lines),
     breakdown: JSON.stringify(snapshot.breakdown),
     cart_version: snapshot.cartVersion,
+    shopper_key: shopperKey(snapshot.delivery),
   };
 }
 
@@ -164,6 +168,27 @@ export async function closeCheckout(db: Queryable, checkoutId: string): Promise<
   await db('checkouts').where({ id: checkoutId, status: 'open' }).update({ status: 'closed', updated_at: db.fn.now() });
 }
 
+/**
+ * A paid checkout whose order was refused when it became binding (decision 018): what the
+ * shopper was told, and the refund that returned their money once it is made.
+ */
+export async function refuseCheckout(db: Queryable, checkoutId: string, refusal: string): Promise<void> {
+  await db('checkouts').where({ id: checkoutId }).update({ status: 'refused', refusal, updated_at: db.fn.now() });
+}
+
+export async function recordCheckoutRefund(db: Queryable, checkoutId: string, refundId: string): Promise<void> {
+  await db('checkouts').where({ id: checkoutId }).update({ refund_id: refundId, updated_at: db.fn.now() });
+}
+
+/** Why a checkout's paid order was refused, and its refund's id once made; null when it was not. */
+export async function findCheckoutRefusal(
+  db: Queryable,
+  checkoutId: string,
+): Promise<{ refusal: string; refundId: string | null } | null> {
+  const row = await db<CheckoutRow>('checkouts').where({ id: checkoutId, status: 'refused' }).first();
+  return row?.refusal ? { refusal: row.refusal, refundId: row.refund_id } : null;
+}
+
 export async function recordCheckoutPaymentError(db: Queryable, paymentIntentId: string, message: string) {
   await db('checkouts')
     .where({ payment_intent_id: paymentIntentId })
@@ -195,6 +220,7 @@ export async function insertOrderOnce(
       shopper_name: checkout.delivery.fullName,
       shopper_email: checkout.delivery.email.toLowerCase(),
       ship_state: checkout.delivery.state,
+      shopper_key: shopperKey(checkout.delivery),
     })
     .onConflict('payment_intent_id')
     .ignore()

@@ -1,30 +1,34 @@
+import type { Knex } from 'knex';
 import type { SizeContent } from '#shared/compliance/measures';
-import { type CountedAmount, type CountedLine, checkOrder, countedLineName } from '#shared/compliance/purchase-limits';
+import {
+  type ComplianceRefusal,
+  type CountedAmount,
+  type CountedLine,
+  checkOrder,
+  countedLineName,
+} from '#shared/compliance/purchase-limits';
 import type { StateRule } from '#shared/compliance/state-rule';
 import type { CartItem } from '#shared/schemas/cart';
-import type { DeliveryDetails } from '#shared/schemas/checkout';
-import type { Database } from '../db/database.ts';
+import type { DeliveryDetails, OrderLine } from '#shared/schemas/checkout';
 import { AppError } from './app-error.ts';
-import { readSameDayOrderLines } from './same-day-orders-store.ts';
+import { readLinesHeldElsewhere, readSameDayOrderLines } from './same-day-orders-store.ts';
+import { shopperKey } from './shopper-key.ts';
 import { loadStateRule, readSizeContents } from './state-rules-store.ts';
 import { skuKey } from './stock-store.ts';
 
 /**
- * Whether the ship-to state takes an order: the payment intent's check, so that no payment is
- * ever taken for an order the store may not deliver. Its per-day limits also count what the same
- * shopper's other orders to the same address held that day, as each was sold.
+ * Whether the ship-to state takes an order, checked twice (decision 018): when a payment is
+ * prepared, so that no payment is asked for an order the store may not deliver, and when the
+ * order becomes binding, under a lock per shopper, so that two sessions of one shopper paying
+ * at once cannot together pass a per-day limit. Per-day limits count what the shopper's other
+ * orders that day held, as each was sold; when a payment is prepared, also what the shopper's
+ * payments open on other devices hold.
  */
 
-export interface OrderToCheck {
-  delivery: DeliveryDetails;
-  items: readonly CartItem[];
-  now: Date;
-}
+type Queryable = Knex | Knex.Transaction;
 
-/** What the shopper's earlier orders today held: what each line was sold as, else what its size holds now. */
-async function heldEarlierToday(db: Database, rule: StateRule, order: OrderToCheck): Promise<CountedAmount[]> {
-  if (!rule.limits.some((limit) => limit.period === 'day')) return [];
-  const lines = await readSameDayOrderLines(db, { delivery: order.delivery, timeZone: rule.timeZone, now: order.now });
+/** Lines as sold: what each held when it was sold, else what its size holds now. */
+async function asCounted(db: Queryable, lines: readonly OrderLine[]): Promise<CountedAmount[]> {
   const current = await readSizeContents(
     db,
     lines.filter((line) => !line.content),
@@ -35,13 +39,24 @@ async function heldEarlierToday(db: Database, rule: StateRule, order: OrderToChe
   }));
 }
 
+const hasDayLimits = (rule: StateRule | null): rule is StateRule =>
+  rule?.offered === true && rule.limits.some((limit) => limit.period === 'day');
+
+export interface OrderToCheck {
+  delivery: DeliveryDetails;
+  items: readonly CartItem[];
+  now: Date;
+  /** The session preparing the payment: its own open checkout is not held elsewhere. */
+  sessionId: string;
+}
+
 /**
  * Refuses (422 `not_shipped_to_state` or `over_state_limit`, naming the lines) an order its
  * ship-to state does not take; answers what one unit of each line's size holds, by `skuKey`, for
  * the order to keep.
  */
 export async function refuseUnlessDeliverable(
-  db: Database,
+  db: Queryable,
   order: OrderToCheck,
 ): Promise<ReadonlyMap<string, SizeContent>> {
   const code = order.delivery.state;
@@ -56,8 +71,60 @@ export async function refuseUnlessDeliverable(
     content: contents.get(skuKey(item.product.id, item.size)) ?? null,
     quantity: item.quantity,
   }));
-  const earlierToday = rule?.offered ? await heldEarlierToday(db, rule, order) : [];
-  const refusal = checkOrder({ rule, code, lines, earlierToday });
+  let earlierToday: CountedAmount[] = [];
+  let heldElsewhere: CountedAmount[] = [];
+  if (hasDayLimits(rule)) {
+    const day = { delivery: order.delivery, timeZone: rule.timeZone, now: order.now };
+    earlierToday = await asCounted(db, await readSameDayOrderLines(db, day));
+    heldElsewhere = await asCounted(db, await readLinesHeldElsewhere(db, { ...day, sessionId: order.sessionId }));
+  }
+  const refusal = checkOrder({ rule, code, lines, earlierToday, heldElsewhere });
   if (refusal) throw new AppError(refusal.code, 422, refusal.message, { lines: refusal.lines });
   return contents;
+}
+
+/**
+ * Takes the shopper's lock for the rest of the transaction: another binding of the same
+ * shopper's order waits until this one has committed, and then counts it.
+ */
+async function lockShopper(trx: Knex.Transaction, delivery: DeliveryDetails): Promise<void> {
+  await trx.raw('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`shopper:${shopperKey(delivery)}`]);
+}
+
+/**
+ * The check when a paid order becomes binding, inside the transaction that records it: the
+ * shopper's lock, then the state's rule as it stands, counting the orders the shopper has
+ * already committed today. Answers why the order can no longer be accepted, or null.
+ */
+export async function refusalAtBinding(
+  trx: Knex.Transaction,
+  order: { delivery: DeliveryDetails; lines: readonly OrderLine[]; now: Date },
+): Promise<ComplianceRefusal | null> {
+  await lockShopper(trx, order.delivery);
+  const code = order.delivery.state;
+  const rule = await loadStateRule(trx, code);
+  const categories = new Map(
+    (
+      await trx('products')
+        .whereIn(
+          'id',
+          order.lines.map((line) => line.productId),
+        )
+        .select<{ id: string; category: string }[]>('id', 'category')
+    ).map((row) => [row.id, row.category]),
+  );
+  const counted = await asCounted(trx, order.lines);
+  const lines: CountedLine[] = order.lines.map((line, index) => ({
+    name: countedLineName(line.name, line.sizeLabel),
+    category: categories.get(line.productId) ?? '',
+    content: counted[index]?.content ?? null,
+    quantity: line.quantity,
+  }));
+  const earlierToday = hasDayLimits(rule)
+    ? await asCounted(
+        trx,
+        await readSameDayOrderLines(trx, { delivery: order.delivery, timeZone: rule.timeZone, now: order.now }),
+      )
+    : [];
+  return checkOrder({ rule, code, lines, earlierToday });
 }

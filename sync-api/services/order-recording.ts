@@ -1,13 +1,22 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
+import type { ComplianceRefusal } from '#shared/compliance/purchase-limits';
 import { centsToDecimal } from '#shared/money';
 import type { Order, OrderLine } from '#shared/schemas/checkout';
 import { ORDER_NUMBER_ALPHABET, ORDER_NUMBER_LENGTH, ORDER_NUMBER_PREFIX } from '#shared/schemas/order-lookup';
 import type { Database } from '../db/database.ts';
-import type { PaymentProvider } from '../payments/payment-provider.ts';
+import { type PaymentProvider, ProviderUnavailableError } from '../payments/payment-provider.ts';
 import { AppError } from './app-error.ts';
 import { bumpVersion, type LineChanges, lockCart, readStoredLines, writeLineChanges } from './cart-store.ts';
-import { type Checkout, findCheckoutOfIntent, findOrderOfIntent, insertOrderOnce } from './checkout-store.ts';
+import {
+  type Checkout,
+  findCheckoutOfIntent,
+  findOrderOfIntent,
+  insertOrderOnce,
+  recordCheckoutRefund,
+  refuseCheckout,
+} from './checkout-store.ts';
+import { refusalAtBinding } from './order-limits.ts';
 import { takeOrderStock } from './order-stock.ts';
 
 /**
@@ -67,20 +76,80 @@ async function verifyPaid(provider: PaymentProvider, checkout: Checkout): Promis
 }
 
 /**
+ * A paid checkout whose order could no longer be accepted when it became binding (a per-day
+ * limit passed by the shopper's other orders meanwhile, or a state that stopped taking it): the
+ * payment goes back, and the shopper reads why. `refunded` says whether the refund is made; when
+ * it is not yet (the provider did not answer), the next report of the payment tries again.
+ */
+export class OrderRefusedError extends AppError {
+  constructor(
+    readonly refusal: ComplianceRefusal,
+    readonly refunded: boolean,
+    amountCents: number,
+  ) {
+    const money = `$${centsToDecimal(amountCents)}`;
+    super(
+      refusal.code,
+      422,
+      `${refusal.message} We could not accept this order, so ${
+        refunded
+          ? `your payment of ${money} has been refunded in full`
+          : `your payment of ${money} will be refunded in full`
+      }.`,
+      { lines: refusal.lines, refunded },
+    );
+  }
+}
+
+/** Returns a refused checkout's payment, once whatever calls it: its idempotency key is the checkout's. */
+async function refundRefusedCheckout(db: Database, provider: PaymentProvider, checkout: Checkout): Promise<boolean> {
+  try {
+    const refund = await provider.refund({
+      paymentIntentId: checkout.paymentIntentId,
+      amountCents: checkout.amountCents,
+      idempotencyKey: `checkout-${checkout.id}-refused`,
+    });
+    await recordCheckoutRefund(db, checkout.id, refund.id);
+    return true;
+  } catch (error) {
+    if (error instanceof ProviderUnavailableError) return false;
+    throw error;
+  }
+}
+
+/**
  * Records the order of a checkout whose payment the provider confirms, once: the unique payment
  * intent id makes a second insert (a replayed webhook, the browser and the webhook racing) do
- * nothing. The first insert also takes the ordered items out of the session's cart and out of
- * stock (flagging the order when stock ran out since the payment was prepared).
+ * nothing. The order becomes binding here, so the state's rule is checked again under the
+ * shopper's lock (order-limits.ts); an order it refuses is not made, and its payment is refunded
+ * (OrderRefusedError). The first insert also takes the ordered items out of the session's cart
+ * and out of stock (flagging the order when stock ran out since the payment was prepared).
  */
-export async function recordPaidOrder(db: Database, provider: PaymentProvider, checkout: Checkout): Promise<Order> {
+export async function recordPaidOrder(
+  db: Database,
+  provider: PaymentProvider,
+  checkout: Checkout,
+  now: Date = new Date(),
+): Promise<Order> {
   await verifyPaid(provider, checkout);
-  await db.transaction(async (trx: Knex.Transaction) => {
+  const refusal = await db.transaction(async (trx: Knex.Transaction) => {
+    if (await findOrderOfIntent(trx, checkout.paymentIntentId)) return null;
+    const refused = await refusalAtBinding(trx, { delivery: checkout.delivery, lines: checkout.lines, now });
+    if (refused) {
+      await refuseCheckout(trx, checkout.id, refused.message);
+      return refused;
+    }
     const orderId = randomUUID();
     const made = await insertOrderOnce(trx, checkout, { id: orderId, number: orderNumber() });
-    if (!made) return;
+    if (!made) return null;
     await takeOrderedLines(trx, checkout.sessionId, checkout.lines);
     await takeOrderStock(trx, orderId, checkout.lines);
+    return null;
   });
+  if (refusal) {
+    const refunded = await refundRefusedCheckout(db, provider, checkout);
+    throw new OrderRefusedError(refusal, refunded, checkout.amountCents);
+  }
   const order = await findOrderOfIntent(db, checkout.paymentIntentId);
   if (!order) throw new Error('The order vanished after it was recorded');
   return order;

@@ -8,12 +8,12 @@ import {
   rememberPaymentEvent,
 } from './checkout-store.ts';
 import { recordProviderRefund } from './order-cancellation-service.ts';
-import { recordPaidOrder } from './order-recording.ts';
+import { OrderRefusedError, recordPaidOrder } from './order-recording.ts';
 
 /**
  * A payment the provider reports as succeeded (a verified webhook, or the test gateway's card
  * step): the order is recorded even when the shopper's browser never comes back. Null when no
- * checkout of ours made that payment intent.
+ * checkout of ours made that payment intent, or when its order was refused and refunded.
  */
 export async function recordPaymentSucceeded(
   db: Database,
@@ -21,7 +21,15 @@ export async function recordPaymentSucceeded(
   paymentIntentId: string,
 ): Promise<Order | null> {
   const checkout = await findCheckoutOfIntent(db, paymentIntentId);
-  return checkout ? recordPaidOrder(db, provider, checkout) : null;
+  if (!checkout) return null;
+  try {
+    return await recordPaidOrder(db, provider, checkout);
+  } catch (error) {
+    // A refused order whose payment went back is settled; one not yet refunded is reported
+    // again (the provider retries its webhook), and the refund with it.
+    if (error instanceof OrderRefusedError && error.refunded) return null;
+    throw error;
+  }
 }
 
 /**

@@ -84,6 +84,7 @@ async function snapshotCart(
     delivery: request.delivery,
     items: priced.map(({ item }) => item),
     now,
+    sessionId,
   });
   await refuseUnlessInStock(
     db,

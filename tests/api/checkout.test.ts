@@ -10,7 +10,7 @@ import {
   paymentIntentViewSchema,
 } from '#shared/schemas/checkout';
 import { productSchema } from '#shared/schemas/product';
-import { DELIVERY } from '../fixtures/delivery.ts';
+import { DELIVERY, deliveryOfShopper } from '../fixtures/delivery.ts';
 import { cartOf, expectError } from '../setup/api-answers.ts';
 import { type ApiHarness, startApi } from '../setup/api-harness.ts';
 import type { TestClient, TestResponse } from '../setup/test-client.ts';
@@ -311,11 +311,12 @@ describe('POST /api/create-payment-intent: the amount', () => {
       // 100.00 at regular prices, but the shopper pays 72.25 + 15.00 for the items.
       ['over only before Subscribe & Save', [flower7g('subscription'), flowerGrams(1)], '87.25', '9.99', '97.24'],
     ];
-    for (const [label, lines, paidForItems, delivery, total] of carts) {
+    for (const [index, [label, lines, paidForItems, delivery, total]] of carts.entries()) {
       const client = await shopperWith(lines);
       const expected = await breakdownFromCart(client, 'standard');
       expect(expected.paid, label).toBe(paidForItems);
-      const intent = await intentFor(client, 'standard');
+      // Four shoppers: one's flower would count against another's day.
+      const intent = await intentFor(client, 'standard', deliveryOfShopper(index));
       expect(intent.breakdown, label).toEqual(expected.breakdown);
       expect([intent.breakdown.delivery, intent.breakdown.total], label).toEqual([delivery, total]);
       expect((await storedIntent(intent.paymentIntentId))?.amountCents, label).toBe(toCents(total));

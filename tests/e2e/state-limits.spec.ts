@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
-import { cartDrawer, openCart, serverCart } from './cart-helpers.ts';
-import { deliveryForm, fillDeliveryDetails } from './checkout-steps.ts';
-import { enterStore, expect, test } from './fixtures.ts';
+import { API_PATHS } from '#shared/api-paths';
+import { placeOrder } from './back-office-helpers.ts';
+import { cartButton, cartDrawer, openCart, serverCart } from './cart-helpers.ts';
+import { deliveryForm, fillDeliveryDetails, payButton, payWithCard, SHOPPER } from './checkout-steps.ts';
+import { confirmAge, enterStore, expect, test } from './fixtures.ts';
 
 const chooseState = (page: Page, name: string) =>
   page
@@ -81,5 +83,41 @@ test.describe("a state's purchase limits", () => {
     await deliveryForm(page).getByLabel('State').selectOption('CA');
     await expect(page.getByRole('region', { name: 'Purchase limits' })).toContainText('Concentrate 0.03 of 8 g');
     await expect(page.getByRole('form', { name: 'Card payment' })).toBeVisible();
+  });
+
+  test("an order that another of the same shopper's orders pushed over the day's limit before it was paid is refunded, and the shopper reads why", async ({
+    page,
+    baseURL,
+    store,
+  }) => {
+    // Four quarters, 28 g of California's 28.5 g of flower a day, in the cart the device pulls.
+    await confirmAge(page);
+    const added = await page.request.post(API_PATHS.cart, {
+      data: { productId: 'tangie-flower', size: '7g', quantity: 4, state: 'CA' },
+    });
+    expect(added.status(), await added.text()).toBe(200);
+    await enterStore(page);
+    await expect(cartButton(page)).toHaveAccessibleName('Open cart (4 items)');
+    await page.goto('/checkout');
+    await fillDeliveryDetails(page);
+    await expect(payButton(page)).toBeEnabled();
+    // The checkout was opened before midnight: the day's other order below does not see it.
+    await store
+      .db('checkouts')
+      .where('status', 'open')
+      .update({ created_at: store.db.raw(`created_at - interval '1 day'`) });
+    const { fullName: _name, email: _email, phone: _phone, ...household } = SHOPPER;
+    await placeOrder(baseURL ?? '', [{ productId: 'tangie-flower', size: '7g', quantity: 4 }], household);
+
+    await payWithCard(page, '4242 4242 4242 4242');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Order not accepted' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(
+      'California allows 28.5 g of flower and prerolls a day; this order and your earlier orders today would hold 56 g (Tangie Flower (7g (Quarter))). We could not accept this order, so your payment of',
+    );
+    await expect(page.getByRole('main')).toContainText('has been refunded in full. Your cart is saved');
+    await page.getByRole('link', { name: 'Back to checkout' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Order Summary (4 items)' })).toBeVisible();
   });
 });

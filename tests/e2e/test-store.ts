@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { StaffRole } from '#shared/back-office/permissions';
 import { createApp } from '../../sync-api/app.ts';
 import { answerRefusedRequestsWithJson } from '../../sync-api/client-errors.ts';
+import type { Database } from '../../sync-api/db/database.ts';
 import { createLogger } from '../../sync-api/logger.ts';
 import { CHEAPEST_PASSWORD_COST } from '../../sync-api/services/password-hashing.ts';
 import { addStaff, COMMAND_LINE_ACTOR } from '../../sync-api/services/staff-service.ts';
@@ -20,6 +21,8 @@ import { resetStore } from '../setup/store-reset.ts';
  */
 export interface TestStore {
   baseUrl: string;
+  /** The store's database, for what no shopper's action can set up (a checkout opened yesterday). */
+  db: Database;
   /** Empties the store back to the seeded catalogue, with the back office's two accounts. */
   reset(): Promise<void>;
   close(): Promise<void>;
@@ -61,6 +64,7 @@ export async function startTestStore(options: {
 
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    db,
     async reset() {
       await resetStore(db, catalogue);
       // The accounts a store's first owner makes with `npm run staff -- add`.

@@ -13,6 +13,7 @@ import * as orderFollowers from './011-order-followers.ts';
 import * as catalogueVersion from './012-catalogue-version.ts';
 import * as stateRules from './013-state-rules.ts';
 import * as hempLawCopy from './014-hemp-law-copy.ts';
+import * as shopperIdentity from './015-shopper-identity.ts';
 
 interface Migration {
   name: string;
@@ -39,6 +40,7 @@ const migrations: Migration[] = [
   { name: '012-catalogue-version', ...catalogueVersion },
   { name: '013-state-rules', ...stateRules },
   { name: '014-hemp-law-copy', ...hempLawCopy },
+  { name: '015-shopper-identity', ...shopperIdentity },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
