@@ -19,6 +19,8 @@ export const DATABASE_DEPENDENT_API_FILES = [
   'tests/api/catalogue-edits-on-shop.test.ts',
   // The command opens the embedded database's folder (and its lock), or the server.
   'tests/api/staff-cli.test.ts',
+  // Payments of one shopper at once wait on an advisory lock: one connection, or many.
+  'tests/api/day-limits-at-binding.test.ts',
 ];
 
 const apiProject = {
