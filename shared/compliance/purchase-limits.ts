@@ -124,7 +124,8 @@ export interface OrderCheck {
 
 /** Whose amounts a refused order's words name. */
 function holderWords(earlier: boolean, held: boolean): string {
-  if (held && earlier) return 'this order, your earlier orders today and the one you are paying for elsewhere would hold';
+  if (held && earlier)
+    return 'this order, your earlier orders today and the one you are paying for elsewhere would hold';
   if (held) return 'this order and the one you are paying for elsewhere would hold';
   if (earlier) return 'this order and your earlier orders today would hold';
   return 'this order would hold';
