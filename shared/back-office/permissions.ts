@@ -20,6 +20,12 @@ export const PERMISSIONS = {
   editCatalogue: EVERYONE,
   changePrices: OWNER_ONLY,
   discontinueProducts: OWNER_ONLY,
+  /**
+   * What each of a product's sizes holds (its category's sizes, its stated THC per gummy): the
+   * amounts the states' purchase limits count, so a compliance fact, and the owner's. A move to
+   * another category also prices the product in that category's sizes.
+   */
+  changeSizeContents: OWNER_ONLY,
   moderateReviews: EVERYONE,
   readMessages: EVERYONE,
   manageStaff: OWNER_ONLY,

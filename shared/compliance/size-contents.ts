@@ -44,10 +44,22 @@ export const SIZE_CONTENTS: Record<CategoryId, Record<string, SizeMeasure>> = {
   },
 };
 
-/** "5mg THC per gummy" → 5; null when the text does not state milligrams per gummy. */
+/**
+ * The most THC one gummy may be said to hold: ten times the 10 mg serving the adult-use states
+ * cap a piece at, so a typing slip is caught while any real product fits.
+ */
+export const MAX_THC_MG_PER_GUMMY = 100;
+
+/**
+ * "5mg THC per gummy" → 5; null when the text does not state milligrams per gummy as a plain
+ * decimal (not "1e3mg", whose "3mg" must not be read alone) of more than 0 and at most
+ * MAX_THC_MG_PER_GUMMY.
+ */
 export function thcMgPerGummy(thcContent: string): number | null {
-  const match = /(\d+(?:\.\d+)?)\s*mg\s+THC\s+per\s+(?:gummy|piece)\b/i.exec(thcContent);
-  return match ? Number(match[1]) : null;
+  const match = /(?<![\w.+-])(\d{1,3}(?:\.\d{1,3})?)\s*mg\s+THC\s+per\s+(?:gummy|piece)\b/i.exec(thcContent);
+  if (!match) return null;
+  const milligrams = Number(match[1]);
+  return milligrams > 0 && milligrams <= MAX_THC_MG_PER_GUMMY ? milligrams : null;
 }
 
 /**

@@ -1,10 +1,11 @@
 import type { Knex } from 'knex';
-import { can, type Permission, type StaffRole } from '#shared/back-office/permissions';
+import type { StaffRole } from '#shared/back-office/permissions';
 import { priceInNewCategory, type SizeTables, sizeOptionsFor } from '#shared/catalogue/sizes';
 import { centsToDecimal, toCents } from '#shared/money';
 import {
   type AdminProduct,
   type AdminProductSize,
+  fieldsRefusedTo,
   GUMMY_THC_MESSAGE,
   type ProductEdit,
   thcStatesContent,
@@ -54,20 +55,6 @@ async function withSizes(db: Queryable, rows: readonly ProductRow[]): Promise<Ad
       content: contents.get(skuKey(row.id, option.size)) ?? null,
     }));
     return { ...adminProductFromRow(row), sizes };
-  });
-}
-
-/** Fields only some roles may change (shared/back-office/permissions.ts). */
-const GUARDED_FIELDS: Partial<Record<keyof ProductEdit, Permission>> = {
-  price: 'changePrices',
-  discontinued: 'discontinueProducts',
-};
-
-/** The fields of `edit` that `role` may not change: any of them refuses the whole edit. */
-export function fieldsRefusedTo(role: StaffRole, edit: ProductEdit): (keyof ProductEdit)[] {
-  return (Object.keys(edit) as (keyof ProductEdit)[]).filter((field) => {
-    const permission = GUARDED_FIELDS[field];
-    return permission !== undefined && !can(role, permission);
   });
 }
 

@@ -127,20 +127,31 @@ const PRODUCT: AdminProduct = {
   updatedAt: '2026-11-25T10:00:00.000Z',
   sizes: [{ size: '3.5g', label: '3.5g (Eighth)', content: { measure: 'flowerGrams', amount: 3.5 } }],
 };
-const OWNER = { changePrice: true, discontinue: true };
-const STAFF = { changePrice: false, discontinue: false };
 
 describe('a product edit', () => {
   test('sends only what changed, tags split from their commas', () => {
     const values = { ...formValuesOf(PRODUCT), effects: 'Energetic,  Focused ,', featured: true };
-    expect(changedFields(PRODUCT, values, OWNER)).toEqual({ effects: ['Energetic', 'Focused'], featured: true });
-    expect(changedFields(PRODUCT, formValuesOf(PRODUCT), OWNER)).toEqual({});
+    expect(changedFields(PRODUCT, values, 'owner')).toEqual({ effects: ['Energetic', 'Focused'], featured: true });
+    expect(changedFields(PRODUCT, formValuesOf(PRODUCT), 'owner')).toEqual({});
   });
 
-  test('never sends a price or discontinued from a role that may not change them', () => {
-    const values = { ...formValuesOf(PRODUCT), price: '40.00', discontinued: true, name: 'Tangie' };
-    expect(changedFields(PRODUCT, values, STAFF)).toEqual({ name: 'Tangie' });
-    expect(changedFields(PRODUCT, values, OWNER)).toEqual({ name: 'Tangie', price: '40.00', discontinued: true });
+  test('never sends a price, discontinued, a category or a THC from a role that may not change them', () => {
+    const values = {
+      ...formValuesOf(PRODUCT),
+      price: '40.00',
+      discontinued: true,
+      category: 'prerolls',
+      thcContent: '30% THC',
+      name: 'Tangie',
+    };
+    expect(changedFields(PRODUCT, values, 'staff')).toEqual({ name: 'Tangie' });
+    expect(changedFields(PRODUCT, values, 'owner')).toEqual({
+      name: 'Tangie',
+      price: '40.00',
+      category: 'prerolls',
+      thcContent: '30% THC',
+      discontinued: true,
+    });
   });
 
   test('is checked with the API’s schema, each problem under its field', () => {
@@ -158,7 +169,9 @@ describe('a product edit', () => {
   test('a move to gummies needs a THC in milligrams per gummy, said under THC before it is sent', () => {
     expect(checkEdit(PRODUCT, { category: 'gummies' })).toEqual({
       ok: false,
-      errors: { thcContent: 'Gummies’ THC must say milligrams per gummy, like 5mg THC per gummy' },
+      errors: {
+        thcContent: 'Gummies’ THC must say milligrams per gummy, more than 0 and at most 100, like 5mg THC per gummy',
+      },
     });
     const both = { category: 'gummies', thcContent: '5mg THC per gummy' };
     expect(checkEdit(PRODUCT, both)).toEqual({ ok: true, edit: both });

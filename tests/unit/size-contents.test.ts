@@ -60,6 +60,18 @@ describe("reading a gummy's milligrams of THC", () => {
     expect(thcMgPerGummy('5mg CBD per gummy')).toBeNull();
     expect(thcMgPerGummy('')).toBeNull();
   });
+
+  test('only a plain decimal of more than 0 and at most 100 mg counts: no exponent, no zero, no huge number', () => {
+    expect(thcMgPerGummy('1e3mg THC per gummy')).toBeNull();
+    expect(thcMgPerGummy('1.5e1mg THC per gummy')).toBeNull();
+    expect(thcMgPerGummy('0mg THC per gummy')).toBeNull();
+    expect(thcMgPerGummy('0.000mg THC per gummy')).toBeNull();
+    expect(thcMgPerGummy('-5mg THC per gummy')).toBeNull();
+    expect(thcMgPerGummy('100.5mg THC per gummy')).toBeNull();
+    expect(thcMgPerGummy('99999999999999999999mg THC per gummy')).toBeNull();
+    expect(thcMgPerGummy('100mg THC per gummy')).toBe(100);
+    expect(thcMgPerGummy('0.5mg THC per gummy')).toBe(0.5);
+  });
 });
 
 describe('how contents read', () => {

@@ -1,6 +1,8 @@
+import type { StaffRole } from '#shared/back-office/permissions';
 import {
   type AdminProduct,
   GUMMY_THC_MESSAGE,
+  mayEditProductField,
   type ProductEdit,
   productEditSchema,
   thcStatesContent,
@@ -64,14 +66,13 @@ export function formValuesOf(product: AdminProduct): ProductFormValues {
 export function changedFields(
   product: AdminProduct,
   values: ProductFormValues,
-  may: { changePrice: boolean; discontinue: boolean },
+  role: StaffRole,
 ): Record<string, unknown> {
   const before = formValuesOf(product);
   const edit: Record<string, unknown> = {};
   for (const field of PRODUCT_FIELDS) {
     if (values[field] === before[field]) continue;
-    if (field === 'price' && !may.changePrice) continue;
-    if (field === 'discontinued' && !may.discontinue) continue;
+    if (!mayEditProductField(role, field)) continue;
     const value = values[field];
     edit[field] = field === 'effects' || field === 'flavors' ? tagsOf(String(value)) : value;
   }

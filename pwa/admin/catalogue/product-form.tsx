@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { CATEGORIES, CATEGORY_IDS } from '#shared/catalogue/categories';
-import { type AdminProduct, PRODUCT_TEXT_LIMITS } from '#shared/schemas/admin/catalogue';
+import { type AdminProduct, mayEditProductField, PRODUCT_TEXT_LIMITS } from '#shared/schemas/admin/catalogue';
 import { compactControlClass, Field } from '../../components/ui/form-field.tsx';
 import { type FieldErrors, focusFirstError } from '../../components/ui/form-state.ts';
 import { toast } from '../../components/ui/use-toast.ts';
@@ -10,7 +10,7 @@ import { Panel } from '../components/screen-parts.tsx';
 import { SelectBox } from '../components/select-box.tsx';
 import { Toggle } from '../components/toggle.tsx';
 import { fieldErrorsFrom, isSignedOut, problemMessage } from '../lib/api-problems.ts';
-import { useCan } from '../session/staff-context.ts';
+import { useStaff } from '../session/staff-context.ts';
 import { STOCK_KEY } from '../stock/stock-api.ts';
 import { CATALOGUE_KEY, editProduct } from './catalogue-api.ts';
 import {
@@ -28,8 +28,8 @@ const OWNER_ONLY_HINT = 'Only the owner changes this.';
 
 /** The product's editable fields, checked with the API's rules before they are sent. */
 export function ProductForm({ product }: { product: AdminProduct }) {
-  const mayChangePrice = useCan('changePrices');
-  const mayDiscontinue = useCan('discontinueProducts');
+  const { role } = useStaff();
+  const may = (field: ProductField) => mayEditProductField(role, field);
   const queryClient = useQueryClient();
   const [values, setValues] = useState<ProductFormValues>(() => formValuesOf(product));
   const [errors, setErrors] = useState<FieldErrors<ProductField>>({});
@@ -65,7 +65,7 @@ export function ProductForm({ product }: { product: AdminProduct }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     setProblem(null);
-    const edit = changedFields(product, values, { changePrice: mayChangePrice, discontinue: mayDiscontinue });
+    const edit = changedFields(product, values, role);
     if (Object.keys(edit).length === 0) {
       setProblem('Nothing has changed yet.');
       return;
@@ -117,13 +117,20 @@ export function ProductForm({ product }: { product: AdminProduct }) {
               'price',
               'Price (USD)',
               12,
-              mayChangePrice ? 'Dollars and cents, like 48.00' : OWNER_ONLY_HINT,
-              !mayChangePrice,
+              may('price') ? 'Dollars and cents, like 48.00' : OWNER_ONLY_HINT,
+              !may('price'),
             )}
-            <Field formId={FORM_ID} name="category" label="Category" error={errors.category}>
+            <Field
+              formId={FORM_ID}
+              name="category"
+              label="Category"
+              error={errors.category}
+              hint={may('category') ? undefined : OWNER_ONLY_HINT}
+            >
               {({ labelId: _labelId, ...control }) => (
                 <SelectBox
                   {...control}
+                  disabled={!may('category')}
                   value={values.category}
                   onChange={(event) => set('category', event.target.value)}
                 >
@@ -146,9 +153,12 @@ export function ProductForm({ product }: { product: AdminProduct }) {
             'thcContent',
             'THC',
             PRODUCT_TEXT_LIMITS.potency,
-            values.category === 'gummies'
-              ? 'Milligrams per gummy, like 5mg THC per gummy'
-              : 'As the label says, like 22% THC',
+            !may('thcContent')
+              ? OWNER_ONLY_HINT
+              : values.category === 'gummies'
+                ? 'Milligrams per gummy, like 5mg THC per gummy'
+                : 'As the label says, like 22% THC',
+            !may('thcContent'),
           )}
           {text('cbdContent', 'CBD', PRODUCT_TEXT_LIMITS.potency, 'As the label says, like <1% CBD')}
         </div>
@@ -166,9 +176,9 @@ export function ProductForm({ product }: { product: AdminProduct }) {
           <Toggle
             label="Discontinued"
             checked={values.discontinued}
-            disabled={!mayDiscontinue}
+            disabled={!may('discontinued')}
             onChange={(checked) => set('discontinued', checked)}
-            hint={mayDiscontinue ? 'No longer sold: it cannot be added to a cart.' : OWNER_ONLY_HINT}
+            hint={may('discontinued') ? 'No longer sold: it cannot be added to a cart.' : OWNER_ONLY_HINT}
           />
         </div>
       </Panel>

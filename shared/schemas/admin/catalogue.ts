@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { can, type Permission, type StaffRole } from '../../back-office/permissions.ts';
 import { CATEGORY_IDS } from '../../catalogue/categories.ts';
 import { MEASURES } from '../../compliance/measures.ts';
-import { thcMgPerGummy } from '../../compliance/size-contents.ts';
+import { MAX_THC_MG_PER_GUMMY, thcMgPerGummy } from '../../compliance/size-contents.ts';
 
 /** The back office's view of a product, and the edits staff make to it. */
 
@@ -35,7 +36,7 @@ export const priceSchema = z
   .regex(/^\d{1,6}\.\d{2}$/, 'Price is dollars and cents, like 48.00')
   .refine((value) => Number(value) > 0, 'Price must be more than 0.00');
 
-export const GUMMY_THC_MESSAGE = 'Gummies’ THC must say milligrams per gummy, like 5mg THC per gummy';
+export const GUMMY_THC_MESSAGE = `Gummies’ THC must say milligrams per gummy, more than 0 and at most ${MAX_THC_MG_PER_GUMMY}, like 5mg THC per gummy`;
 
 /**
  * Whether a product's THC says what each size holds: gummies are counted against the states'
@@ -46,8 +47,8 @@ export function thcStatesContent(product: { category: string; thcContent: string
 }
 
 /**
- * PATCH /api/admin/products/{id}: only the fields sent change. Price and discontinued are the
- * owner's; staff sending them get 403 and nothing changes. An edit that sends both the gummies
+ * PATCH /api/admin/products/{id}: only the fields sent change. Price, discontinued, category and
+ * THC are the owner's (GUARDED_PRODUCT_FIELDS); staff sending them get 403 and nothing changes. An edit that sends both the gummies
  * category and a THC is checked here; the server checks the product as the edit leaves it.
  */
 export const productEditSchema = z
@@ -74,6 +75,28 @@ export const productEditSchema = z
     { message: GUMMY_THC_MESSAGE, path: ['thcContent'] },
   );
 export type ProductEdit = z.infer<typeof productEditSchema>;
+
+/**
+ * The fields of a product only some roles may change, and the permission each needs
+ * (shared/back-office/permissions.ts): its price, whether it is sold, and what its sizes hold.
+ */
+export const GUARDED_PRODUCT_FIELDS = {
+  price: 'changePrices',
+  discontinued: 'discontinueProducts',
+  category: 'changeSizeContents',
+  thcContent: 'changeSizeContents',
+} as const satisfies Partial<Record<keyof ProductEdit, Permission>>;
+
+/** Whether `role` may change `field` of a product. */
+export function mayEditProductField(role: StaffRole, field: keyof ProductEdit): boolean {
+  const permission: Permission | undefined = (GUARDED_PRODUCT_FIELDS as Partial<Record<string, Permission>>)[field];
+  return permission === undefined || can(role, permission);
+}
+
+/** The fields of `edit` that `role` may not change: any of them refuses the whole edit. */
+export function fieldsRefusedTo(role: StaffRole, edit: ProductEdit): (keyof ProductEdit)[] {
+  return (Object.keys(edit) as (keyof ProductEdit)[]).filter((field) => !mayEditProductField(role, field));
+}
 
 /** One size the product is sold in and what one of it holds; null when that cannot be known. */
 export const adminProductSizeSchema = z.object({
