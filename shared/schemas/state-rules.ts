@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { CATEGORY_IDS } from '../catalogue/categories.ts';
 import { MEASURES } from '../compliance/measures.ts';
 import { LIMIT_PERIODS } from '../compliance/state-rule.ts';
+import { isWithinCalendar, outsideCalendarMessage } from './calendar-day.ts';
 
 /**
  * The state rules on the wire: GET /api/state-rules (what every shopper's device applies) and
@@ -10,7 +11,10 @@ import { LIMIT_PERIODS } from '../compliance/state-rule.ts';
  * Each message names its field, as the owner reads it under the field in the back office.
  */
 
-const isoDate = (name: string) => z.iso.date({ error: `${name} is a date, like 2026-11-27` });
+const isoDate = (name: string) =>
+  z.iso
+    .date({ error: `${name} is a date, like 2026-11-27` })
+    .check(z.refine(isWithinCalendar, outsideCalendarMessage(`${name} is`)));
 
 const text = (name: string, max: number) =>
   z

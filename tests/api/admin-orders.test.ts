@@ -176,6 +176,9 @@ describe('GET /api/admin/orders', () => {
       ['status=lost', 'status'],
       ['from=2025-02-30', 'from'],
       ['to=yesterday', 'to'],
+      // A year 0 and the last day of 9999 once answered 500.
+      ['from=0000-01-01', 'from'],
+      ['to=9999-12-31', 'to'],
       ['page=0', 'page'],
       ['page=1.5', 'page'],
       [`q=${'x'.repeat(101)}`, 'q'],

@@ -231,6 +231,8 @@ describe('refused edits', () => {
     ['a source over plain http', withSource({ url: 'http://example.gov/rule' }), ['sources', 0, 'url'], /https/],
     ['a source dated on a day that does not exist', withSource({ asOf: '2024-02-30' }), ['sources', 0, 'asOf'], /date/],
     ['a review date written another way', { ...ca, reviewedOn: '12/01/2026' }, ['reviewedOn'], /a date/],
+    // Once answered 500: PostgreSQL has no year 0.
+    ['a review date in year 0', { ...ca, reviewedOn: '0000-01-01' }, ['reviewedOn'], /Reviewed on is from 2000-01-01/],
     ['a note too long', { ...ca, note: 'x'.repeat(301) }, ['note'], /at most 300/],
   ])('%s is a 400 naming the field, and nothing changes', async (_label, body, path, message) => {
     const { client } = await staffClient(api, 'owner');

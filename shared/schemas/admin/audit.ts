@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isWithinCalendar, outsideCalendarMessage } from '../calendar-day.ts';
 
 /** The audit log: every staff action, who, when, what, and the values before and after. */
 
@@ -23,11 +24,15 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AUDIT_PAGE_SIZE = 50;
 
+const isoDate = z.iso
+  .date({ error: 'Dates are YYYY-MM-DD' })
+  .refine(isWithinCalendar, outsideCalendarMessage('Dates are'));
+
 export const auditQuerySchema = z.object({
   action: z.enum(AUDIT_ACTIONS, { error: 'Not an action the log records' }).optional(),
   staff: z.string().trim().max(254).optional(),
-  from: z.iso.date({ error: 'Dates are YYYY-MM-DD' }).optional(),
-  to: z.iso.date({ error: 'Dates are YYYY-MM-DD' }).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
   page: z.coerce.number({ error: 'page must be a whole number from 1' }).int().min(1).max(10_000).default(1),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../../back-office/order-status.ts';
 import { DELIVERY_OPTION_IDS } from '../../catalogue/delivery.ts';
+import { isWithinCalendar, outsideCalendarMessage } from '../calendar-day.ts';
 import { deliveryDetailsSchema, orderBreakdownSchema, orderLineSchema, PAYMENT_PROVIDERS } from '../checkout.ts';
 
 /** The back office's orders: the list, one order, and the moves staff make. */
@@ -8,7 +9,9 @@ import { deliveryDetailsSchema, orderBreakdownSchema, orderLineSchema, PAYMENT_P
 export const ORDER_PAGE_SIZE = 25;
 export const ORDER_SEARCH_MAX_LENGTH = 100;
 
-const isoDate = z.iso.date({ error: 'Dates are YYYY-MM-DD' });
+const isoDate = z.iso
+  .date({ error: 'Dates are YYYY-MM-DD' })
+  .refine(isWithinCalendar, outsideCalendarMessage('Dates are'));
 
 /** GET /api/admin/orders: every filter optional; dates are days in UTC, both ends included. */
 export const orderListQuerySchema = z.object({
