@@ -88,7 +88,9 @@ export function shareAnswers(options: ShareAnswersOptions): Middleware<AppState>
       path: ctx.path,
       url: ctx.url,
       querystring: ctx.querystring,
-      origin: options.publicOrigin ? null : ctx.origin,
+      // The origin the page's links were built from (storefront.ts), never the Origin header:
+      // keyed by that, one request's Host would have set every later visitor's links.
+      origin: options.publicOrigin ? null : `${ctx.protocol}://${ctx.host}`,
     };
     if (!keyReadsAgeGate(ctx.path)) return sharedKey(place, () => false);
     // Unreadable (the database is away), the page is not shared: the storefront decides what to send.

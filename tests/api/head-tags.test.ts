@@ -1,4 +1,5 @@
 import { cpSync, mkdtempSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -147,5 +148,27 @@ describe('the head the server writes for each route', () => {
     const response = await api.client().get('/shop?search=%3C%2Ftitle%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E');
     expect(response.text).not.toContain('<script>alert(1)</script>');
     expect(head.titles).toEqual(['Search results for "</title><script>alert(1)</script>" | Verdant']);
+  });
+});
+
+describe('pages kept in memory', () => {
+  test("another Host's page is kept apart: a request naming evil.example does not set the next visitor's links", async () => {
+    const path = '/product/blue-dream-preroll';
+    const poisoned = await new Promise<string>((resolve, reject) => {
+      const request = httpGet(`${api.baseUrl}${path}`, { headers: { host: 'evil.example' } }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          body += chunk;
+        });
+        response.on('end', () => resolve(body));
+      });
+      request.on('error', reject);
+    });
+    expect(poisoned).toContain('<link rel="canonical" href="http://evil.example/product/blue-dream-preroll"');
+
+    const head = await headOf(path);
+    expect(head.canonical).toBe(`${api.baseUrl}${path}`);
+    expect(head.meta('og:url')).toBe(`${api.baseUrl}${path}`);
   });
 });
