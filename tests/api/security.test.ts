@@ -251,6 +251,13 @@ describe('behind a proxy, the store’s public origin', () => {
     expect((await confirm(await serve({ trustProxy: true }), forwarded)).status).toBe(200);
     expectError(await confirm(await serve({ trustProxy: false }), forwarded), 403, 'cross_origin_refused');
   });
+
+  test('with TRUST_PROXY and PUBLIC_ORIGIN, a forwarded host the client chose is not our origin', async () => {
+    const client = await serve({ trustProxy: true, publicOrigin: 'https://shop.example' });
+    const chosen = { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+    expectError(await confirm(client, chosen), 403, 'cross_origin_refused');
+    expect((await confirm(client, { origin: 'https://shop.example', 'x-forwarded-proto': 'https' })).status).toBe(200);
+  });
 });
 
 describe('totals sent by the client', () => {

@@ -102,6 +102,7 @@ ${servers}
       proxy_set_header Connection "";
       # The host and port the client asked for, so Origin checks compare like with like.
       proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-Host $http_host;
       proxy_set_header X-Forwarded-For $remote_addr;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_next_upstream error timeout;
