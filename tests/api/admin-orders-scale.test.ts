@@ -29,12 +29,12 @@ beforeAll(async () => {
   await api.db.raw(
     `insert into orders (id, number, session_id, checkout_id, payment_intent_id, provider, lines, delivery,
        delivery_option, breakdown, total, status, created_at, shopper_name, shopper_email, ship_state,
-       needs_attention, attention_reason)
+       needs_attention, attention_reason, shopper_key)
      select gen_random_uuid(), 'VD-BULK' || lpad(i::text, 5, '0'), t.session_id, t.checkout_id, 'pi_bulk_' || i,
        t.provider, t.lines, t.delivery, t.delivery_option, t.breakdown, t.total, (?::text[])[1 + i % 5],
        ?::timestamptz + i * interval '1 minute',
        case when i % 2 = 0 then 'Grace Hopper ' else 'Alan Turing ' end || i, 'shopper' || i || '@example.com',
-       t.ship_state, i % 1000 = 0, case when i % 1000 = 0 then 'Stock ran out' end
+       t.ship_state, i % 1000 = 0, case when i % 1000 = 0 then 'Stock ran out' end, t.shopper_key
      from orders t cross join generate_series(1, ?) as i`,
     [[...ORDER_STATUSES], new Date(START).toISOString(), COUNT],
   );
