@@ -1,4 +1,5 @@
-import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { linkSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 /**
@@ -6,6 +7,10 @@ import { resolve } from 'node:path';
  * opening it keeps its own copy in memory, so neither sees the other's writes and each
  * overwrites the other's files. The server and the command-line tools hold this lock beside
  * the folder while they run; a holder that died without removing it no longer counts.
+ *
+ * Taking it is one step: the holder is written to a file of this process's own, which is then
+ * linked to the lock's name, and a link fails if the name exists. A lock is never seen half
+ * written (empty, as if nobody held it), so two processes starting together cannot both take it.
  */
 
 interface Holder {
@@ -32,6 +37,45 @@ function readHolder(file: string): Holder | null {
   }
 }
 
+/** Creates the lock naming `holder`, whole, unless it exists: whether this process took it. */
+function createLock(file: string, holder: Holder): boolean {
+  const own = `${file}.${process.pid}.${randomUUID()}`;
+  writeFileSync(own, JSON.stringify(holder), { mode: 0o600 });
+  try {
+    linkSync(own, file);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  } finally {
+    rmSync(own, { force: true });
+  }
+}
+
+/**
+ * Removes a lock whose holder has exited, or that cannot be read: it is first moved aside under
+ * a name of this process's own, and put back if what was moved is not the lock that was judged
+ * (another process took the lock in between).
+ */
+function removeStaleLock(file: string, stale: Holder | null): void {
+  const aside = `${file}.stale.${process.pid}.${randomUUID()}`;
+  try {
+    renameSync(file, aside);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  const moved = readHolder(aside);
+  if (moved && moved.pid !== stale?.pid) {
+    try {
+      linkSync(aside, file);
+    } catch {
+      // A third process took the lock meanwhile: it holds it, and this process will find it.
+    }
+  }
+  rmSync(aside, { force: true });
+}
+
 /**
  * With PGlite in a folder, takes its lock for this process until it exits, or throws naming
  * who holds it; `what` names this process to whoever comes next. PostgreSQL needs no lock.
@@ -41,22 +85,18 @@ export function holdEmbeddedDatabase(config: { databaseUrl: string | null; pglit
   const folder = config.pgliteDir;
   const file = `${resolve(folder)}.lock`;
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    try {
-      const fd = openSync(file, 'wx', 0o600);
-      writeSync(fd, JSON.stringify({ pid: process.pid, what }));
-      closeSync(fd);
+    if (createLock(file, { pid: process.pid, what })) {
       process.once('exit', () => rmSync(file, { force: true }));
       return;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = readHolder(file);
-      if (holder && holder.pid !== process.pid && isRunning(holder.pid)) {
-        throw new Error(
-          `The embedded database in ${folder} is open in ${holder.what} (process ${holder.pid}), and PGlite serves one process at a time. Stop it and try again.`,
-        );
-      }
-      rmSync(file, { force: true });
     }
+    const holder = readHolder(file);
+    if (holder?.pid === process.pid) return;
+    if (holder && isRunning(holder.pid)) {
+      throw new Error(
+        `The embedded database in ${folder} is open in ${holder.what} (process ${holder.pid}), and PGlite serves one process at a time. Stop it and try again.`,
+      );
+    }
+    removeStaleLock(file, holder);
   }
   throw new Error(`Could not take the lock ${file}`);
 }
