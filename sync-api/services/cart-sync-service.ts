@@ -282,6 +282,7 @@ export async function syncCart(
     let changed = false;
     const refusals: { client_id: string; mutation_id: number; code: string; message: string }[] = [];
     const context = await loadPushContext(trx, cart, request, maxTotalCents);
+    const heldBefore = context.stored.size > 0;
     for (const mutation of request.mutations) {
       if (mutation.id <= lastMutationId) continue; // 3a
       if (mutation.id > lastMutationId + 1) {
@@ -294,7 +295,12 @@ export async function syncCart(
       lastMutationId = mutation.id;
     }
     await writeLineChanges(trx, cart.id, pendingLineChanges(context));
-    if (refusals.length > 0) {
+    // Refusals are kept (for a retried push to learn why) only by a cart that holds something,
+    // before or after the push: a client sending no session cookie starts an empty cart each
+    // time, and a push refused whole would store rows without bound. Such a push still hears
+    // its refusals in its answer.
+    const keepsRefusals = heldBefore || [...context.quantities.values()].some((quantity) => quantity > 0);
+    if (refusals.length > 0 && keepsRefusals) {
       await trx('cart_refusals').insert(refusals);
       await keepNewestRefusals(trx, request.clientId);
     }
@@ -304,7 +310,7 @@ export async function syncCart(
         .update({ last_mutation_id: lastMutationId, updated_at: trx.fn.now() });
     }
     if (changed) await bumpVersion(trx, cart); // 4
-    return answer(trx, cart, request, context.tables); // 5
+    return answer(trx, cart, request, context.tables, keepsRefusals ? [] : refusals); // 5
   });
   if (gapAfter !== null) {
     throw new AppError(
@@ -317,28 +323,33 @@ export async function syncCart(
   return response;
 }
 
+type RefusalRow = { mutation_id: string | number; code: string; message: string };
+
+/** The answer to a push or pull; `unkept` are this push's refusals that were not stored. */
 async function answer(
   trx: Knex.Transaction,
   cart: LockedCart,
   request: SyncRequest,
   tables: SizeTables,
+  unkept: readonly RefusalRow[] = [],
 ): Promise<SyncResponse> {
   const clients = await trx<ClientRow>('cart_clients').where('cart_id', cart.id);
   const pushedIds = request.mutations.map((mutation) => mutation.id);
-  const refusals =
+  const kept: RefusalRow[] =
     pushedIds.length > 0
       ? await trx('cart_refusals')
           .where('client_id', request.clientId)
           .whereIn('mutation_id', pushedIds)
           .orderBy('mutation_id')
       : [];
+  const refusals = [...kept, ...unkept].sort((a, b) => Number(a.mutation_id) - Number(b.mutation_id));
   return {
     cart: await readCartLines(trx, cart.id, tables),
     version: cart.version,
     lastMutationIds: Object.fromEntries(clients.map((client) => [client.client_id, Number(client.last_mutation_id)])),
-    refused: refusals.map((row: { mutation_id: string | number; code: Refusal['code']; message: string }) => ({
+    refused: refusals.map((row) => ({
       mutationId: Number(row.mutation_id),
-      code: row.code,
+      code: row.code as Refusal['code'],
       message: row.message,
     })),
   };

@@ -6,7 +6,7 @@ import { type SyncResponse, syncResponseSchema } from '#shared/schemas/cart-sync
 import { productListSchema } from '#shared/schemas/product';
 import { cartOf, expectError } from '../setup/api-answers.ts';
 import { type ApiHarness, startApi } from '../setup/api-harness.ts';
-import type { TestClient, TestResponse } from '../setup/test-client.ts';
+import { TestClient, type TestResponse } from '../setup/test-client.ts';
 
 const SYNC = '/api/cart/sync';
 const SESSION_COOKIE = 'verdant_session';
@@ -314,6 +314,33 @@ describe('refused mutations', () => {
     expect(answer.cart[0]?.product.inStock).toBe(false);
     expect(answer.cart[0]?.issue?.code).toBe('out_of_stock');
     expect(answer.lastMutationIds).toEqual({ [device]: 6 });
+  });
+});
+
+describe('refusals kept for a retried push', () => {
+  test('a push sent without a session cookie and refused whole is told why, and stores no refusal', async () => {
+    const verified = await api.verifiedClient();
+    // Only the age cookies: each request starts a session, and an empty cart, of its own.
+    const ageOnly = [...verified.cookies].filter(([name]) => name.includes('age'));
+    const batch = Array.from({ length: 20 }, (_, index) => set(index + 1, 'no-such-product', '3.5g', 1));
+    for (let round = 0; round < 5; round += 1) {
+      const sessionless = new TestClient(api.baseUrl);
+      for (const [name, value] of ageOnly) sessionless.cookies.set(name, value);
+      const answer = await pushed(sessionless, randomUUID(), batch);
+      expect(answer.refused).toHaveLength(20);
+      expect(answer.refused[0]).toMatchObject({ mutationId: 1, code: 'product_not_found' });
+    }
+    expect(await api.rowCount('cart_refusals')).toBe(0);
+  });
+
+  test('a cart that holds something keeps its refusals, so the same push sent again is told why again', async () => {
+    const client = await api.verifiedClient();
+    const device = randomUUID();
+    await pushed(client, device, [set(1, 'lychee-gummies', '6-pack', 1)]);
+    const batch = [set(2, 'no-such-product', '3.5g', 1)];
+    expect(refusalCodes(await pushed(client, device, batch))).toEqual([[2, 'product_not_found']]);
+    expect(refusalCodes(await pushed(client, device, batch))).toEqual([[2, 'product_not_found']]);
+    expect(await api.rowCount('cart_refusals')).toBe(1);
   });
 });
 
