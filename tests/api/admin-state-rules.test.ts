@@ -3,12 +3,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { API_PATHS, adminStateRuleApiPath } from '#shared/api-paths';
 import type { StateRule } from '#shared/compliance/state-rule';
 import { STATE_RULES_SEED } from '#shared/compliance/state-rules';
-import { type StateRuleEdit, stateRuleEditSchema } from '#shared/schemas/admin/state-rules';
+import { NO_LIMITS_MESSAGE, type StateRuleEdit, stateRuleEditSchema } from '#shared/schemas/admin/state-rules';
 import { stateRuleSchema, stateRulesResponseSchema } from '#shared/schemas/state-rules';
 import { expectError } from '../setup/api-answers.ts';
 import { type ApiHarness, startApi } from '../setup/api-harness.ts';
+import { roomyLimits } from '../setup/limits.ts';
+import { startAppWith } from '../setup/paid-orders.ts';
 import { staffClient } from '../setup/staff-accounts.ts';
-import type { TestClient } from '../setup/test-client.ts';
+import { TestClient } from '../setup/test-client.ts';
 
 /**
  * The state rules in the back office: every member reads them, the owner edits one, the shop
@@ -151,6 +153,49 @@ describe('the owner edits a rule', () => {
     expect(response.status, response.text).toBe(200);
     expect(response.body).toEqual(seeded('CA'));
     expect(await api.snapshot()).toEqual(before);
+  });
+});
+
+describe('an offered state with no purchase limits', () => {
+  test('is refused until the owner confirms what it means, and nothing changes', async () => {
+    const { client } = await staffClient(api, 'owner');
+    const before = await api.snapshot();
+    const response = await put(client, CALIFORNIA, { ...editOf('CA'), limits: [] });
+    expectError(response, 400, 'invalid_request');
+    expect(response.body.error.details).toContainEqual({ path: ['limits'], message: NO_LIMITS_MESSAGE });
+    expect(NO_LIMITS_MESSAGE).toContain('bounded only by the store’s largest order total');
+    expect(await api.snapshot()).toEqual(before);
+  });
+
+  test('confirmed, it is saved without keeping the confirmation, and the largest order total still bounds each order', async () => {
+    const { client } = await staffClient(api, 'owner');
+    const response = await put(client, CALIFORNIA, { ...editOf('CA'), limits: [], noLimitsConfirmed: true });
+    expect(response.status, response.text).toBe(200);
+    expect(stateRuleSchema.parse(response.body).limits).toEqual([]);
+    const [entry] = await api.db('audit_log').where({ action: 'state_rule.edited' });
+    expect(entry.after).toEqual({ limits: [] });
+
+    const capped = await startAppWith(api, { limits: { ...roomyLimits(), maxOrderTotalCents: 20_000 } });
+    try {
+      const shopper = await new TestClient(capped.baseUrl).verifyAge();
+      // Five quarters, 35 g of flower, which California's own limit would have refused: $425.00.
+      const added = await shopper.post(API_PATHS.cart, {
+        json: { productId: 'tangie-flower', size: '7g', quantity: 5, state: 'CA' },
+      });
+      expectError(added, 422, 'order_total_limit');
+      const underCap = await shopper.post(API_PATHS.cart, {
+        json: { productId: 'tangie-flower', size: '7g', quantity: 2, state: 'CA' },
+      });
+      expect(underCap.status, underCap.text).toBe(200);
+    } finally {
+      await capped.close();
+    }
+  });
+
+  test('a state that is not offered needs no confirmation', async () => {
+    const { client } = await staffClient(api, 'owner');
+    const response = await put(client, CALIFORNIA, { ...editOf('CA'), offered: false, limits: [] });
+    expect(response.status, response.text).toBe(200);
   });
 });
 

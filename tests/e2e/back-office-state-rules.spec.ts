@@ -2,6 +2,7 @@ import { type APIRequestContext, type Page, request } from '@playwright/test';
 import { API_PATHS, adminStateRuleApiPath } from '#shared/api-paths';
 import type { StateRule } from '#shared/compliance/state-rule';
 import { STATE_RULES_SEED } from '#shared/compliance/state-rules';
+import { NO_LIMITS_CONSEQUENCE } from '#shared/schemas/admin/state-rules';
 import { stateRulesResponseSchema } from '#shared/schemas/state-rules';
 import { STAFF_ACCOUNTS, STAFF_PASSWORD, signInToBackOffice } from './back-office-helpers.ts';
 import { expect, test, untilPageLoaded } from './fixtures.ts';
@@ -107,6 +108,34 @@ test('a limit without an amount and a state without sources are refused under th
   await page.reload();
   await untilPageLoaded(page);
   await expect(limitCard(page, 'Concentrate').getByLabel('Amount')).toHaveValue('8');
+});
+
+test('removing every limit of an offered state asks first, saying what it means, and saves only once confirmed', async ({
+  page,
+}) => {
+  await signInToBackOffice(page, 'owner');
+  await openCalifornia(page);
+  while ((await page.getByRole('button', { name: /^Remove the .* limit/ }).count()) > 0) {
+    await page
+      .getByRole('button', { name: /^Remove the .* limit/ })
+      .first()
+      .click();
+  }
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Offer California with no purchase limits?' });
+  await expect(confirm).toContainText(NO_LIMITS_CONSEQUENCE);
+  await confirm.getByRole('button', { name: 'Add limits' }).click();
+  await expect(confirm).toBeHidden();
+  expect((await page.request.get(API_PATHS.stateRules).then((answer) => answer.json())).states).toContainEqual(
+    expect.objectContaining({ code: 'CA', limits: seededCalifornia().limits }),
+  );
+
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await confirm.getByRole('button', { name: 'Save with no limits' }).click();
+  await expect(page.getByText('California saved')).toBeVisible();
+  await expect(confirm).toBeHidden();
+  const { states } = stateRulesResponseSchema.parse(await (await page.request.get(API_PATHS.stateRules)).json());
+  expect(states.find((rule) => rule.code === 'CA')?.limits).toEqual([]);
 });
 
 test('a staff member reads California’s rules but cannot change them', async ({ page }) => {

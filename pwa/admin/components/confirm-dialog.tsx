@@ -5,8 +5,9 @@ import { Button } from '../../components/ui/button.tsx';
 import { dangerButtonClass } from './action-buttons.ts';
 
 /**
- * A decision to confirm, with room for a note: the trigger opens it, the confirm button does
- * the thing, and a refusal shows inside it (the dialog stays open, nothing changed).
+ * A decision to confirm, with room for a note: the trigger opens it (or the caller, through
+ * `open`, when a form's submission needs confirming), the confirm button does the thing, and a
+ * refusal shows inside it (the dialog stays open, nothing changed).
  */
 export function ConfirmDialog({
   open,
@@ -24,7 +25,7 @@ export function ConfirmDialog({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  trigger: ReactNode;
+  trigger?: ReactNode;
   title: string;
   description: ReactNode;
   children?: ReactNode;
@@ -41,7 +42,7 @@ export function ConfirmDialog({
   }
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
+      {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-forest-900/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in motion-reduce:animate-none" />
         <Dialog.Content className="fixed inset-x-3 top-[12vh] z-50 mx-auto max-w-md rounded-2xl bg-white p-5 shadow-2xl outline-none data-[state=open]:animate-fade-in motion-reduce:animate-none sm:p-6">

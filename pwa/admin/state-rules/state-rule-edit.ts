@@ -91,9 +91,21 @@ export function formValuesOf(rule: StateRule): StateRuleFormValues {
 /** A number field's text as a number; an empty or unreadable one is NaN, which the schema refuses as "a number". */
 const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim()));
 
+/** What the owner has confirmed beside the values: offering a state with no limits. */
+export interface EditConfirmations {
+  noLimitsConfirmed?: boolean;
+}
+
+/** Whether saving these values offers a state with no purchase limits, which is confirmed first. */
+export const offersWithoutLimits = (values: StateRuleFormValues) => values.offered && values.limits.length === 0;
+
 /** The values as the API takes them, before they are checked. */
-export function editOf(values: StateRuleFormValues): Record<keyof StateRuleEdit, unknown> {
+export function editOf(
+  values: StateRuleFormValues,
+  { noLimitsConfirmed = false }: EditConfirmations = {},
+): Record<keyof StateRuleEdit, unknown> {
   return {
+    noLimitsConfirmed: noLimitsConfirmed || undefined,
     offered: values.offered,
     categories: values.categories,
     limits: values.limits.map((limit) => ({
@@ -122,8 +134,9 @@ export function editOf(values: StateRuleFormValues): Record<keyof StateRuleEdit,
 /** The edit checked with the API's own schema: the parsed edit, or a message per field path. */
 export function checkEdit(
   values: StateRuleFormValues,
+  confirmations: EditConfirmations = {},
 ): { ok: true; edit: StateRuleEdit } | { ok: false; errors: PathErrors } {
-  const parsed = stateRuleEditSchema.safeParse(editOf(values));
+  const parsed = stateRuleEditSchema.safeParse(editOf(values, confirmations));
   if (parsed.success) return { ok: true, edit: parsed.data };
   const errors: PathErrors = {};
   for (const issue of parsed.error.issues) errors[pathKey(issue.path)] ??= issue.message;

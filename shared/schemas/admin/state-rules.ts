@@ -57,7 +57,18 @@ function limitProblems(limit: Pick<PurchaseLimit, 'unit' | 'counts'>, index: num
   return [];
 }
 
-type EditableRule = Pick<z.infer<typeof stateRuleSchema>, 'offered' | 'categories' | 'sources' | 'limits'>;
+/**
+ * What offering a state with no purchase limits means, which the owner confirms before it is
+ * saved (`noLimitsConfirmed`): the largest order total is then the only bound.
+ */
+export const NO_LIMITS_CONSEQUENCE =
+  'A shopper there could buy any amount in a day: each order is bounded only by the store’s largest order total, and nothing counts what the same shopper bought earlier that day.';
+
+export const NO_LIMITS_MESSAGE = `An offered state with no purchase limits needs confirming. ${NO_LIMITS_CONSEQUENCE}`;
+
+type EditableRule = Pick<z.infer<typeof stateRuleSchema>, 'offered' | 'categories' | 'sources' | 'limits'> & {
+  noLimitsConfirmed?: boolean | undefined;
+};
 
 /** What stops an otherwise well-formed edit from being a rule the store can apply. */
 function stateRuleProblems(rule: EditableRule): RuleProblem[] {
@@ -73,6 +84,9 @@ function stateRuleProblems(rule: EditableRule): RuleProblem[] {
       path: ['sources'],
       message: 'An offered state needs at least one source: the text its rules come from',
     });
+  }
+  if (rule.offered && rule.limits.length === 0 && rule.noLimitsConfirmed !== true) {
+    problems.push({ path: ['limits'], message: NO_LIMITS_MESSAGE });
   }
   rule.limits.forEach((limit, index) => {
     problems.push(...limitProblems(limit, index));
@@ -98,10 +112,17 @@ function listsAreLists(value: unknown): boolean {
 }
 
 export const stateRuleEditSchema = z
-  .strictObject(z.pick(stateRuleSchema, EDITABLE).shape, {
-    error: (issue) =>
-      issue.code === 'unrecognized_keys' ? unknownFieldsMessage(issue.keys) : 'Send the rule as a JSON object',
-  })
+  .strictObject(
+    {
+      ...z.pick(stateRuleSchema, EDITABLE).shape,
+      /** The owner has read NO_LIMITS_CONSEQUENCE: an offered state may have no limits. Not stored. */
+      noLimitsConfirmed: z.optional(z.boolean({ error: 'noLimitsConfirmed is true or false' })),
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys' ? unknownFieldsMessage(issue.keys) : 'Send the rule as a JSON object',
+    },
+  )
   .check(
     z.superRefine(
       (edit, ctx) => {
