@@ -25,7 +25,7 @@ export function AccountMenuDropdown(activation: WidgetActivation) {
         align="end"
         sideOffset={8}
         ref={content}
-        className="z-50 min-w-52 rounded-2xl bg-white p-2 shadow-xl ring-1 ring-forest-900/10 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in motion-reduce:animate-none"
+        className="z-50 min-w-52 rounded-2xl bg-white p-2 shadow-xl ring-1 ring-forest-900/10 data-[state=open]:animate-fade-in motion-reduce:animate-none"
       >
         {ACCOUNT_LINKS.map((link) => {
           const Icon = ICONS[link.id];

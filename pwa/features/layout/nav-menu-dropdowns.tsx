@@ -20,7 +20,7 @@ import {
  */
 
 const menuContentClass =
-  'z-50 min-w-56 rounded-2xl bg-white p-2 shadow-xl ring-1 ring-forest-900/10 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in motion-reduce:animate-none';
+  'z-50 min-w-56 rounded-2xl bg-white p-2 shadow-xl ring-1 ring-forest-900/10 data-[state=open]:animate-fade-in motion-reduce:animate-none';
 
 const menuItemClass =
   'flex min-h-11 cursor-pointer items-center gap-2 rounded-xl px-3 text-ink text-sm outline-none transition-colors data-[highlighted]:bg-forest-50 data-[highlighted]:text-forest-900';
