@@ -122,7 +122,9 @@ describe('refusals per device', () => {
     const client = await api.verifiedClient();
     const device = randomUUID();
     const unknown = (id: number) => ({ id, name: 'fly', args: {} });
-    let next = 1;
+    // A cart that holds something keeps its refusals (an empty one's are only answered).
+    await push(client, device, [setLine(1, LINES[0] as (typeof LINES)[number])]);
+    let next = 2;
     let last = null;
     for (let push_ = 0; push_ < 3; push_ += 1) {
       const mutations = Array.from({ length: MAX_REFUSALS_PER_CLIENT }, () => unknown(next++));
