@@ -16,14 +16,18 @@ function canonicalOrigin(value: string): string | null {
 }
 
 /**
- * Where the storefront is served from: the configured public origin when there is one, and
- * only then; else the origin this request was sent to (with TRUST_PROXY, as the proxy forwarded
- * it). With a public origin the request's own host is not believed: a client can send its own
+ * Where the storefront is served from: the configured public origin, and the origin this request
+ * was sent to. With TRUST_PROXY that is the host the proxy forwarded, except when a public
+ * origin is set: then only the request's own Host counts, since a client can send its own
  * `X-Forwarded-Host` through a proxy that passes it on. Koa 3's `ctx.origin` is the Origin
  * header itself, so the requested origin is built from the protocol and host instead.
  */
-function ownOrigin(ctx: Context, publicOrigin: string | null): string | null {
-  return canonicalOrigin(publicOrigin ?? `${ctx.protocol}://${ctx.host}`);
+function ownOrigins(ctx: Context, publicOrigin: string | null): Set<string> {
+  const host = publicOrigin ? ctx.get('host') : ctx.host;
+  const origins = [`${ctx.protocol}://${host}`, publicOrigin].flatMap((origin) =>
+    origin ? [canonicalOrigin(origin)] : [],
+  );
+  return new Set(origins.filter((origin): origin is string => origin !== null));
 }
 
 /**
@@ -43,7 +47,7 @@ export function refuseCrossOriginWrites(options: {
   return async function refuseCrossOriginWritesMiddleware(ctx, next) {
     if (!UNSAFE_METHODS.has(ctx.method) || !isApiPath(ctx.path) || exempt.has(ctx.path)) return next();
     const origin = ctx.get('origin');
-    const foreignOrigin = origin !== '' && canonicalOrigin(origin) !== ownOrigin(ctx, options.publicOrigin);
+    const foreignOrigin = origin !== '' && !ownOrigins(ctx, options.publicOrigin).has(canonicalOrigin(origin) ?? '');
     if (foreignOrigin || ctx.get('sec-fetch-site') === 'cross-site') {
       throw new AppError(
         'cross_origin_refused',
