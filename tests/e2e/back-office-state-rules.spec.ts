@@ -132,7 +132,7 @@ test('removing every limit of an offered state asks first, saying what it means,
 
   await page.getByRole('button', { name: 'Save changes' }).click();
   await confirm.getByRole('button', { name: 'Save with no limits' }).click();
-  await expect(page.getByText('California saved')).toBeVisible();
+  await expect(page.getByText('California saved', { exact: true })).toBeVisible();
   await expect(confirm).toBeHidden();
   const { states } = stateRulesResponseSchema.parse(await (await page.request.get(API_PATHS.stateRules)).json());
   expect(states.find((rule) => rule.code === 'CA')?.limits).toEqual([]);
