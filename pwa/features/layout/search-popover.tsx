@@ -9,7 +9,7 @@ export function SearchPopover({ defaultOpen, autoFocus }: WidgetActivation) {
   const [open, setOpen] = useState(defaultOpen);
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger aria-label="Search" className={iconButtonClass} autoFocus={autoFocus}>
+      <Popover.Trigger aria-label="Search" className={iconButtonClass} autoFocus={autoFocus && !defaultOpen}>
         <Search aria-hidden="true" className="h-5 w-5" />
       </Popover.Trigger>
       <Popover.Portal>
