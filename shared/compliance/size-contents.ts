@@ -45,8 +45,8 @@ export const SIZE_CONTENTS: Record<CategoryId, Record<string, SizeMeasure>> = {
 };
 
 /**
- * The most THC one gummy may be said to hold: ten times the 10 mg serving the adult-use states
- * cap a piece at, so a typing slip is caught while any real product fits.
+ * The most THC one gummy may be said to hold: ten times the strongest the catalogue has sold
+ * (10 mg), so that a typing slip ("1000mg") is caught while any real product fits.
  */
 export const MAX_THC_MG_PER_GUMMY = 100;
 

@@ -38,6 +38,9 @@ export function ConfirmDialog({
 }) {
   function submit(event: FormEvent) {
     event.preventDefault();
+    // Portalled, the dialog's form still sits inside its caller's in React's tree: its submit
+    // must not reach a form that opened it.
+    event.stopPropagation();
     if (!busy) onConfirm();
   }
   return (

@@ -131,181 +131,178 @@ export function StateRuleForm({ rule }: { rule: StateRule }) {
   }
 
   return (
-    <>
-      <form noValidate data-form={FORM_ID} aria-label="Edit state rule" onSubmit={submit} className="grid gap-4">
-        <Panel title="Delivery">
-          <div className="grid gap-4">
-            <Toggle
-              label="Offered"
-              checked={values.offered}
-              disabled={false}
-              onChange={(offered) => change({ offered }, 'offered')}
-              hint={`The store delivers adult-use products to ${rule.name}. Off, carts and checkouts for it are refused with the note below.`}
-            />
-            <Field
-              formId={FORM_ID}
-              group
-              name="categories"
-              label="Categories that may go there"
-              error={errors.categories}
-              required={values.offered}
-            >
-              {({ labelId, id, 'aria-describedby': describedBy }) => (
-                <fieldset
-                  id={id}
-                  aria-labelledby={labelId}
-                  aria-describedby={describedBy}
-                  className="grid grid-cols-2 gap-2 sm:grid-cols-4"
-                >
-                  {CATEGORY_IDS.map((category, position) => (
-                    <label
-                      key={category}
-                      className="flex items-center gap-2.5 rounded-lg bg-white px-3 py-2 text-sm ring-1 ring-forest-900/10 has-[:checked]:bg-forest-50 has-[:checked]:ring-forest-700/30"
-                    >
-                      <input
-                        type="checkbox"
-                        data-invalid={errors.categories && position === 0 ? true : undefined}
-                        checked={values.categories.includes(category)}
-                        onChange={(event) => toggleCategory(category, event.target.checked)}
-                        className="h-4 w-4 accent-forest-700"
-                      />
-                      <span className="font-medium text-forest-900">{CATEGORIES[category].name}</span>
-                    </label>
-                  ))}
-                </fieldset>
-              )}
-            </Field>
-            <Field
-              formId={FORM_ID}
-              name="note"
-              label="Note for shoppers"
-              error={errors.note}
-              required={false}
-              hint="Said beside the state: why it is not offered, or what to know."
-            >
-              {({ labelId: _labelId, ...control }) => (
-                <textarea
-                  {...control}
-                  rows={2}
-                  maxLength={STATE_RULE_LIMITS.note}
-                  value={values.note}
-                  onChange={(event) => change({ note: event.target.value }, 'note')}
-                  className={`${compactControlClass} resize-y`}
-                />
-              )}
-            </Field>
-          </div>
-        </Panel>
+    <form noValidate data-form={FORM_ID} aria-label="Edit state rule" onSubmit={submit} className="grid gap-4">
+      <Panel title="Delivery">
+        <div className="grid gap-4">
+          <Toggle
+            label="Offered"
+            checked={values.offered}
+            disabled={false}
+            onChange={(offered) => change({ offered }, 'offered')}
+            hint={`The store delivers adult-use products to ${rule.name}. Off, carts and checkouts for it are refused with the note below.`}
+          />
+          <Field
+            formId={FORM_ID}
+            group
+            name="categories"
+            label="Categories that may go there"
+            error={errors.categories}
+            required={values.offered}
+          >
+            {({ labelId, id, 'aria-describedby': describedBy }) => (
+              <fieldset
+                id={id}
+                aria-labelledby={labelId}
+                aria-describedby={describedBy}
+                className="grid grid-cols-2 gap-2 sm:grid-cols-4"
+              >
+                {CATEGORY_IDS.map((category, position) => (
+                  <label
+                    key={category}
+                    className="flex items-center gap-2.5 rounded-lg bg-white px-3 py-2 text-sm ring-1 ring-forest-900/10 has-[:checked]:bg-forest-50 has-[:checked]:ring-forest-700/30"
+                  >
+                    <input
+                      type="checkbox"
+                      data-invalid={errors.categories && position === 0 ? true : undefined}
+                      checked={values.categories.includes(category)}
+                      onChange={(event) => toggleCategory(category, event.target.checked)}
+                      className="h-4 w-4 accent-forest-700"
+                    />
+                    <span className="font-medium text-forest-900">{CATEGORIES[category].name}</span>
+                  </label>
+                ))}
+              </fieldset>
+            )}
+          </Field>
+          <Field
+            formId={FORM_ID}
+            name="note"
+            label="Note for shoppers"
+            error={errors.note}
+            required={false}
+            hint="Said beside the state: why it is not offered, or what to know."
+          >
+            {({ labelId: _labelId, ...control }) => (
+              <textarea
+                {...control}
+                rows={2}
+                maxLength={STATE_RULE_LIMITS.note}
+                value={values.note}
+                onChange={(event) => change({ note: event.target.value }, 'note')}
+                className={`${compactControlClass} resize-y`}
+              />
+            )}
+          </Field>
+        </div>
+      </Panel>
 
-        <Panel
-          title="Purchase limits"
-          actions={
-            <button
-              type="button"
-              className={addButtonClass}
-              data-invalid={errors.limits ? true : undefined}
-              aria-describedby={errors.limits ? `${FORM_ID}-limits-error` : undefined}
-              disabled={values.limits.length >= STATE_RULE_LIMITS.limits}
-              onClick={() => change({ limits: [...values.limits, emptyLimit()] }, 'limits')}
-            >
-              <Plus aria-hidden="true" className="h-3.5 w-3.5" />
-              Add a limit
-            </button>
-          }
-        >
-          <ListError id={`${FORM_ID}-limits-error`} message={errors.limits} />
-          {values.limits.length === 0 ? (
-            errors.limits ? null : (
-              <p className="text-ink/70 text-sm">No limits: any amount may be ordered.</p>
-            )
-          ) : (
-            <ol className="grid gap-3">
-              {values.limits.map((limit, index) => (
-                <LimitFields
-                  key={limit.key}
-                  formId={FORM_ID}
-                  index={index}
-                  limit={limit}
-                  errors={errors}
-                  onChange={(next) => changeLimit(index, next)}
-                  onRemove={() => change({ limits: values.limits.filter((_, at) => at !== index) }, 'limits')}
-                />
-              ))}
-            </ol>
-          )}
-        </Panel>
+      <Panel
+        title="Purchase limits"
+        actions={
+          <button
+            type="button"
+            className={addButtonClass}
+            data-invalid={errors.limits ? true : undefined}
+            aria-describedby={errors.limits ? `${FORM_ID}-limits-error` : undefined}
+            disabled={values.limits.length >= STATE_RULE_LIMITS.limits}
+            onClick={() => change({ limits: [...values.limits, emptyLimit()] }, 'limits')}
+          >
+            <Plus aria-hidden="true" className="h-3.5 w-3.5" />
+            Add a limit
+          </button>
+        }
+      >
+        <ListError id={`${FORM_ID}-limits-error`} message={errors.limits} />
+        {values.limits.length === 0 ? (
+          errors.limits ? null : (
+            <p className="text-ink/70 text-sm">No limits: any amount may be ordered.</p>
+          )
+        ) : (
+          <ol className="grid gap-3">
+            {values.limits.map((limit, index) => (
+              <LimitFields
+                key={limit.key}
+                formId={FORM_ID}
+                index={index}
+                limit={limit}
+                errors={errors}
+                onChange={(next) => changeLimit(index, next)}
+                onRemove={() => change({ limits: values.limits.filter((_, at) => at !== index) }, 'limits')}
+              />
+            ))}
+          </ol>
+        )}
+      </Panel>
 
-        <Panel
-          title="Sources"
-          actions={
-            <button
-              type="button"
-              className={addButtonClass}
-              data-invalid={errors.sources ? true : undefined}
-              aria-describedby={errors.sources ? `${FORM_ID}-sources-error` : undefined}
-              disabled={values.sources.length >= STATE_RULE_LIMITS.sources}
-              onClick={() => change({ sources: [...values.sources, emptySource()] }, 'sources')}
-            >
-              <Plus aria-hidden="true" className="h-3.5 w-3.5" />
-              Add a source
-            </button>
-          }
-        >
-          <ListError id={`${FORM_ID}-sources-error`} message={errors.sources} />
-          {values.sources.length === 0 ? (
-            errors.sources ? null : (
-              <p className="text-ink/70 text-sm">No sources: the official texts the rules come from.</p>
-            )
-          ) : (
-            <ol className="grid gap-3">
-              {values.sources.map((source, index) => (
-                <SourceFields
-                  key={source.key}
-                  formId={FORM_ID}
-                  index={index}
-                  source={source}
-                  errors={errors}
-                  onChange={(next) => changeSource(index, next)}
-                  onRemove={() => change({ sources: values.sources.filter((_, at) => at !== index) }, 'sources')}
-                />
-              ))}
-            </ol>
-          )}
-        </Panel>
+      <Panel
+        title="Sources"
+        actions={
+          <button
+            type="button"
+            className={addButtonClass}
+            data-invalid={errors.sources ? true : undefined}
+            aria-describedby={errors.sources ? `${FORM_ID}-sources-error` : undefined}
+            disabled={values.sources.length >= STATE_RULE_LIMITS.sources}
+            onClick={() => change({ sources: [...values.sources, emptySource()] }, 'sources')}
+          >
+            <Plus aria-hidden="true" className="h-3.5 w-3.5" />
+            Add a source
+          </button>
+        }
+      >
+        <ListError id={`${FORM_ID}-sources-error`} message={errors.sources} />
+        {values.sources.length === 0 ? (
+          errors.sources ? null : (
+            <p className="text-ink/70 text-sm">No sources: the official texts the rules come from.</p>
+          )
+        ) : (
+          <ol className="grid gap-3">
+            {values.sources.map((source, index) => (
+              <SourceFields
+                key={source.key}
+                formId={FORM_ID}
+                index={index}
+                source={source}
+                errors={errors}
+                onChange={(next) => changeSource(index, next)}
+                onRemove={() => change({ sources: values.sources.filter((_, at) => at !== index) }, 'sources')}
+              />
+            ))}
+          </ol>
+        )}
+      </Panel>
 
-        <Panel title="Review">
-          <div className="max-w-xs">
-            <Field
-              formId={FORM_ID}
-              name="reviewedOn"
-              label="Reviewed on"
-              error={errors.reviewedOn}
-              hint="The day you last read the rule against its sources."
-            >
-              {({ labelId: _labelId, ...control }) => (
-                <input
-                  {...control}
-                  type="date"
-                  value={values.reviewedOn}
-                  onChange={(event) => change({ reviewedOn: event.target.value }, 'reviewedOn')}
-                  className={compactControlClass}
-                />
-              )}
-            </Field>
-          </div>
-        </Panel>
+      <Panel title="Review">
+        <div className="max-w-xs">
+          <Field
+            formId={FORM_ID}
+            name="reviewedOn"
+            label="Reviewed on"
+            error={errors.reviewedOn}
+            hint="The day you last read the rule against its sources."
+          >
+            {({ labelId: _labelId, ...control }) => (
+              <input
+                {...control}
+                type="date"
+                value={values.reviewedOn}
+                onChange={(event) => change({ reviewedOn: event.target.value }, 'reviewedOn')}
+                className={compactControlClass}
+              />
+            )}
+          </Field>
+        </div>
+      </Panel>
 
-        <FormActions
-          saving={save.isPending}
-          problem={problem}
-          onUndo={() => {
-            setValues(formValuesOf(rule));
-            setErrors({});
-            setProblem(null);
-          }}
-        />
-      </form>
-      {/* Outside the form: a submission inside the dialog would otherwise reach the form's too. */}
+      <FormActions
+        saving={save.isPending}
+        problem={problem}
+        onUndo={() => {
+          setValues(formValuesOf(rule));
+          setErrors({});
+          setProblem(null);
+        }}
+      />
       <ConfirmDialog
         open={confirmingNoLimits}
         onOpenChange={setConfirmingNoLimits}
@@ -318,6 +315,6 @@ export function StateRuleForm({ rule }: { rule: StateRule }) {
         problem={null}
         onConfirm={() => send({ noLimitsConfirmed: true })}
       />
-    </>
+    </form>
   );
 }
