@@ -62,6 +62,7 @@ export function useDeferredWidget<P>(widget: DeferredWidget<P>): {
     onFocus(): void;
     onBlur(): void;
     onClick(event: { detail: number }): void;
+    onKeyDown(event: { key: string }): void;
   };
 } {
   const [Widget, setWidget] = useState(() => widget.loaded());
@@ -134,9 +135,14 @@ export function useDeferredWidget<P>(widget: DeferredWidget<P>): {
       onPointerDown: (event) => {
         if (event.button === 0) press(false);
       },
-      // Keyboards (Enter, Space) press with a click alone, one that counts no pointer clicks.
+      // Keyboards (Enter, Space) press with a click that counts no pointer clicks. The press also
+      // counts from the key going down: if the widget takes the focus before the key's click,
+      // the click lands on the widget's trigger, which opens on keys, not clicks, and is lost.
       onClick: (event) => {
         press(event.detail === 0);
+      },
+      onKeyDown: (event) => {
+        if (event.key === 'Enter' || event.key === ' ') press(true);
       },
     },
   };
