@@ -2,17 +2,26 @@ import { z } from 'zod';
 import { STRIPE_MAX_CHARGE_CENTS } from '#shared/catalogue/order-totals';
 import { centsToDecimal, toCents } from '#shared/money';
 import type { RateLimit } from './services/rate-limits.ts';
-import { LIMITED_WRITES, type LimitedWrite, WRITE_LIMITS, type WriteLimitSettings } from './services/write-limits.ts';
+import {
+  LIMITED_WRITES,
+  type LimitedWrite,
+  WRITE_LIMITS,
+  type WriteLimit,
+  type WriteLimitSettings,
+} from './services/write-limits.ts';
 
 /**
- * The limits' part of the environment: `RATE_LIMIT_<WRITE>` as `<points>/<seconds>` for each
- * limited write (RATE_LIMIT_CONTACT=5/600), `MAX_ORDER_TOTAL` in dollars, and the prefix of
- * every key the store writes to Redis. config.ts checks them with the rest at start-up.
+ * The limits' part of the environment: for each limited write, `RATE_LIMIT_<WRITE>` (per
+ * session) and `RATE_LIMIT_<WRITE>_PER_ADDRESS` (a flood from one address), each as
+ * `<points>/<seconds>` (RATE_LIMIT_CONTACT=5/600); `MAX_ORDER_TOTAL` in dollars; and the prefix
+ * of every key the store writes to Redis. config.ts checks them with the rest at start-up.
  */
 
-/** cartWrites -> RATE_LIMIT_CART_WRITES */
-export const rateLimitVariable = (write: LimitedWrite) =>
-  `RATE_LIMIT_${write.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}`;
+/** cartWrites -> RATE_LIMIT_CART_WRITES; per address, RATE_LIMIT_CART_WRITES_PER_ADDRESS */
+export const rateLimitVariable = (write: LimitedWrite, counted: keyof WriteLimit = 'perSession') =>
+  `RATE_LIMIT_${write.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}${counted === 'perAddress' ? '_PER_ADDRESS' : ''}`;
+
+const COUNTED: (keyof WriteLimit)[] = ['perSession', 'perAddress'];
 
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -35,7 +44,12 @@ const MAX_ORDER_TOTAL_RANGE = `MAX_ORDER_TOTAL must be dollars from 1.00 to ${ce
 
 export const limitsEnvShape = {
   ...(Object.fromEntries(
-    LIMITED_WRITES.map((write) => [rateLimitVariable(write), rateLimitSchema(rateLimitVariable(write))]),
+    LIMITED_WRITES.flatMap((write) =>
+      COUNTED.map((counted) => {
+        const name = rateLimitVariable(write, counted);
+        return [name, rateLimitSchema(name)];
+      }),
+    ),
   ) as Record<string, ReturnType<typeof rateLimitSchema>>),
   MAX_ORDER_TOTAL: z
     .string()
@@ -50,7 +64,7 @@ export const limitsEnvShape = {
 };
 
 export interface LimitsConfig {
-  /** Each limited write's limit, per client address and per session. */
+  /** Each limited write's limits, per session and per client address. */
   rateLimits: WriteLimitSettings;
   /** The largest order total a payment is prepared for, in cents. */
   maxOrderTotalCents: number;
@@ -61,10 +75,12 @@ export interface LimitsConfig {
 /** The configuration from the environment as `limitsEnvShape` parsed it. */
 export function limitsConfigFrom(values: { MAX_ORDER_TOTAL?: number; REDIS_KEY_PREFIX: string }): LimitsConfig {
   const parsed = values as Record<string, unknown>;
+  const configured = (write: LimitedWrite, counted: keyof WriteLimit) =>
+    (parsed[rateLimitVariable(write, counted)] as RateLimit | undefined) ?? WRITE_LIMITS[write][counted];
   const rateLimits = Object.fromEntries(
     LIMITED_WRITES.map((write) => [
       write,
-      (parsed[rateLimitVariable(write)] as RateLimit | undefined) ?? WRITE_LIMITS[write],
+      { perSession: configured(write, 'perSession'), perAddress: configured(write, 'perAddress') },
     ]),
   ) as WriteLimitSettings;
   return {

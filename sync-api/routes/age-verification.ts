@@ -3,6 +3,7 @@ import { API_PATHS } from '#shared/api-paths';
 import type { Database } from '../db/database.ts';
 import { readAgeVerification } from '../middleware/age-check.ts';
 import { cookieName, cookieOptions } from '../middleware/cookies.ts';
+import { anonymousSession } from '../middleware/session.ts';
 import { limitWrites } from '../middleware/write-limit.ts';
 import { recordAgeVerification } from '../services/age-verification-service.ts';
 import { AppError } from '../services/app-error.ts';
@@ -16,7 +17,9 @@ function verifiedBody(record: { verifiedAt: Date; expiresAt: Date }) {
 export function ageVerificationRouter(db: Database, limits: WriteLimiters): ApiRouter {
   const router = apiRouter();
 
-  router.post(API_PATHS.ageVerification, limitWrites(limits, 'ageVerification'), async (ctx) => {
+  // The age check is a browser's first write, so it starts the session that the browser's
+  // later writes are counted by (decision 019): it is the door new sessions come through.
+  router.post(API_PATHS.ageVerification, limitWrites(limits, 'ageVerification'), anonymousSession(), async (ctx) => {
     const record = await recordAgeVerification(db, { userAgent: ctx.get('user-agent') || null });
     ctx.cookies.set(cookieName(ctx, 'age'), record.id, cookieOptions(ctx, AGE_VERIFICATION_DAYS * 24 * 60 * 60 * 1000));
     ctx.status = 200;

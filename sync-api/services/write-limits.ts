@@ -2,10 +2,13 @@ import { tooManyMessage } from '#shared/rate-limits';
 import { addressKey, countAttempt, type RateLimit, type RateLimiter, type RateLimitStore } from './rate-limits.ts';
 
 /**
- * Limits on the writes an anonymous visitor can make, each counted per client address and per
- * session: either over its limit and the write is refused with 429 before it does anything.
- * The defaults are far above what a household of ten sharing one address does, and far below
- * what a script needs to fill the database.
+ * Limits on the writes an anonymous visitor can make (decision 019). Each is counted per session
+ * first: that is one shopper, whatever address their phone shares with others behind a
+ * carrier's NAT. Per address only a flood is stopped, so that a thousand sessions behind one
+ * address shop freely while one client cannot mint sessions to multiply its own limits. A write
+ * sent without a session is one client per address and gets one session's allowance there,
+ * except the age check, the door every new session comes through, which only the flood limit
+ * bounds. Over a limit the write is refused with 429 before it does anything.
  */
 
 export const LIMITED_WRITES = [
@@ -20,27 +23,62 @@ export const LIMITED_WRITES = [
 ] as const;
 export type LimitedWrite = (typeof LIMITED_WRITES)[number];
 
-export type WriteLimitSettings = Record<LimitedWrite, RateLimit>;
+/** The write a browser's first visit makes, and so the one that starts nearly every session. */
+export const SESSION_DOOR: LimitedWrite = 'ageVerification';
+
+export interface WriteLimit {
+  /** One session's allowance, and one address's for the writes it sends without a session. */
+  perSession: RateLimit;
+  /** Every write from one address, whichever sessions sent it: what only a flood reaches. */
+  perAddress: RateLimit;
+}
+
+export type WriteLimitSettings = Record<LimitedWrite, WriteLimit>;
 
 const minutes = (count: number) => count * 60;
 
 export const WRITE_LIMITS: WriteLimitSettings = {
-  // Once per browser every 30 days; ten people, each on a phone and a laptop, stay far below.
-  ageVerification: { points: 30, durationSeconds: minutes(60) },
-  // A few reviews each, resends of a queued one included.
-  reviews: { points: 20, durationSeconds: minutes(60) },
-  // One message each, and a follow-up; a script stores ten an hour.
-  contact: { points: 10, durationSeconds: minutes(60) },
-  // The REST cart: a tap or two a second while shopping, for several shoppers at once.
-  cartWrites: { points: 300, durationSeconds: minutes(10) },
+  // Once per browser every 30 days. Per address: a thousand new visitors an hour behind one NAT.
+  ageVerification: {
+    perSession: { points: 30, durationSeconds: minutes(60) },
+    perAddress: { points: 2000, durationSeconds: minutes(60) },
+  },
+  // A few reviews each, resends of a queued one included; staff read every one, so an address
+  // that sends more than a busy NAT's worth is not a crowd.
+  reviews: {
+    perSession: { points: 20, durationSeconds: minutes(60) },
+    perAddress: { points: 200, durationSeconds: minutes(60) },
+  },
+  // One message each, and a follow-up; staff read these too.
+  contact: {
+    perSession: { points: 10, durationSeconds: minutes(60) },
+    perAddress: { points: 100, durationSeconds: minutes(60) },
+  },
+  // The REST cart: a tap or two a second while shopping.
+  cartWrites: {
+    perSession: { points: 300, durationSeconds: minutes(10) },
+    perAddress: { points: 15_000, durationSeconds: minutes(10) },
+  },
   // A push after each burst of changes (debounced) and a pull on each return to the tab.
-  cartSync: { points: 600, durationSeconds: minutes(10) },
+  cartSync: {
+    perSession: { points: 600, durationSeconds: minutes(10) },
+    perAddress: { points: 30_000, durationSeconds: minutes(10) },
+  },
   // Checkout asks again each time the details, delivery or cart hold still after a change.
-  paymentIntents: { points: 120, durationSeconds: minutes(10) },
-  // Decision 012: a couple of orders each, checked a few times.
-  orderLookup: { points: 30, durationSeconds: minutes(60) },
+  paymentIntents: {
+    perSession: { points: 120, durationSeconds: minutes(10) },
+    perAddress: { points: 6000, durationSeconds: minutes(10) },
+  },
+  // Decision 012: a couple of orders each, checked a few times; each number has its own limit.
+  orderLookup: {
+    perSession: { points: 30, durationSeconds: minutes(60) },
+    perAddress: { points: 1000, durationSeconds: minutes(60) },
+  },
   // Every try, right or wrong; wrong passwords have their own, lower limits (decision 009).
-  staffSignIn: { points: 30, durationSeconds: minutes(15) },
+  staffSignIn: {
+    perSession: { points: 30, durationSeconds: minutes(15) },
+    perAddress: { points: 300, durationSeconds: minutes(15) },
+  },
 };
 
 /** What a 429 says was sent too often: "Too many contact messages. Please try again in…". */
@@ -56,8 +94,9 @@ const WHAT: Record<LimitedWrite, string> = {
 };
 
 interface Counters {
-  perAddress: RateLimiter;
   perSession: RateLimiter;
+  withoutSession: RateLimiter;
+  perAddress: RateLimiter;
 }
 
 export type WriteLimiters = Record<LimitedWrite, Counters>;
@@ -67,8 +106,9 @@ export function writeLimiters(settings: WriteLimitSettings, store: RateLimitStor
   const limiters = LIMITED_WRITES.map((write) => [
     write,
     {
-      perAddress: store(`${write}:address`, settings[write]),
-      perSession: store(`${write}:session`, settings[write]),
+      perSession: store(`${write}:session`, settings[write].perSession),
+      withoutSession: store(`${write}:sessionless`, settings[write].perSession),
+      perAddress: store(`${write}:address`, settings[write].perAddress),
     },
   ]);
   return Object.fromEntries(limiters) as WriteLimiters;
@@ -81,12 +121,17 @@ export interface WriteSender {
 }
 
 /**
- * Counts one `write` from `sender`, against its address and then its session; over either
- * limit, 429 `too_many_attempts` whose message and Retry-After say how long to wait.
+ * Counts one `write` from `sender`: against its session (or, sent without one, against its
+ * address's sessionless allowance), then against its address's flood limit. The address is
+ * counted last so that a session already over its own limit spends nothing of what the others
+ * behind its address share. Over any limit, 429 `too_many_attempts` whose message and
+ * Retry-After say how long to wait.
  */
 export async function countWrite(limiters: WriteLimiters, write: LimitedWrite, sender: WriteSender): Promise<void> {
-  const { perAddress, perSession } = limiters[write];
+  const { perSession, withoutSession, perAddress } = limiters[write];
   const message = (seconds: number) => tooManyMessage(WHAT[write], seconds);
-  await countAttempt(perAddress, addressKey(sender.ip), message);
+  const address = addressKey(sender.ip);
   if (sender.sessionId) await countAttempt(perSession, sender.sessionId, message);
+  else if (write !== SESSION_DOOR) await countAttempt(withoutSession, address, message);
+  await countAttempt(perAddress, address, message);
 }

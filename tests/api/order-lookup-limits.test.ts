@@ -6,6 +6,7 @@ import { WRITE_LIMITS } from '../../sync-api/services/write-limits.ts';
 import { DELIVERY } from '../fixtures/delivery.ts';
 import { expectError } from '../setup/api-answers.ts';
 import { type ApiHarness, startApi } from '../setup/api-harness.ts';
+import { everyCount } from '../setup/limits.ts';
 import { placePaidOrder } from '../setup/paid-orders.ts';
 import type { TestClient, TestResponse } from '../setup/test-client.ts';
 
@@ -23,7 +24,8 @@ let api: ApiHarness;
 beforeAll(async () => {
   api = await startApi({
     limits: {
-      orderLookup: { points: PER_ADDRESS, durationSeconds: WINDOW_SECONDS },
+      // Each lookup below comes from a client without a session: one client per address.
+      orderLookup: everyCount({ points: PER_ADDRESS, durationSeconds: WINDOW_SECONDS }),
       orderLookupPerNumber: { points: PER_NUMBER, durationSeconds: WINDOW_SECONDS },
     },
   });
@@ -54,7 +56,7 @@ function expectRefused(response: TestResponse, label = '') {
 
 describe('the defaults', () => {
   test('a household behind one address, or a shopper retrying an email, stays far below them', () => {
-    expect(WRITE_LIMITS.orderLookup).toEqual({ points: 30, durationSeconds: 3600 });
+    expect(WRITE_LIMITS.orderLookup.perSession).toEqual({ points: 30, durationSeconds: 3600 });
     expect(ORDER_LOOKUP_PER_NUMBER).toEqual({ points: 10, durationSeconds: 3600 });
   });
 });

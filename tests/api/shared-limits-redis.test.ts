@@ -7,7 +7,7 @@ import { openRedis } from '../../sync-api/redis-connection.ts';
 import { redisStore } from '../../sync-api/services/rate-limits.ts';
 import { expectError } from '../setup/api-answers.ts';
 import { type ApiHarness, startApi } from '../setup/api-harness.ts';
-import { roomyLimits } from '../setup/limits.ts';
+import { everyCount, roomyLimits } from '../setup/limits.ts';
 import { startAppWith } from '../setup/paid-orders.ts';
 import { TestClient } from '../setup/test-client.ts';
 
@@ -60,7 +60,7 @@ describe.skipIf(!redisUp)('limits shared through Redis', () => {
     return redisStore(redis, prefix);
   }
 
-  const limits = { ...roomyLimits(), contact: CONTACT };
+  const limits = { ...roomyLimits(), contact: everyCount(CONTACT) };
 
   beforeAll(async () => {
     api = await startApi({ rateLimitStore: sharedStore(), limits });

@@ -1,6 +1,10 @@
 import { rateLimitVariable } from '../../sync-api/limits-config.ts';
 import type { LimitOverrides } from '../../sync-api/services/app-limits.ts';
-import { LIMITED_WRITES } from '../../sync-api/services/write-limits.ts';
+import type { RateLimit } from '../../sync-api/services/rate-limits.ts';
+import { LIMITED_WRITES, type WriteLimit } from '../../sync-api/services/write-limits.ts';
+
+/** One limit for a write's sessions and for its addresses alike. */
+export const everyCount = (limit: RateLimit): WriteLimit => ({ perSession: limit, perAddress: limit });
 
 /**
  * Every write limit far above what a test sends, for the tests whose subject is not the limits
@@ -9,7 +13,7 @@ import { LIMITED_WRITES } from '../../sync-api/services/write-limits.ts';
 export function roomyLimits(points = 100_000): LimitOverrides {
   const roomy = { points, durationSeconds: 60 };
   return {
-    ...Object.fromEntries(LIMITED_WRITES.map((write) => [write, roomy])),
+    ...Object.fromEntries(LIMITED_WRITES.map((write) => [write, everyCount(roomy)])),
     orderLookupPerNumber: roomy,
   };
 }
@@ -19,5 +23,10 @@ export function roomyLimits(points = 100_000): LimitOverrides {
  * their clients all come from 127.0.0.1, far more of them than any real address has.
  */
 export function roomyRateLimitEnv(points = 100_000): Record<string, string> {
-  return Object.fromEntries(LIMITED_WRITES.map((write) => [rateLimitVariable(write), `${points}/60`]));
+  return Object.fromEntries(
+    LIMITED_WRITES.flatMap((write) => [
+      [rateLimitVariable(write, 'perSession'), `${points}/60`],
+      [rateLimitVariable(write, 'perAddress'), `${points}/60`],
+    ]),
+  );
 }

@@ -7,8 +7,8 @@ const secret = 'a-production-secret-of-at-least-thirty-two-characters';
 const load = (env: Record<string, string>) => loadConfig({ NODE_ENV: 'development', SESSION_SECRET: secret, ...env });
 
 describe('limits from the environment', () => {
-  test('one variable per limited write, named after it', () => {
-    expect(LIMITED_WRITES.map(rateLimitVariable)).toEqual([
+  test('two variables per limited write, named after it: per session, and per address', () => {
+    expect(LIMITED_WRITES.map((write) => rateLimitVariable(write))).toEqual([
       'RATE_LIMIT_AGE_VERIFICATION',
       'RATE_LIMIT_REVIEWS',
       'RATE_LIMIT_CONTACT',
@@ -18,13 +18,24 @@ describe('limits from the environment', () => {
       'RATE_LIMIT_ORDER_LOOKUP',
       'RATE_LIMIT_STAFF_SIGN_IN',
     ]);
+    expect(rateLimitVariable('cartSync', 'perAddress')).toBe('RATE_LIMIT_CART_SYNC_PER_ADDRESS');
   });
 
   test('unset, every limit is its default; set, <points>/<seconds> replaces it', () => {
     expect(load({}).rateLimits).toEqual(WRITE_LIMITS);
-    const config = load({ RATE_LIMIT_CONTACT: '5/600', RATE_LIMIT_CART_SYNC: '1000/60' });
-    expect(config.rateLimits.contact).toEqual({ points: 5, durationSeconds: 600 });
-    expect(config.rateLimits.cartSync).toEqual({ points: 1000, durationSeconds: 60 });
+    const config = load({
+      RATE_LIMIT_CONTACT: '5/600',
+      RATE_LIMIT_CART_SYNC: '1000/60',
+      RATE_LIMIT_CART_SYNC_PER_ADDRESS: '90000/60',
+    });
+    expect(config.rateLimits.contact).toEqual({
+      perSession: { points: 5, durationSeconds: 600 },
+      perAddress: WRITE_LIMITS.contact.perAddress,
+    });
+    expect(config.rateLimits.cartSync).toEqual({
+      perSession: { points: 1000, durationSeconds: 60 },
+      perAddress: { points: 90_000, durationSeconds: 60 },
+    });
     expect(config.rateLimits.reviews).toEqual(WRITE_LIMITS.reviews);
   });
 
@@ -37,6 +48,9 @@ describe('limits from the environment', () => {
     expect(() => load({ RATE_LIMIT_REVIEWS: '0/600' })).toThrow(/RATE_LIMIT_REVIEWS must allow at least 1 attempt/);
     expect(() => load({ RATE_LIMIT_REVIEWS: '5/0' })).toThrow(/RATE_LIMIT_REVIEWS must count over 1 to 86400 seconds/);
     expect(() => load({ RATE_LIMIT_REVIEWS: '5/86401' })).toThrow(/must count over 1 to 86400 seconds/);
+    expect(() => load({ RATE_LIMIT_REVIEWS_PER_ADDRESS: '0/600' })).toThrow(
+      /RATE_LIMIT_REVIEWS_PER_ADDRESS must allow at least 1 attempt/,
+    );
   });
 
   test("the largest order total is Stripe's maximum per charge, or lower when MAX_ORDER_TOTAL says so", () => {
