@@ -54,7 +54,7 @@ export async function bumpVersion(trx: Knex.Transaction, cart: LockedCart): Prom
   return version;
 }
 
-function offeredSizeOptions(tables: SizeTables, category: string): readonly { size: string; label: string }[] {
+export function offeredSizeOptions(tables: SizeTables, category: string): readonly { size: string; label: string }[] {
   const fixed = tables.categorySizes[category];
   return fixed && fixed.length > 0 ? fixed : tables.multipliers;
 }
@@ -102,21 +102,20 @@ export async function writeLineQuantity(
     .merge({ quantity, updated_at: trx.fn.now() });
 }
 
-/** What a cart push changes in its lines, applied at its end in at most three statements. */
+/** The rows a change to a cart's lines writes (shared/cart/apply-push.ts's `lineChanges` makes them). */
 export interface LineChanges {
-  /** Lines the cart had, removed (a line removed and added again is removed, then added). */
-  removed: LineKey[];
-  /** Lines the cart had, with a new quantity. */
-  updated: { key: LineKey; quantity: number }[];
-  /** New lines, in the order they were added. */
-  added: { key: LineKey; quantity: number }[];
+  removed: readonly { key: LineKey }[];
+  updated: readonly { key: LineKey; quantity: number }[];
+  /** In the order they were added. */
+  added: readonly { key: LineKey; quantity: number }[];
 }
 
 const keyColumns = (key: LineKey) => [key.productId, key.size, key.purchaseType];
 
 /**
- * Applies a push's line changes: the same rows as writing each mutation in turn, with one
- * round trip per kind of change instead of one per mutation.
+ * Applies a push's line changes (shared/cart/apply-push.ts; a line taken out and put back is
+ * removed, then added): the same rows as writing each mutation in turn, with one round trip per
+ * kind of change instead of one per mutation.
  */
 export async function writeLineChanges(trx: Knex.Transaction, cartId: string, changes: LineChanges): Promise<void> {
   if (changes.removed.length > 0) {
@@ -124,7 +123,7 @@ export async function writeLineChanges(trx: Knex.Transaction, cartId: string, ch
       `delete from cart_lines where cart_id = ? and (product_id, size, purchase_type) in (${changes.removed
         .map(() => '(?, ?, ?)')
         .join(', ')})`,
-      [cartId, ...changes.removed.flatMap(keyColumns)],
+      [cartId, ...changes.removed.flatMap((line) => keyColumns(line.key))],
     );
   }
   if (changes.updated.length > 0) {

@@ -41,7 +41,10 @@ function orderNumber(): string {
 async function takeOrderedLines(trx: Knex.Transaction, sessionId: string, ordered: OrderLine[]): Promise<void> {
   const cart = await lockCart(trx, sessionId);
   const lines = await readStoredLines(trx, cart.id);
-  const changes: LineChanges = { removed: [], updated: [], added: [] };
+  const changes: { removed: LineChanges['removed'][number][]; updated: LineChanges['updated'][number][] } = {
+    removed: [],
+    updated: [],
+  };
   for (const { productId, size, purchaseType, quantity } of ordered) {
     const line = lines.find(
       (candidate) =>
@@ -51,9 +54,9 @@ async function takeOrderedLines(trx: Knex.Transaction, sessionId: string, ordere
     const key = { productId, size, purchaseType };
     const left = line.quantity - quantity;
     if (left > 0) changes.updated.push({ key, quantity: left });
-    else changes.removed.push(key);
+    else changes.removed.push({ key });
   }
-  await writeLineChanges(trx, cart.id, changes);
+  await writeLineChanges(trx, cart.id, { ...changes, added: [] });
   await bumpVersion(trx, cart);
 }
 
