@@ -1,3 +1,4 @@
+import { gummyThcContent } from '../compliance/thc-per-gummy.ts';
 import type { CategoryId } from './categories.ts';
 
 /**
@@ -15,8 +16,10 @@ export interface SeedProduct {
   /** 220-450 characters of product copy. */
   description: string;
   category: CategoryId;
-  /** e.g. '22% THC', '10mg THC per gummy', '85% THC'. */
+  /** e.g. '22% THC', '85% THC'; a gummy's is written from `thcMgPerGummy` ('10mg THC per gummy'). */
   thcContent: string;
+  /** Gummies only: milligrams of THC in one gummy, which sets what each pack holds. */
+  thcMgPerGummy?: number;
   /** e.g. '<1% CBD', '5mg CBD per gummy'. */
   cbdContent: string;
   /** 2-4 capitalised words or phrases. */
@@ -33,14 +36,20 @@ export interface SeedProduct {
 /** Units of each size a product in stock starts with; a product out of stock starts with none. */
 export const SEED_STOCK_PER_SIZE = 24;
 
+/** A gummy of the launch catalogue: its THC text is written from its milligrams per gummy. */
+function gummy(
+  product: Omit<SeedProduct, 'category' | 'thcContent' | 'thcMgPerGummy'> & { thcMgPerGummy: number },
+): SeedProduct {
+  return { ...product, category: 'gummies', thcContent: gummyThcContent(product.thcMgPerGummy) };
+}
+
 const gummies: SeedProduct[] = [
-  {
+  gummy({
     id: 'lychee-gummies',
     name: 'Lychee Gummies',
     description:
       'Juicy lychee and a soft whisper of rose, finished with a limonene-forward terpene blend that gives each gummy a bright, floral aroma. Expect a gentle, happy lift that builds over about an hour and stays sociable rather than heavy. Shoppers reach for them at dinner parties, gallery openings and long conversations with friends. 5mg THC per gummy; start with one.',
-    category: 'gummies',
-    thcContent: '5mg THC per gummy',
+    thcMgPerGummy: 5,
     cbdContent: '<1mg CBD per gummy',
     effects: ['Happy', 'Euphoric', 'Talkative'],
     flavors: ['Lychee', 'Rose'],
@@ -48,14 +57,13 @@ const gummies: SeedProduct[] = [
     reviewCount: 1874,
     inStock: true,
     featured: true,
-  },
-  {
+  }),
+  gummy({
     id: 'watermelon-gummies',
     name: 'Watermelon Gummies',
     description:
       'Summer-ripe watermelon with a cool cucumber-mint finish and a light, linalool-rich terpene profile. These adult-use cannabis gummies deliver a mellow, low-key ease that leaves room for conversation. Shoppers keep them on hand for backyard evenings, a slow Sunday or the end of a long week. 5mg THC per gummy.',
-    category: 'gummies',
-    thcContent: '5mg THC per gummy',
+    thcMgPerGummy: 5,
     cbdContent: '<1mg CBD per gummy',
     effects: ['Mellow', 'Peaceful', 'Content'],
     flavors: ['Watermelon', 'Mint'],
@@ -63,14 +71,13 @@ const gummies: SeedProduct[] = [
     reviewCount: 1132,
     inStock: true,
     featured: false,
-  },
-  {
+  }),
+  gummy({
     id: 'midnight-berry-sleep-gummies',
     name: 'Midnight Berry Sleep Gummies',
     description:
       'A deep blackberry and blueberry blend with a lavender note, paired with myrcene and linalool terpenes and 2mg of CBN in every gummy. The effect settles in slowly as a heavy, sleepy calm that makes it easy to switch off. Shoppers save these for bedtime, after screens go dark and the house is quiet. 10mg THC per gummy; allow two hours before taking more.',
-    category: 'gummies',
-    thcContent: '10mg THC per gummy',
+    thcMgPerGummy: 10,
     cbdContent: '<1mg CBD per gummy',
     effects: ['Sleepy', 'Relaxed', 'Restful'],
     flavors: ['Blackberry', 'Lavender'],
@@ -78,14 +85,13 @@ const gummies: SeedProduct[] = [
     reviewCount: 2316,
     inStock: true,
     featured: false,
-  },
-  {
+  }),
+  gummy({
     id: 'mango-cbd-relief-gummies',
     name: 'Mango CBD Relief Gummies',
     description:
       'Ripe Alphonso mango and a squeeze of passionfruit carry a beta-caryophyllene terpene blend in this CBD-forward cannabis gummy. The 10:1 CBD to THC ratio keeps the head clear while the body feels soothed and loose. Shoppers reach for it after a long run, a day of yard work or hours at a desk when muscles feel sore.',
-    category: 'gummies',
-    thcContent: '2.5mg THC per gummy',
+    thcMgPerGummy: 2.5,
     cbdContent: '25mg CBD per gummy',
     effects: ['Soothing', 'Body High', 'Clear-headed'],
     flavors: ['Mango', 'Passionfruit'],
@@ -93,14 +99,13 @@ const gummies: SeedProduct[] = [
     reviewCount: 1458,
     inStock: true,
     featured: true,
-  },
-  {
+  }),
+  gummy({
     id: 'blood-orange-daytime-gummies',
     name: 'Blood Orange Daytime Gummies',
     description:
       'Tangy blood orange and a kick of fresh ginger, backed by a terpinolene and pinene blend that smells like a just-peeled citrus grove. These adult-use cannabis gummies bring a clear, bright lift with steady focus. Shoppers take one before a creative project, a long hike or a Saturday spent tackling the to-do list.',
-    category: 'gummies',
-    thcContent: '5mg THC per gummy',
+    thcMgPerGummy: 5,
     cbdContent: '<1mg CBD per gummy',
     effects: ['Energized', 'Focused', 'Creative'],
     flavors: ['Blood Orange', 'Ginger'],
@@ -108,14 +113,13 @@ const gummies: SeedProduct[] = [
     reviewCount: 642,
     inStock: true,
     featured: false,
-  },
-  {
+  }),
+  gummy({
     id: 'peach-bellini-social-gummies',
     name: 'Peach Bellini Social Gummies',
     description:
       'White peach and a sparkling prosecco-style fizz meet a sweet limonene and ocimene terpene blend. The lift arrives gently and feels giggly, chatty and light, never foggy. Shoppers bring these to brunches, weddings and game nights when they want to stay present with the people around them. 5mg THC per gummy, vegan and made with real fruit purée.',
-    category: 'gummies',
-    thcContent: '5mg THC per gummy',
+    thcMgPerGummy: 5,
     cbdContent: '<1mg CBD per gummy',
     effects: ['Giggly', 'Uplifted', 'Talkative'],
     flavors: ['Peach', 'Prosecco'],
@@ -123,14 +127,13 @@ const gummies: SeedProduct[] = [
     reviewCount: 389,
     inStock: true,
     featured: false,
-  },
-  {
+  }),
+  gummy({
     id: 'strawberry-rose-date-night-gummies',
     name: 'Strawberry Rosé Date Night Gummies',
     description:
       'Ripe strawberry and a dry rosé finish, layered with a floral linalool and geraniol terpene blend. Each gummy pairs 5mg THC with 5mg CBD for a warm, body-aware glow and a heightened sense of touch, while the mind stays present. Shoppers reach for them on date nights, anniversaries and slow evenings for two when intimacy is the plan.',
-    category: 'gummies',
-    thcContent: '5mg THC per gummy',
+    thcMgPerGummy: 5,
     cbdContent: '5mg CBD per gummy',
     effects: ['Sensual', 'Aroused', 'Tingly'],
     flavors: ['Strawberry', 'Rosé'],
@@ -138,14 +141,13 @@ const gummies: SeedProduct[] = [
     reviewCount: 517,
     inStock: true,
     featured: false,
-  },
-  {
+  }),
+  gummy({
     id: 'lemon-lavender-unwind-gummies',
     name: 'Lemon Lavender Unwind Gummies',
     description:
       'Sun-bright Meyer lemon softened by French lavender, with a linalool-heavy terpene blend that smells like a herb garden after rain. The experience is mellow and unhurried: shoulders drop and the mind slows to an easy pace. Shoppers reach for them to unwind after work, on a quiet walk or while cooking a slow dinner. 5mg THC per gummy.',
-    category: 'gummies',
-    thcContent: '5mg THC per gummy',
+    thcMgPerGummy: 5,
     cbdContent: '<1mg CBD per gummy',
     effects: ['Peaceful', 'Mellow', 'Content'],
     flavors: ['Lemon', 'Lavender'],
@@ -153,14 +155,13 @@ const gummies: SeedProduct[] = [
     reviewCount: 276,
     inStock: true,
     featured: false,
-  },
-  {
+  }),
+  gummy({
     id: 'pomegranate-evening-gummies',
     name: 'Pomegranate 1:1 Evening Gummies',
     description:
       'Tart pomegranate and black currant with a myrcene-rich terpene blend. Equal parts THC and CBD, 5mg each, for a balanced, grounded ease that softens the edges of the day without a heavy head. Shoppers reach for these on weeknights, during a long bath or while reading before bed. Start with one and give it time to settle in.',
-    category: 'gummies',
-    thcContent: '5mg THC per gummy',
+    thcMgPerGummy: 5,
     cbdContent: '5mg CBD per gummy',
     effects: ['Balanced', 'Calm', 'Grounded'],
     flavors: ['Pomegranate', 'Black Currant'],
@@ -168,14 +169,13 @@ const gummies: SeedProduct[] = [
     reviewCount: 803,
     inStock: false,
     featured: false,
-  },
-  {
+  }),
+  gummy({
     id: 'pink-lemonade-sativa-gummies',
     name: 'Pink Lemonade Sativa Gummies',
     description:
       'Tart pink lemonade with a raspberry twist, paired with a sativa-style terpene blend of limonene and terpinolene. Each 5mg gummy delivers an energizing, uplifted buzz with a clear head and a spark of creativity. Shoppers reach for them before festivals, museum days and weekend errands with friends.',
-    category: 'gummies',
-    thcContent: '5mg THC per gummy',
+    thcMgPerGummy: 5,
     cbdContent: '<1mg CBD per gummy',
     effects: ['Energetic', 'Uplifted', 'Creative'],
     flavors: ['Pink Lemonade', 'Raspberry'],
@@ -183,14 +183,13 @@ const gummies: SeedProduct[] = [
     reviewCount: 158,
     inStock: true,
     featured: false,
-  },
-  {
+  }),
+  gummy({
     id: 'blue-raspberry-microdose-gummies',
     name: 'Blue Raspberry Microdose Gummies',
     description:
       'Bold blue raspberry with a tart candy finish and a light beta-caryophyllene and limonene terpene blend. At 2.5mg THC each, these microdose gummies offer a subtle, cheerful lift you can fit into a busy day without losing the thread. Shoppers like them for concerts, dinner with friends or a first, careful step into edibles.',
-    category: 'gummies',
-    thcContent: '2.5mg THC per gummy',
+    thcMgPerGummy: 2.5,
     cbdContent: '<1mg CBD per gummy',
     effects: ['Cheerful', 'Clear-headed', 'Sociable'],
     flavors: ['Blue Raspberry', 'Candy'],
@@ -198,7 +197,7 @@ const gummies: SeedProduct[] = [
     reviewCount: 94,
     inStock: true,
     featured: false,
-  },
+  }),
 ];
 
 const flower: SeedProduct[] = [

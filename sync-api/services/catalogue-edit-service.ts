@@ -1,14 +1,14 @@
 import type { Knex } from 'knex';
 import type { StaffRole } from '#shared/back-office/permissions';
 import { priceInNewCategory, type SizeTables, sizeOptionsFor } from '#shared/catalogue/sizes';
+import { gummyThcContent, mgPerGummyText } from '#shared/compliance/thc-per-gummy';
 import { centsToDecimal, toCents } from '#shared/money';
 import {
   type AdminProduct,
   type AdminProductSize,
   fieldsRefusedTo,
-  GUMMY_THC_MESSAGE,
   type ProductEdit,
-  thcStatesContent,
+  sizeContentsProblems,
 } from '#shared/schemas/admin/catalogue';
 import type { Database } from '../db/database.ts';
 import { fillSizeContents } from '../db/seeds/size-contents.ts';
@@ -62,10 +62,10 @@ async function withSizes(db: Queryable, rows: readonly ProductRow[]): Promise<Ad
  * Applies `edit` to the product: the fields sent, where they differ from what is stored, in one
  * transaction with its audit entry. A move to another category keeps the product sellable (a
  * stock row for each new size) and, unless a price is sent with it, keeps the price's ratio to
- * its category's list price (shared/catalogue/sizes.ts). A new category or THC changes what its
- * sizes hold, which the states' limits count, so their contents are worked out again with it;
- * gummies whose THC does not say milligrams per gummy are refused, as their contents would be
- * unknown.
+ * its category's list price (shared/catalogue/sizes.ts). A new category or THC per gummy changes
+ * what its sizes hold, which the states' limits count, so their contents are worked out again
+ * with it. A gummy's THC text is written from its THC per gummy; a move into gummies without
+ * one, or a THC per gummy for anything else, is refused (sizeContentsProblems).
  */
 export async function editProduct(
   db: Database,
@@ -80,17 +80,14 @@ export async function editProduct(
   return db.transaction(async (trx: Knex.Transaction) => {
     const before = await lockProductRow(trx, productId);
     if (!before) throw new AppError('product_not_found', 404, `No product has the id "${productId}".`);
+    const [problem, ...more] = sizeContentsProblems(adminProductFromRow(before), edit);
+    if (problem) {
+      throw new AppError('invalid_request', 400, `${problem.path.join('.')}: ${problem.message}`, [problem, ...more]);
+    }
     const moved = edit.category !== undefined && edit.category !== before.category;
     const tables = moved ? await loadSizeTables(trx) : null;
     const change = changeOf(before, edit, tables);
     if (Object.keys(change).length === 0) return viewOf(trx, before);
-    const contentsChange = change.category !== undefined || change.thcContent !== undefined;
-    const category = change.category ?? before.category;
-    if (contentsChange && !thcStatesContent({ category, thcContent: change.thcContent ?? before.thc_content })) {
-      throw new AppError('invalid_request', 400, `thcContent: ${GUMMY_THC_MESSAGE}`, [
-        { path: ['thcContent'], message: GUMMY_THC_MESSAGE },
-      ]);
-    }
     const after = await updateProductRow(trx, productId, change);
     if (tables) {
       const sizes = sizeOptionsFor(after.category, toCents(after.price), tables).map((option) => option.size);
@@ -98,7 +95,7 @@ export async function editProduct(
       // In stock now means some of the new category's sizes has stock.
       await refreshInStock(trx, [productId]);
     }
-    if (contentsChange) await refillSizeContents(trx, productId);
+    if (change.category !== undefined || change.thcMgPerGummy !== undefined) await refillSizeContents(trx, productId);
     const [beforeView, afterView] = [adminProductFromRow(before), adminProductFromRow(after)];
     const fields = Object.keys(change) as (keyof ProductChange)[];
     await appendAudit(trx, editor.actor, {
@@ -118,7 +115,7 @@ async function viewOf(db: Queryable, row: ProductRow): Promise<AdminProduct> {
   return view;
 }
 
-/** Works out again what each of the product's sizes holds, from its category and THC as they now are. */
+/** Works out again what each of the product's sizes holds, from its category and THC per gummy as they now are. */
 async function refillSizeContents(trx: Knex.Transaction, productId: string): Promise<void> {
   await trx('size_contents').where('product_id', productId).delete();
   await fillSizeContents(trx, [productId]);
@@ -136,7 +133,9 @@ const TEXT_AND_FLAG_FIELDS = [
 
 /**
  * What the edit changes: only the fields whose values differ. `tables` are given when the product
- * moves to another category, whose list price then sets its price unless one is sent.
+ * moves to another category, whose list price then sets its price unless one is sent. A gummy's
+ * new THC per gummy brings the THC text written from it; a product leaving gummies leaves its
+ * THC per gummy behind.
  */
 function changeOf(before: ProductRow, edit: ProductEdit, tables: SizeTables | null): ProductChange {
   const current = adminProductFromRow(before);
@@ -148,6 +147,15 @@ function changeOf(before: ProductRow, edit: ProductEdit, tables: SizeTables | nu
   for (const field of ['effects', 'flavors'] as const) {
     const value = edit[field];
     if (value !== undefined && JSON.stringify(value) !== JSON.stringify(current[field])) change[field] = value;
+  }
+  const gummies = (change.category ?? before.category) === 'gummies';
+  if (gummies && edit.thcMgPerGummy !== undefined) {
+    const milligrams = mgPerGummyText(edit.thcMgPerGummy);
+    if (milligrams !== current.thcMgPerGummy) change.thcMgPerGummy = milligrams;
+    const thcContent = gummyThcContent(milligrams);
+    if (thcContent !== current.thcContent) change.thcContent = thcContent;
+  } else if (!gummies && current.thcMgPerGummy !== null) {
+    change.thcMgPerGummy = null;
   }
   const beforeCents = toCents(before.price);
   let priceCents = edit.price === undefined ? beforeCents : toCents(edit.price);

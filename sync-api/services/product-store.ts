@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { mgPerGummyText } from '#shared/compliance/thc-per-gummy';
 import type { AdminProduct } from '#shared/schemas/admin/catalogue';
 
 /** The products table as the back office reads and edits it; the shop reads it in catalogue-service. */
@@ -15,6 +16,8 @@ export interface ProductRow {
   effects: string[];
   flavors: string[];
   thc_content: string;
+  /** numeric(6,3), gummies only: a decimal string from both drivers, else null. */
+  thc_mg_per_gummy: string | null;
   cbd_content: string;
   featured: boolean;
   discontinued: boolean;
@@ -34,6 +37,8 @@ export interface ProductChange {
   effects?: string[];
   flavors?: string[];
   thcContent?: string;
+  /** Written with the THC text it gives; null when a gummy moves to another category. */
+  thcMgPerGummy?: string | null;
   cbdContent?: string;
   featured?: boolean;
   discontinued?: boolean;
@@ -47,6 +52,7 @@ const COLUMN_OF: Record<keyof ProductChange, keyof ProductRow> = {
   effects: 'effects',
   flavors: 'flavors',
   thcContent: 'thc_content',
+  thcMgPerGummy: 'thc_mg_per_gummy',
   cbdContent: 'cbd_content',
   featured: 'featured',
   discontinued: 'discontinued',
@@ -61,6 +67,7 @@ const COLUMNS: (keyof ProductRow)[] = [
   'effects',
   'flavors',
   'thc_content',
+  'thc_mg_per_gummy',
   'cbd_content',
   'featured',
   'discontinued',
@@ -83,6 +90,7 @@ export function adminProductFromRow(row: ProductRow): AdminProductFields {
     effects: row.effects,
     flavors: row.flavors,
     thcContent: row.thc_content,
+    thcMgPerGummy: row.thc_mg_per_gummy === null ? null : mgPerGummyText(row.thc_mg_per_gummy),
     cbdContent: row.cbd_content,
     featured: row.featured,
     discontinued: row.discontinued,

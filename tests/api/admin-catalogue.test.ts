@@ -5,12 +5,12 @@ import { catalogueProducts } from '#shared/catalogue/seed-products';
 import {
   adminProductListSchema,
   adminProductSchema,
-  GUMMY_THC_MESSAGE,
   productEditSchema,
-  thcStatesContent,
+  sizeContentsProblems,
+  THC_PER_GUMMY_MESSAGES,
 } from '#shared/schemas/admin/catalogue';
 import { productSchema } from '#shared/schemas/product';
-import { expectError } from '../setup/api-answers.ts';
+import { cartOf, expectError } from '../setup/api-answers.ts';
 import { type ApiHarness, startApi } from '../setup/api-harness.ts';
 import { staffClient } from '../setup/staff-accounts.ts';
 import type { TestClient } from '../setup/test-client.ts';
@@ -25,6 +25,8 @@ beforeEach(() => api.reset());
 afterAll(() => api.close());
 
 const TANGIE = adminProductApiPath('tangie-flower');
+const LYCHEE = adminProductApiPath('lychee-gummies');
+const M = THC_PER_GUMMY_MESSAGES;
 
 const edit = (client: TestClient, path: string, json: unknown) => client.patch(path, { json });
 
@@ -46,7 +48,14 @@ describe('the product list', () => {
       name: 'Tangie Flower',
       price: '48.00',
       category: 'flower',
+      thcContent: '22% THC',
+      thcMgPerGummy: null,
       discontinued: false,
+    });
+    expect(products.find((product) => product.id === 'blue-raspberry-microdose-gummies')).toMatchObject({
+      category: 'gummies',
+      thcContent: '2.5mg THC per gummy',
+      thcMgPerGummy: '2.5',
     });
   });
 
@@ -92,6 +101,18 @@ describe('editing a product', () => {
     expect(await api.snapshot()).toEqual(before);
   });
 
+  test('a gummy sent back as it is, its THC per gummy written another way, changes nothing', async () => {
+    const { client } = await staffClient(api, 'owner');
+    const before = await api.snapshot();
+    const response = await edit(client, LYCHEE, {
+      category: 'gummies',
+      thcContent: '5mg THC per gummy',
+      thcMgPerGummy: '5.000',
+    });
+    expect(response.status, response.text).toBe(200);
+    expect(await api.snapshot()).toEqual(before);
+  });
+
   test('the owner discontinues a product: the shop no longer lists it, the back office still does', async () => {
     const { client } = await staffClient(api, 'owner');
     const response = await edit(client, TANGIE, { discontinued: true });
@@ -114,7 +135,7 @@ describe('editing a product', () => {
     // What a size holds is a compliance fact: after one staff edit of a gummy's THC, a single
     // California order of 594 packs was paid against an 8 g limit.
     ['a THC', { thcContent: '23% THC' }],
-    ['a gummy’s THC per gummy', { thcContent: '1mg THC per gummy' }],
+    ['a THC per gummy', { thcMgPerGummy: '1' }],
     // A move re-prices: flower moved to prerolls went from $48 to $12.
     ['a category', { category: 'prerolls' }],
     ['a category among allowed fields', { name: 'Tangie Prerolls', category: 'prerolls' }],
@@ -128,10 +149,15 @@ describe('editing a product', () => {
 
   test('a move to another category gives the product stock rows for its new sizes, out of stock until counted, and its new list price', async () => {
     const { client } = await staffClient(api, 'owner');
-    const response = await edit(client, adminProductApiPath('lychee-gummies'), { category: 'flower' });
+    const response = await edit(client, LYCHEE, { category: 'flower', thcContent: '21% THC' });
     expect(response.status, response.text).toBe(200);
-    // At the gummies' list price ($14.99), it goes to the flower's ($48.00).
-    expect(response.body).toMatchObject({ category: 'flower', price: '48.00' });
+    // At the gummies' list price ($14.99), it goes to the flower's ($48.00), leaving its THC per gummy.
+    expect(response.body).toMatchObject({
+      category: 'flower',
+      price: '48.00',
+      thcContent: '21% THC',
+      thcMgPerGummy: null,
+    });
     const stock = await api.db('stock_levels').where({ product_id: 'lychee-gummies' });
     // The gummies' rows are left as they were.
     expect(Object.fromEntries(stock.map((row) => [row.size, row.on_hand]))).toEqual({
@@ -155,13 +181,18 @@ describe('editing a product', () => {
     // None of its new sizes has stock yet, so the shop says so until staff count them.
     expect(shop.inStock).toBe(false);
     const [entry] = await auditEntries('product.edited');
-    expect(entry.before).toEqual({ category: 'gummies', price: '14.99' });
-    expect(entry.after).toEqual({ category: 'flower', price: '48.00' });
+    expect(entry.before).toEqual({
+      category: 'gummies',
+      price: '14.99',
+      thcContent: '5mg THC per gummy',
+      thcMgPerGummy: '5',
+    });
+    expect(entry.after).toEqual({ category: 'flower', price: '48.00', thcContent: '21% THC', thcMgPerGummy: null });
   });
 
   test('an owner’s price survives a move as the same share of the new list price', async () => {
     const { client } = await staffClient(api, 'owner');
-    const lychee = adminProductApiPath('lychee-gummies');
+    const lychee = LYCHEE;
     expect((await edit(client, lychee, { price: '16.49' })).status).toBe(200);
     const moved = await edit(client, lychee, { category: 'flower' });
     expect(moved.body.price).toBe('52.80');
@@ -197,10 +228,11 @@ describe('what each size holds', () => {
     ]);
   });
 
-  test('gummies with more THC per gummy hold more in every pack, in the same edit', async () => {
-    const { client } = await staffClient(api, 'owner');
-    const response = await edit(client, adminProductApiPath('lychee-gummies'), { thcContent: '10mg THC per gummy' });
+  test('the owner sets a gummy’s THC per gummy: its text, every pack and the shop follow in the same edit, audited', async () => {
+    const { client, member } = await staffClient(api, 'owner');
+    const response = await edit(client, LYCHEE, { thcMgPerGummy: '10' });
     expect(response.status, response.text).toBe(200);
+    expect(response.body).toMatchObject({ thcMgPerGummy: '10', thcContent: '10mg THC per gummy' });
     expect(sizesIn(response.body)).toEqual([
       ['6-Pack', 'edibleThcMg', 60],
       ['2-Pack', 'edibleThcMg', 120],
@@ -211,11 +243,56 @@ describe('what each size holds', () => {
       '2-pack': ['edibleThcMg', 120],
       '5-pack': ['edibleThcMg', 300],
     });
+    const stored = await api.db('products').where({ id: 'lychee-gummies' }).first();
+    expect([Number(stored.thc_mg_per_gummy), stored.thc_content]).toEqual([10, '10mg THC per gummy']);
+
+    const shop = productSchema.parse((await api.client().get(productApiPath('lychee-gummies'))).body);
+    expect(shop.thcContent).toBe('10mg THC per gummy');
+    expect(shop.sizes.map((size) => [size.size, size.content?.amount])).toEqual([
+      ['6-pack', 60],
+      ['2-pack', 120],
+      ['5-pack', 300],
+    ]);
+
+    const [entry] = await auditEntries('product.edited');
+    expect(entry).toMatchObject({ staff_id: member.id, subject_id: 'lychee-gummies' });
+    expect(entry.before).toEqual({ thcMgPerGummy: '5', thcContent: '5mg THC per gummy' });
+    expect(entry.after).toEqual({ thcMgPerGummy: '10', thcContent: '10mg THC per gummy' });
+  });
+
+  test('a shopper’s limits count the owner’s new THC per gummy at once', async () => {
+    const shopper = await api.verifiedClient();
+    const gummies = { productId: 'lychee-gummies', size: '6-pack', purchaseType: 'one-time', state: 'CA' };
+    // 14 packs of 6 × 5 mg: 0.42 g of California's 8 g of concentrate.
+    const first = await shopper.post(API_PATHS.cart, { json: { ...gummies, quantity: 14 } });
+    expect(first.status, first.text).toBe(200);
+
+    const { client } = await staffClient(api, 'owner');
+    expect((await edit(client, LYCHEE, { thcMgPerGummy: '100' })).status).toBe(200);
+    await api.catalogue.refresh();
+
+    // Now 600 mg a pack: 15 packs would hold 9 g.
+    const before = await api.snapshot();
+    const more = await shopper.post(API_PATHS.cart, { json: { ...gummies, quantity: 1 } });
+    expectError(more, 422, 'over_state_limit');
+    expect(more.body.error.message).toBe('California allows 8 g of concentrate a day; this cart would hold 9 g.');
+    expect(await api.snapshot()).toEqual(before);
+    expect((await cartOf(shopper)).map((line) => line.quantity)).toEqual([14]);
+  });
+
+  test('staff setting a gummy’s THC per gummy are refused with 403, and nothing changes', async () => {
+    const { client } = await staffClient(api, 'staff');
+    const before = await api.snapshot();
+    const response = await edit(client, LYCHEE, { thcMgPerGummy: '0.01' });
+    expectError(response, 403, 'forbidden');
+    expect(response.body.error.details).toEqual({ fields: ['thcMgPerGummy'] });
+    expect(await api.snapshot()).toEqual(before);
+    expect(await contentsOf('lychee-gummies')).toMatchObject({ '6-pack': ['edibleThcMg', 30] });
   });
 
   test('a move to another category leaves only the new sizes’ contents', async () => {
     const { client } = await staffClient(api, 'owner');
-    const response = await edit(client, adminProductApiPath('lychee-gummies'), { category: 'flower' });
+    const response = await edit(client, LYCHEE, { category: 'flower' });
     expect(response.status, response.text).toBe(200);
     expect(await contentsOf('lychee-gummies')).toEqual({
       '1g': ['flowerGrams', 1],
@@ -227,10 +304,11 @@ describe('what each size holds', () => {
     expect(sizesIn(response.body)[0]).toEqual(['1g', 'flowerGrams', 1]);
   });
 
-  test('flower becomes gummies when its THC says milligrams per gummy in the same edit', async () => {
+  test('flower becomes gummies with its THC per gummy in the same edit, its THC text written from it', async () => {
     const { client } = await staffClient(api, 'owner');
-    const response = await edit(client, TANGIE, { category: 'gummies', thcContent: '2.5mg THC per gummy' });
+    const response = await edit(client, TANGIE, { category: 'gummies', thcMgPerGummy: '2.5' });
     expect(response.status, response.text).toBe(200);
+    expect(response.body).toMatchObject({ thcMgPerGummy: '2.5', thcContent: '2.5mg THC per gummy' });
     expect(await contentsOf('tangie-flower')).toEqual({
       '2-pack': ['edibleThcMg', 30],
       '5-pack': ['edibleThcMg', 75],
@@ -239,20 +317,40 @@ describe('what each size holds', () => {
   });
 
   test.each([
-    ['gummies’ THC as a percentage', 'lychee-gummies', { thcContent: '10% THC' }],
-    ['gummies’ THC without a count per gummy', 'lychee-gummies', { thcContent: '50mg THC per pack' }],
-    // Once answered 500, or read "1e3mg" as 3 mg.
-    ['gummies’ THC of nothing', 'lychee-gummies', { thcContent: '0mg THC per gummy' }],
-    ['gummies’ THC past any real gummy', 'lychee-gummies', { thcContent: '99999999999999999999mg THC per gummy' }],
-    ['gummies’ THC with an exponent', 'lychee-gummies', { thcContent: '1e3mg THC per gummy' }],
-    ['flower moved to gummies with its percentage', 'tangie-flower', { category: 'gummies' }],
-    ['both at once', 'tangie-flower', { category: 'gummies', thcContent: '22% THC' }],
-  ])('%s is refused with a 400 under THC, and nothing changes', async (_label, productId, body) => {
+    // Once read "1e3mg" in a THC text as 3 mg.
+    ['a THC per gummy with an exponent', LYCHEE, { thcMgPerGummy: '1e3' }, 'thcMgPerGummy', M.plainDecimal],
+    ['a THC per gummy of nothing', LYCHEE, { thcMgPerGummy: '0' }, 'thcMgPerGummy', M.positive],
+    ['a negative THC per gummy', LYCHEE, { thcMgPerGummy: '-1' }, 'thcMgPerGummy', M.plainDecimal],
+    ['a THC per gummy past any real gummy', LYCHEE, { thcMgPerGummy: '99999999999999999999' }, 'thcMgPerGummy', M.max],
+    ['a THC per gummy just past the most', LYCHEE, { thcMgPerGummy: '100.001' }, 'thcMgPerGummy', M.max],
+    ['a THC per gummy past a thousandth', LYCHEE, { thcMgPerGummy: '2.5001' }, 'thcMgPerGummy', M.decimals],
+    ['a THC per gummy as a JSON number', LYCHEE, { thcMgPerGummy: 5 }, 'thcMgPerGummy', M.plainDecimal],
+    ['a THC per gummy with its unit', LYCHEE, { thcMgPerGummy: '5mg' }, 'thcMgPerGummy', M.plainDecimal],
+    ['an empty THC per gummy', LYCHEE, { thcMgPerGummy: ' ' }, 'thcMgPerGummy', M.required],
+    ['a gummy’s THC text typed', LYCHEE, { thcContent: '50mg THC per gummy' }, 'thcContent', M.gummyText],
+    ['flower moved to gummies without one', TANGIE, { category: 'gummies' }, 'thcMgPerGummy', M.movedIntoGummies],
+    [
+      'flower moved to gummies with a THC text instead',
+      TANGIE,
+      { category: 'gummies', thcContent: '5mg THC per gummy' },
+      'thcMgPerGummy',
+      M.movedIntoGummies,
+    ],
+    ['a THC per gummy for flower', TANGIE, { thcMgPerGummy: '5' }, 'thcMgPerGummy', M.notGummies],
+    [
+      'a gummy moved to flower with one',
+      LYCHEE,
+      { category: 'flower', thcMgPerGummy: '5' },
+      'thcMgPerGummy',
+      M.notGummies,
+    ],
+  ])('%s is refused with a 400 naming the field, and nothing changes', async (_label, path, body, field, message) => {
     const { client } = await staffClient(api, 'owner');
     const before = await api.snapshot();
-    const response = await edit(client, adminProductApiPath(productId), body);
+    const response = await edit(client, path, body);
     expectError(response, 400, 'invalid_request');
-    expect(response.body.error.details).toContainEqual({ path: ['thcContent'], message: GUMMY_THC_MESSAGE });
+    expect(response.body.error.message).toBe(`${field}: ${message}`);
+    expect(response.body.error.details).toContainEqual({ path: [field], message });
     expect(await api.snapshot()).toEqual(before);
   });
 });
@@ -301,13 +399,13 @@ describe('refused edits', () => {
     const { client } = await staffClient(api, 'owner');
     const hostile = fc.oneof(
       fc.string(),
-      fc.constantFrom("' or 1=1 --", '<script>alert(1)</script>', 'a\u0000b', '   ', '48', '1e3', 'NaN'),
+      fc.constantFrom("' or 1=1 --", '<script>alert(1)</script>', 'a\u0000b', '   ', '48', '1e3', 'NaN', '-1', '0'),
       fc.integer(),
       fc.double(),
       fc.boolean(),
       fc.constant(null),
       fc.array(fc.string(), { maxLength: 10 }),
-      fc.constantFrom('12.50', '0.01', '999999.99', 'flower', 'gummies'),
+      fc.constantFrom('12.50', '0.01', '999999.99', 'flower', 'gummies', '5', '2.5', '100', '100.001'),
     );
     const field = fc.constantFrom(
       'name',
@@ -317,6 +415,7 @@ describe('refused edits', () => {
       'effects',
       'flavors',
       'thcContent',
+      'thcMgPerGummy',
       'cbdContent',
       'featured',
       'discontinued',
@@ -332,11 +431,8 @@ describe('refused edits', () => {
         const response = await edit(client, TANGIE, json);
         expect(response.status, response.text).toBeLessThan(500);
         const parsed = productEditSchema.safeParse(json);
-        const after = parsed.success && {
-          category: parsed.data.category ?? stored.category,
-          thcContent: parsed.data.thcContent ?? stored.thc_content,
-        };
-        if (after && thcStatesContent(after)) {
+        const product = { category: stored.category, thcContent: stored.thc_content };
+        if (parsed.success && sizeContentsProblems(product, parsed.data).length === 0) {
           expect(response.status, response.text).toBe(200);
         } else {
           expect(response.status, response.text).toBe(400);

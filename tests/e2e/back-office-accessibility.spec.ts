@@ -26,6 +26,8 @@ const SCREENS = [
   '/admin/stock?low=true',
   '/admin/catalogue',
   '/admin/catalogue/blue-dream-preroll',
+  // A gummy's form has its THC per gummy in place of the THC text.
+  '/admin/catalogue/lychee-gummies',
   '/admin/state-rules',
   '/admin/state-rules/CA',
   '/admin/reviews',

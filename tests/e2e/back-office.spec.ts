@@ -273,6 +273,53 @@ test.describe('Stock, reviews and messages', () => {
   });
 });
 
+test.describe('The catalogue', () => {
+  test('the owner sets a gummy’s THC per gummy: "1e3" is refused under the field, 10 is saved, and the shop and every pack follow; staff cannot change it', async ({
+    page,
+    browser,
+  }) => {
+    await signInToBackOffice(page, 'owner');
+    await sectionLink(page, 'Catalogue').click();
+    await page
+      .getByRole('link', { name: /Lychee Gummies/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Lychee Gummies' })).toBeVisible();
+    const perGummy = page.getByLabel('THC per gummy (mg)');
+    await expect(perGummy).toHaveValue('5');
+    // A gummy's THC text is written from the number: the form has no THC text to type.
+    await expect(page.getByLabel('THC', { exact: true })).toHaveCount(0);
+
+    await perGummy.fill('1e3');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('THC per gummy is milligrams as a plain number, like 5 or 2.5')).toBeVisible();
+    await expect(perGummy).toHaveAttribute('aria-invalid', 'true');
+    await expect(perGummy).toBeFocused();
+
+    await perGummy.fill('10');
+    await expect(page.getByText('Shown in the shop as “10mg THC per gummy”')).toBeVisible();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(toastSaying(page, 'Product saved')).toBeVisible();
+    const holds = page.getByRole('region', { name: 'What each size holds' });
+    await expect(holds.getByRole('listitem').filter({ hasText: '6-Pack' })).toContainText('60 mg of THC');
+
+    const shopper = await browser.newPage();
+    await enterStore(shopper, productPath('lychee-gummies'));
+    await expect(async () => {
+      await shopper.reload();
+      await expect(shopper.getByText('10mg THC per gummy').first()).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 10_000 });
+    await shopper.close();
+
+    const staff = await browser.newPage();
+    await signInToBackOffice(staff, 'staff');
+    await staff.goto('/admin/catalogue/lychee-gummies');
+    await expect(staff.getByLabel('THC per gummy (mg)')).toHaveValue('10');
+    await expect(staff.getByLabel('THC per gummy (mg)')).toBeDisabled();
+    await staff.close();
+  });
+});
+
 test.describe('What a staff member may do', () => {
   test('staff see no refund or cancel control and no Staff or Audit log sections', async ({ page, baseURL }) => {
     const order = await placeOrder(baseURL ?? '', [BLUE_DREAM]);

@@ -118,6 +118,7 @@ const PRODUCT: AdminProduct = {
   effects: ['Energetic', 'Uplifted'],
   flavors: ['Tangerine'],
   thcContent: '22% THC',
+  thcMgPerGummy: null,
   cbdContent: '<1% CBD',
   featured: false,
   discontinued: false,
@@ -166,16 +167,63 @@ describe('a product edit', () => {
     expect(checkEdit(PRODUCT, { price: '40.00' })).toEqual({ ok: true, edit: { price: '40.00' } });
   });
 
-  test('a move to gummies needs a THC in milligrams per gummy, said under THC before it is sent', () => {
+  test('a move to gummies needs a THC per gummy, said under it before anything is sent', () => {
     expect(checkEdit(PRODUCT, { category: 'gummies' })).toEqual({
       ok: false,
-      errors: {
-        thcContent: 'Gummies’ THC must say milligrams per gummy, more than 0 and at most 100, like 5mg THC per gummy',
-      },
+      errors: { thcMgPerGummy: 'A product moved to gummies needs its THC per gummy' },
     });
-    const both = { category: 'gummies', thcContent: '5mg THC per gummy' };
+    const both = { category: 'gummies', thcMgPerGummy: '5' };
     expect(checkEdit(PRODUCT, both)).toEqual({ ok: true, edit: both });
     expect(checkEdit(PRODUCT, { thcContent: '30% THC' }).ok).toBe(true);
+    expect(checkEdit(PRODUCT, { thcMgPerGummy: '5' })).toEqual({
+      ok: false,
+      errors: { thcMgPerGummy: 'Only gummies have a THC per gummy' },
+    });
+  });
+});
+
+const GUMMY: AdminProduct = {
+  ...PRODUCT,
+  id: 'lychee-gummies',
+  category: 'gummies',
+  thcContent: '5mg THC per gummy',
+  thcMgPerGummy: '5',
+  sizes: [{ size: '6-pack', label: '6-Pack', content: { measure: 'edibleThcMg', amount: 30 } }],
+};
+
+describe('a gummy’s THC per gummy in the form', () => {
+  test('shows as the API has it, and a product with none as an empty field', () => {
+    expect(formValuesOf(GUMMY).thcMgPerGummy).toBe('5');
+    expect(formValuesOf(PRODUCT).thcMgPerGummy).toBe('');
+  });
+
+  test('is sent for a gummy, by the owner only; a gummy’s THC text never is', () => {
+    const values = { ...formValuesOf(GUMMY), thcMgPerGummy: '10', thcContent: '10mg THC per gummy', name: 'Lychee' };
+    expect(changedFields(GUMMY, values, 'owner')).toEqual({ name: 'Lychee', thcMgPerGummy: '10' });
+    expect(changedFields(GUMMY, values, 'staff')).toEqual({ name: 'Lychee' });
+  });
+
+  test('goes with a move into gummies, and stays behind on a move out of them', () => {
+    const intoGummies = { ...formValuesOf(PRODUCT), category: 'gummies', thcMgPerGummy: '2.5', thcContent: '9% THC' };
+    expect(changedFields(PRODUCT, intoGummies, 'owner')).toEqual({ category: 'gummies', thcMgPerGummy: '2.5' });
+    const outOfGummies = { ...formValuesOf(GUMMY), category: 'flower', thcMgPerGummy: '7', thcContent: '22% THC' };
+    expect(changedFields(GUMMY, outOfGummies, 'owner')).toEqual({ category: 'flower', thcContent: '22% THC' });
+  });
+
+  test('is checked with the API’s rules: a plain decimal of more than 0 and at most 100', () => {
+    for (const [typed, message] of [
+      ['1e3', 'THC per gummy is milligrams as a plain number, like 5 or 2.5'],
+      ['0', 'THC per gummy must be more than 0 mg'],
+      ['-1', 'THC per gummy is milligrams as a plain number, like 5 or 2.5'],
+      ['250', 'THC per gummy must be at most 100 mg'],
+      ['', 'THC per gummy is required'],
+    ]) {
+      expect(checkEdit(GUMMY, { thcMgPerGummy: typed }), typed).toEqual({
+        ok: false,
+        errors: { thcMgPerGummy: message },
+      });
+    }
+    expect(checkEdit(GUMMY, { thcMgPerGummy: '7.5' })).toEqual({ ok: true, edit: { thcMgPerGummy: '7.5' } });
   });
 });
 

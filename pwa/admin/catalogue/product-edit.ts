@@ -1,15 +1,17 @@
 import type { StaffRole } from '#shared/back-office/permissions';
 import {
   type AdminProduct,
-  GUMMY_THC_MESSAGE,
   mayEditProductField,
   type ProductEdit,
   productEditSchema,
-  thcStatesContent,
+  sizeContentsProblems,
 } from '#shared/schemas/admin/catalogue';
 import type { FieldErrors } from '../../components/ui/form-state.ts';
 
-/** The form's values: tags as comma-separated text, everything else as the API has it. */
+/**
+ * The form's values: tags as comma-separated text, a THC per gummy it does not have as '',
+ * everything else as the API has it.
+ */
 export interface ProductFormValues {
   name: string;
   description: string;
@@ -18,6 +20,7 @@ export interface ProductFormValues {
   effects: string;
   flavors: string;
   thcContent: string;
+  thcMgPerGummy: string;
   cbdContent: string;
   featured: boolean;
   discontinued: boolean;
@@ -32,6 +35,7 @@ export const PRODUCT_FIELDS: readonly ProductField[] = [
   'effects',
   'flavors',
   'thcContent',
+  'thcMgPerGummy',
   'cbdContent',
   'featured',
   'discontinued',
@@ -53,6 +57,7 @@ export function formValuesOf(product: AdminProduct): ProductFormValues {
     effects: tagsText(product.effects),
     flavors: tagsText(product.flavors),
     thcContent: product.thcContent,
+    thcMgPerGummy: product.thcMgPerGummy ?? '',
     cbdContent: product.cbdContent,
     featured: product.featured,
     discontinued: product.discontinued,
@@ -60,8 +65,19 @@ export function formValuesOf(product: AdminProduct): ProductFormValues {
 }
 
 /**
+ * Whether the form shows `field` for the category chosen: a gummy's THC per gummy, anything
+ * else's THC text (a gummy's is written from its number).
+ */
+export function shownFor(category: string, field: ProductField): boolean {
+  if (field === 'thcMgPerGummy') return category === 'gummies';
+  if (field === 'thcContent') return category !== 'gummies';
+  return true;
+}
+
+/**
  * Only what changed goes to the server (PATCH): a field the role may not change is never
- * sent, so a staff member's edit of the description is not refused for the price beside it.
+ * sent, so a staff member's edit of the description is not refused for the price beside it,
+ * and neither is a field the chosen category does not show.
  */
 export function changedFields(
   product: AdminProduct,
@@ -72,7 +88,7 @@ export function changedFields(
   const edit: Record<string, unknown> = {};
   for (const field of PRODUCT_FIELDS) {
     if (values[field] === before[field]) continue;
-    if (!mayEditProductField(role, field)) continue;
+    if (!mayEditProductField(role, field) || !shownFor(values.category, field)) continue;
     const value = values[field];
     edit[field] = field === 'effects' || field === 'flavors' ? tagsOf(String(value)) : value;
   }
@@ -80,24 +96,19 @@ export function changedFields(
 }
 
 /**
- * The edit checked with the API's own rules: its schema, and the product as the edit would leave
- * it (gummies' THC in milligrams per gummy). The parsed edit, or a message per field.
+ * The edit checked with the API's own rules: its schema, and what it would leave wrong in what
+ * the product's sizes hold (a move into gummies without a THC per gummy). The parsed edit, or a
+ * message per field.
  */
 export function checkEdit(
   product: AdminProduct,
   edit: Record<string, unknown>,
 ): { ok: true; edit: ProductEdit } | { ok: false; errors: FieldErrors<ProductField> } {
   const parsed = productEditSchema.safeParse(edit);
-  if (parsed.success) {
-    const { category = product.category, thcContent = product.thcContent } = parsed.data;
-    const touchesContents = parsed.data.category !== undefined || parsed.data.thcContent !== undefined;
-    if (touchesContents && !thcStatesContent({ category, thcContent })) {
-      return { ok: false, errors: { thcContent: GUMMY_THC_MESSAGE } };
-    }
-    return { ok: true, edit: parsed.data };
-  }
+  const issues = parsed.success ? sizeContentsProblems(product, parsed.data) : parsed.error.issues;
+  if (parsed.success && issues.length === 0) return { ok: true, edit: parsed.data };
   const errors: FieldErrors<ProductField> = {};
-  for (const issue of parsed.error.issues) {
+  for (const issue of issues) {
     const key = issue.path[0];
     if (typeof key === 'string' && !(key in errors)) errors[key as ProductField] = issue.message;
   }

@@ -1,7 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { CATEGORIES, CATEGORY_IDS } from '#shared/catalogue/categories';
-import { type AdminProduct, mayEditProductField, PRODUCT_TEXT_LIMITS } from '#shared/schemas/admin/catalogue';
+import { gummyThcContent } from '#shared/compliance/thc-per-gummy';
+import {
+  type AdminProduct,
+  mayEditProductField,
+  PRODUCT_TEXT_LIMITS,
+  thcMgPerGummySchema,
+} from '#shared/schemas/admin/catalogue';
 import { compactControlClass, Field } from '../../components/ui/form-field.tsx';
 import { type FieldErrors, focusFirstError } from '../../components/ui/form-state.ts';
 import { toast } from '../../components/ui/use-toast.ts';
@@ -20,11 +26,20 @@ import {
   PRODUCT_FIELDS,
   type ProductField,
   type ProductFormValues,
+  shownFor,
 } from './product-edit.ts';
 import { SizeContentsPanel } from './size-contents-panel.tsx';
 
 const FORM_ID = 'product';
 const OWNER_ONLY_HINT = 'Only the owner changes this.';
+
+/** What the shop will show for the THC per gummy typed, once it is one the API takes. */
+function thcPerGummyHint(typed: string): string {
+  const parsed = thcMgPerGummySchema.safeParse(typed);
+  return parsed.success
+    ? `Shown in the shop as “${gummyThcContent(parsed.data)}”`
+    : 'Milligrams in one gummy, like 5 or 2.5';
+}
 
 /** The product's editable fields, checked with the API's rules before they are sent. */
 export function ProductForm({ product }: { product: AdminProduct }) {
@@ -79,12 +94,20 @@ export function ProductForm({ product }: { product: AdminProduct }) {
     save.mutate(checked.edit);
   }
 
-  const text = (field: ProductField, label: string, max: number, hint?: string, disabled = false) => (
+  const text = (
+    field: ProductField,
+    label: string,
+    max: number,
+    hint?: string,
+    disabled = false,
+    inputMode?: 'decimal',
+  ) => (
     <Field formId={FORM_ID} name={field} label={label} error={errors[field]} hint={hint}>
       {({ labelId: _labelId, ...control }) => (
         <input
           {...control}
           type="text"
+          inputMode={inputMode}
           maxLength={max}
           disabled={disabled}
           value={String(values[field])}
@@ -149,17 +172,22 @@ export function ProductForm({ product }: { product: AdminProduct }) {
         <div className="grid items-start gap-4 sm:grid-cols-2">
           {text('effects', 'Effects', 400, 'Separate with commas')}
           {text('flavors', 'Flavors', 400, 'Separate with commas')}
-          {text(
-            'thcContent',
-            'THC',
-            PRODUCT_TEXT_LIMITS.potency,
-            !may('thcContent')
-              ? OWNER_ONLY_HINT
-              : values.category === 'gummies'
-                ? 'Milligrams per gummy, like 5mg THC per gummy'
-                : 'As the label says, like 22% THC',
-            !may('thcContent'),
-          )}
+          {shownFor(values.category, 'thcMgPerGummy')
+            ? text(
+                'thcMgPerGummy',
+                'THC per gummy (mg)',
+                12,
+                may('thcMgPerGummy') ? thcPerGummyHint(values.thcMgPerGummy) : OWNER_ONLY_HINT,
+                !may('thcMgPerGummy'),
+                'decimal',
+              )
+            : text(
+                'thcContent',
+                'THC',
+                PRODUCT_TEXT_LIMITS.potency,
+                may('thcContent') ? 'As the label says, like 22% THC' : OWNER_ONLY_HINT,
+                !may('thcContent'),
+              )}
           {text('cbdContent', 'CBD', PRODUCT_TEXT_LIMITS.potency, 'As the label says, like <1% CBD')}
         </div>
       </Panel>

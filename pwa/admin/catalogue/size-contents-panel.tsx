@@ -4,7 +4,7 @@ import { Panel } from '../components/screen-parts.tsx';
 
 /**
  * What one of each size holds, as the states' purchase limits count it. Read only: the server
- * works it out from the category and THC whenever they are saved.
+ * works it out from the category and, for gummies, the THC per gummy whenever they are saved.
  */
 export function SizeContentsPanel({ sizes }: { sizes: readonly AdminProductSize[] }) {
   return (
@@ -22,7 +22,8 @@ export function SizeContentsPanel({ sizes }: { sizes: readonly AdminProductSize[
         ))}
       </ul>
       <p className="mt-3 text-ink/70 text-xs">
-        Worked out from the category and THC each time they are saved; the states’ purchase limits count it.
+        Worked out from the category and, for gummies, the THC per gummy each time they are saved; the states’ purchase
+        limits count it.
       </p>
     </Panel>
   );

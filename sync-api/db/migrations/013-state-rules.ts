@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
 import { MEASURES } from '#shared/compliance/measures';
-import { fillSizeContents } from '../seeds/size-contents.ts';
 import { seedStateRules } from '../seeds/state-rules.ts';
 
 /**
@@ -47,7 +46,8 @@ export async function up(knex: Knex): Promise<void> {
       for each statement execute function catalogue_changed()`);
   }
   await seedStateRules(knex);
-  await fillSizeContents(knex);
+  // What the sizes of a store's existing products hold is filled by migration 016, once a
+  // gummy's milligrams per gummy are a number of their own (it was read from the THC text here).
 }
 
 export async function down(knex: Knex): Promise<void> {

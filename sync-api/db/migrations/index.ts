@@ -14,6 +14,7 @@ import * as catalogueVersion from './012-catalogue-version.ts';
 import * as stateRules from './013-state-rules.ts';
 import * as hempLawCopy from './014-hemp-law-copy.ts';
 import * as shopperIdentity from './015-shopper-identity.ts';
+import * as thcPerGummy from './016-thc-per-gummy.ts';
 
 interface Migration {
   name: string;
@@ -41,6 +42,7 @@ const migrations: Migration[] = [
   { name: '013-state-rules', ...stateRules },
   { name: '014-hemp-law-copy', ...hempLawCopy },
   { name: '015-shopper-identity', ...shopperIdentity },
+  { name: '016-thc-per-gummy', ...thcPerGummy },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -43,6 +43,7 @@ export async function seedCatalogue(trx: Knex.Transaction): Promise<void> {
       category: product.category,
       image: product.id,
       thc_content: product.thcContent,
+      thc_mg_per_gummy: product.thcMgPerGummy ?? null,
       cbd_content: product.cbdContent,
       effects: product.effects,
       flavors: product.flavors,
