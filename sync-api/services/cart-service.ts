@@ -1,46 +1,45 @@
 import type { Knex } from 'knex';
-import { checkLineQuantity, type LineRefusal } from '#shared/catalogue/cart-rules';
+import type { CartRefusal } from '#shared/cart/decide-change';
+import { decideChange } from '#shared/cart/decide-change';
+import { lineKey } from '#shared/cart/line-key';
 import { defaultSizeFor, type PurchaseType } from '#shared/catalogue/sizes';
 import type { AddToCartRequest, CartItem, UpdateCartLineRequest } from '#shared/schemas/cart';
 import type { Database } from '../db/database.ts';
 import { CartLineModel } from '../models/cart.ts';
-import { ProductModel } from '../models/product.ts';
 import { AppError } from './app-error.ts';
-import { type CartLimits, cartLimitError, type LimitedLine, readLimitFacts, refuseCartRaise } from './cart-limits.ts';
-import type { StoredLine } from './cart-pricing.ts';
-import {
-  bumpVersion,
-  type LockedCart,
-  lockCart,
-  offeredSizes,
-  readCartLines,
-  readStoredLines,
-  sizeLabelOf,
-  writeLineQuantity,
-} from './cart-store.ts';
-import { loadSizeTables } from './size-tables.ts';
-import { readOnHand, skuKey } from './stock-store.ts';
+import { readCartWithFacts } from './cart-facts-store.ts';
+import { bumpVersion, type LockedCart, lockCart, readCartLines, writeLineQuantity } from './cart-store.ts';
 
 /**
  * The REST cart calls (read, add, set a quantity, remove, clear) on the server's cart for an
- * anonymous session. Each runs in one transaction that locks the cart row; the line rules and
- * the cart's limits (cart-limits.ts) are those of the sync protocol.
+ * anonymous session. Each runs in one transaction that locks the cart row, and decides its
+ * change with the cart engine, as the sync protocol does (shared/cart/decide-change.ts).
  */
 
 export { readCartForSession as getCartItems } from './cart-store.ts';
 
-const REFUSAL_STATUS: Record<LineRefusal['code'], number> = {
+/** What the shopper's chosen state and the app's largest order total are for a call. */
+interface CartLimits {
+  chosen: string | null;
+  maxTotalCents: number;
+}
+
+const REFUSAL_STATUS: Record<CartRefusal['code'], number> = {
   product_not_found: 404,
   discontinued: 409,
   out_of_stock: 409,
   size_unavailable: 400,
   quantity_limit: 422,
   cart_line_limit: 422,
+  over_state_limit: 422,
+  not_shipped_to_state: 422,
+  order_total_limit: 422,
 };
 
-function refusalError(refusal: LineRefusal): AppError {
+function refusalError(refusal: CartRefusal): AppError {
   const code = refusal.code === 'size_unavailable' ? 'invalid_request' : refusal.code;
-  return new AppError(code, REFUSAL_STATUS[refusal.code], refusal.message);
+  const details = refusal.lines ? { lines: refusal.lines } : undefined;
+  return new AppError(code, REFUSAL_STATUS[refusal.code], refusal.message, details);
 }
 
 async function setQuantityChecked(
@@ -50,44 +49,21 @@ async function setQuantityChecked(
   quantity: (current: number) => number,
   limits: CartLimits,
 ): Promise<void> {
-  const product = await ProductModel.query(trx).findById(line.productId);
-  const size = line.size ?? defaultSizeFor(product?.category ?? '');
-  const key = { productId: line.productId, size, purchaseType: line.purchaseType };
-  const stored = await readStoredLines(trx, cart.id);
-  const isThisLine = (candidate: StoredLine) =>
-    candidate.product?.id === key.productId && candidate.size === size && candidate.purchaseType === key.purchaseType;
-  const currentQuantity = stored.find(isThisLine)?.quantity ?? 0;
-  const target = quantity(currentQuantity);
-  const tables = await loadSizeTables(trx);
-  const onHand = await readOnHand(trx, [{ productId: line.productId, size }]);
-  const refusal = checkLineQuantity({
+  const category = await trx('products')
+    .where('id', line.productId)
+    .first<{ category: string } | undefined>('category');
+  const key = {
     productId: line.productId,
-    product,
-    size,
-    sizeLabel: sizeLabelOf(tables, product?.category ?? '', size),
-    offeredSizes: product ? offeredSizes(tables, product.category) : [],
-    stockedSizes: new Set((onHand.get(skuKey(line.productId, size)) ?? 0) > 0 ? [size] : []),
-    quantity: target,
-    currentQuantity,
-    linesInCart: stored.length,
-  });
-  if (refusal) throw refusalError(refusal);
-  if (product && target > currentQuantity) {
-    const raised: LimitedLine = { ...key, quantity: target, product };
-    const after = [...stored.filter((candidate) => !isThisLine(candidate)).flatMap(limitedLine), raised];
-    const facts = await readLimitFacts(trx, limits, tables, after);
-    const overLimit = refuseCartRaise(facts, raised, after);
-    if (overLimit) throw cartLimitError(overLimit);
-  }
+    size: line.size ?? defaultSizeFor(category?.category ?? ''),
+    purchaseType: line.purchaseType,
+  };
+  const { cart: lines, facts } = await readCartWithFacts(trx, cart.id, [key], limits);
+  const target = quantity(lines.get(lineKey(key))?.quantity ?? 0);
+  const decision = decideChange(lines, { name: 'setLineQuantity', args: { ...key, quantity: target } }, facts);
+  if (decision.kind === 'refused') throw refusalError(decision.refusal);
+  if (decision.kind === 'unchanged') return;
   await writeLineQuantity(trx, cart.id, key, target);
   await bumpVersion(trx, cart);
-}
-
-function limitedLine(line: StoredLine): LimitedLine[] {
-  const { product } = line;
-  return product
-    ? [{ productId: product.id, size: line.size, purchaseType: line.purchaseType, quantity: line.quantity, product }]
-    : [];
 }
 
 /** The chosen state the request names (none when it names none) and the app's largest order total. */
