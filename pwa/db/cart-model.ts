@@ -1,14 +1,11 @@
+import { lineKey } from '#shared/cart/line-key';
 import { type CountedLine, countedLineName } from '#shared/compliance/purchase-limits';
 import { centsToDecimal, toCents } from '#shared/money';
 import type { CartItem } from '#shared/schemas/cart';
-import type { CartMutation, LineKey } from '#shared/schemas/cart-sync';
+import type { CartMutation } from '#shared/schemas/cart-sync';
 import type { CartLineRecord, LineSnapshot } from './cart-db.ts';
 
 /** Plain rules of the device's cart: no Dexie, no React, so they are easy to test. */
-
-export function lineKey(key: LineKey): string {
-  return `${key.productId}|${key.size}|${key.purchaseType}`;
-}
 
 /**
  * Applies one mutation to lines held in a map, as the device does when the shopper acts and

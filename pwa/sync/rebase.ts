@@ -1,6 +1,7 @@
+import { lineKey } from '#shared/cart/line-key';
 import type { SyncResponse } from '#shared/schemas/cart-sync';
 import type { CartDatabase, RefusalRecord } from '../db/cart-db.ts';
-import { applyMutation, lineFromServer, lineKey, nextAddedAt, sameLines } from '../db/cart-model.ts';
+import { applyMutation, lineFromServer, nextAddedAt, sameLines } from '../db/cart-model.ts';
 
 /**
  * Takes the server's answer into the device, in one Dexie transaction:

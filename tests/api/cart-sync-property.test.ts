@@ -1,12 +1,12 @@
 import 'fake-indexeddb/auto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { lineKey } from '#shared/cart/line-key';
 import { MAX_LINE_QUANTITY } from '#shared/catalogue/cart-rules';
 import { PURCHASE_TYPES, type PurchaseType } from '#shared/catalogue/sizes';
 import { type SyncRequest, type SyncResponse, syncResponseSchema } from '#shared/schemas/cart-sync';
 import type { Product } from '#shared/schemas/product';
 import { CartDatabase, type CartLineRecord } from '../../pwa/db/cart-db.ts';
-import { lineKey } from '../../pwa/db/cart-model.ts';
 import { readSyncMeta } from '../../pwa/db/sync-meta.ts';
 import {
   addToCart,

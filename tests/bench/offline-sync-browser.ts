@@ -6,6 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page, type Request } from '@playwright/test';
 import { API_PATHS } from '#shared/api-paths';
+import { lineKey } from '#shared/cart/line-key';
 import { usStateByCode } from '#shared/compliance/us-states';
 import type { CartItem } from '#shared/schemas/cart';
 import type { SyncRequest } from '#shared/schemas/cart-sync';
@@ -62,8 +63,6 @@ interface Round {
 
 type CartQuantities = Map<string, number>;
 
-const lineKey = (productId: string, size: string, purchaseType: string) => `${productId}|${size}|${purchaseType}`;
-
 const sameCart = (a: CartQuantities, b: CartQuantities) =>
   a.size === b.size && [...a].every(([key, quantity]) => b.get(key) === quantity);
 
@@ -94,7 +93,12 @@ async function serverQuantities(baseUrl: string, cookie: string): Promise<CartQu
   const response = await fetch(`${baseUrl}/api/cart`, { headers: { cookie, accept: 'application/json' } });
   if (!response.ok) throw new Error(`GET /api/cart answered ${response.status}`);
   const items = (await response.json()) as CartItem[];
-  return new Map(items.map((item) => [lineKey(item.product.id, item.size, item.purchaseType), item.quantity]));
+  return new Map(
+    items.map((item) => [
+      lineKey({ productId: item.product.id, size: item.size, purchaseType: item.purchaseType }),
+      item.quantity,
+    ]),
+  );
 }
 
 /** Polls the server's cart until it holds exactly `expected`; answers the time since `start`. */

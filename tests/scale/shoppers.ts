@@ -28,4 +28,4 @@ export async function purchasableLines(baseUrl: string, count: number): Promise<
   return lines.slice(0, count);
 }
 
-export const lineKey = (line: LineKey) => `${line.productId}|${line.size}|${line.purchaseType}`;
+export { lineKey } from '#shared/cart/line-key';

@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
+import { lineKey } from '#shared/cart/line-key';
 import type { CartLineRecord, LineSnapshot } from '../../pwa/db/cart-db.ts';
-import { applyMutation, cartTotals, lineFromServer, lineKey, nextAddedAt, sameLines } from '../../pwa/db/cart-model.ts';
+import { applyMutation, cartTotals, lineFromServer, nextAddedAt, sameLines } from '../../pwa/db/cart-model.ts';
 import { deviceLine, serverItem, TANGIE_EIGHTH } from '../fixtures/cart-lines.ts';
 import { TANGIE_PRODUCT } from '../fixtures/line-products.ts';
 

@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { lineKey } from '#shared/cart/line-key';
 import type { PurchaseType } from '#shared/catalogue/sizes';
 import { unitPriceCents } from '#shared/catalogue/sizes';
 import { centsToDecimal, toCents } from '#shared/money';
@@ -13,7 +14,6 @@ import {
   type SyncResponse,
 } from '#shared/schemas/cart-sync';
 import { CartDatabase, type LineProduct } from '../../pwa/db/cart-db.ts';
-import { lineKey } from '../../pwa/db/cart-model.ts';
 import { readSyncMeta } from '../../pwa/db/sync-meta.ts';
 import { type AddToCartInput, addToCart } from '../../pwa/features/cart/cart-actions.ts';
 import { ApiError } from '../../pwa/lib/api-client.ts';

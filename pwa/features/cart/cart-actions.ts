@@ -1,11 +1,13 @@
-import { cartLineLimitMessage, MAX_CART_LINES, MAX_LINE_QUANTITY } from '#shared/catalogue/cart-rules';
+import type { CartFacts, CartLine, LineFacts } from '#shared/cart/cart-facts';
+import { decideChange } from '#shared/cart/decide-change';
+import { lineKey } from '#shared/cart/line-key';
 import type { PurchaseType } from '#shared/catalogue/sizes';
 import type { SizeContent } from '#shared/compliance/measures';
-import { checkCartRaise } from '#shared/compliance/purchase-limits';
 import type { StateRule } from '#shared/compliance/state-rule';
-import type { CartMutation } from '#shared/schemas/cart-sync';
+import { toCents } from '#shared/money';
+import type { CartMutation, LineKey } from '#shared/schemas/cart-sync';
 import type { CartDatabase, CartLineRecord, LineProduct, LineSnapshot } from '../../db/cart-db.ts';
-import { applyMutation, countedLine, lineKey, nextAddedAt } from '../../db/cart-model.ts';
+import { applyMutation, nextAddedAt } from '../../db/cart-model.ts';
 import { readSyncMeta } from '../../db/sync-meta.ts';
 
 /**
@@ -16,9 +18,9 @@ import { readSyncMeta } from '../../db/sync-meta.ts';
  * recorded as the line's new quantity.
  */
 
-/** A change past the cart's limits: too many of one item, or one item too many. */
+/** A change the cart engine refuses on the device, in the words the server would use. */
 export class CartLimitError extends Error {
-  constructor(productName: string, message = `A cart line holds at most ${MAX_LINE_QUANTITY} of ${productName}.`) {
+  constructor(message: string) {
     super(message);
     this.name = 'CartLimitError';
   }
@@ -64,46 +66,66 @@ export interface CartLimits {
   chosen: string | null;
 }
 
-/** Refuses a raise of `raised` that the state's rules do not allow, given the cart's lines after it. */
-async function refuseOverLimit(
+/** A line of the device's cart as the cart engine sees it. */
+function engineLine(
+  line: Pick<CartLineRecord, 'productId' | 'size' | 'purchaseType' | 'quantity'> & LineSnapshot,
+): CartLine {
+  return {
+    key: { productId: line.productId, size: line.size, purchaseType: line.purchaseType },
+    quantity: line.quantity,
+    ...lineFacts(line),
+  };
+}
+
+function lineFacts(snapshot: LineSnapshot): LineFacts {
+  return {
+    name: snapshot.product.name,
+    category: snapshot.product.category,
+    sizeLabel: snapshot.sizeLabel,
+    content: snapshot.content ?? null,
+    unitCents: toCents(snapshot.unitPrice),
+  };
+}
+
+/**
+ * Decides `mutation` with the cart engine against the device's lines, then records it; refused,
+ * it throws CartLimitError and writes nothing. The device knows what its lines and the shown
+ * product are, and the states' rules once loaded; whether a product or size is still sold, and
+ * the largest order total, only the server knows, and it decides them when the change is pushed.
+ */
+async function decideAndRecord(
   db: CartDatabase,
+  mutation: CartMutation & { name: 'setLineQuantity' },
+  snapshot: LineSnapshot,
   limits: CartLimits | undefined,
-  raised: Pick<CartLineRecord, 'key' | 'product' | 'sizeLabel' | 'content' | 'quantity'>,
 ): Promise<void> {
-  if (!limits) return;
-  const others = (await db.lines.toArray()).filter((line) => line.key !== raised.key);
-  const refusal = checkCartRaise({
-    rules: limits.rules,
-    chosen: limits.chosen,
-    line: countedLine(raised),
-    after: [...others, raised].map(countedLine),
+  await db.transaction('rw', [db.lines, db.outbox, db.meta], async () => {
+    const cart = new Map((await db.lines.toArray()).map((line) => [line.key, engineLine(line)]));
+    const facts: CartFacts = {
+      product: () => undefined,
+      newLine: () => lineFacts(snapshot),
+      limits: limits ? { rules: limits.rules, chosen: limits.chosen } : null,
+      maxTotalCents: null,
+    };
+    const decision = decideChange(cart, mutation, facts);
+    if (decision.kind === 'refused') throw new CartLimitError(decision.refusal.message);
+    await record(db, mutation, snapshot);
   });
-  if (refusal) throw new CartLimitError(raised.product.name, refusal.message);
 }
 
 /** Adds to the line of this product, size and purchase type. */
 export async function addToCart(db: CartDatabase, input: AddToCartInput, limits?: CartLimits): Promise<void> {
-  const key = { productId: input.product.id, size: input.size, purchaseType: input.purchaseType };
+  const key: LineKey = { productId: input.product.id, size: input.size, purchaseType: input.purchaseType };
   await db.transaction('rw', [db.lines, db.outbox, db.meta], async () => {
     const existing = await db.lines.get(lineKey(key));
-    const quantity = (existing?.quantity ?? 0) + input.quantity;
-    if (quantity > MAX_LINE_QUANTITY) throw new CartLimitError(input.product.name);
-    if (!existing && (await db.lines.count()) >= MAX_CART_LINES) {
-      throw new CartLimitError(input.product.name, cartLineLimitMessage(input.product.name));
-    }
-    const content = existing?.content ?? input.content ?? null;
-    await refuseOverLimit(db, limits, {
-      key: lineKey(key),
+    const snapshot: LineSnapshot = {
       product: input.product,
       sizeLabel: input.sizeLabel,
-      content,
-      quantity,
-    });
-    await record(
-      db,
-      { name: 'setLineQuantity', args: { ...key, quantity } },
-      { product: input.product, sizeLabel: input.sizeLabel, unitPrice: input.unitPrice, content },
-    );
+      unitPrice: input.unitPrice,
+      content: existing?.content ?? input.content ?? null,
+    };
+    const quantity = (existing?.quantity ?? 0) + input.quantity;
+    await decideAndRecord(db, { name: 'setLineQuantity', args: { ...key, quantity } }, snapshot, limits);
   });
 }
 
@@ -116,13 +138,13 @@ export async function setLineQuantity(
 ): Promise<void> {
   const key = { productId: line.productId, size: line.size, purchaseType: line.purchaseType };
   if (quantity <= 0) return record(db, { name: 'removeLine', args: key });
-  if (quantity > MAX_LINE_QUANTITY) throw new CartLimitError(line.product.name);
-  if (quantity > line.quantity) await refuseOverLimit(db, limits, { ...line, quantity });
-  return record(
-    db,
-    { name: 'setLineQuantity', args: { ...key, quantity } },
-    { product: line.product, sizeLabel: line.sizeLabel, unitPrice: line.unitPrice, content: line.content ?? null },
-  );
+  const snapshot: LineSnapshot = {
+    product: line.product,
+    sizeLabel: line.sizeLabel,
+    unitPrice: line.unitPrice,
+    content: line.content ?? null,
+  };
+  return decideAndRecord(db, { name: 'setLineQuantity', args: { ...key, quantity } }, snapshot, limits);
 }
 
 /**
