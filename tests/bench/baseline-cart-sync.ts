@@ -1,28 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { checkLineQuantity } from '#shared/catalogue/cart-rules';
+import { applyPush, type LineChanges, lineChanges } from '#shared/cart/apply-push';
+import { STRIPE_MAX_CHARGE_CENTS } from '#shared/catalogue/order-totals';
 import type { PurchaseType, SizeTables } from '#shared/catalogue/sizes';
 import { PRODUCT_ID_PATTERN } from '#shared/routes';
-import {
-  MAX_MUTATIONS_PER_PUSH,
-  parseCartMutation,
-  type Refusal,
-  type SyncRequest,
-  type SyncResponse,
-} from '#shared/schemas/cart-sync';
-import type { LimitedLine } from '../../sync-api/services/cart-limits.ts';
+import { MAX_MUTATIONS_PER_PUSH, type Refusal, type SyncRequest, type SyncResponse } from '#shared/schemas/cart-sync';
+import { cartWithFacts, type ProductRow } from '../../sync-api/services/cart-facts-store.ts';
 import { answer } from './baseline-cart-answer.ts';
-import { type LimitFacts, readLimitFacts, refuseCartRaise } from './baseline-cart-limits.ts';
+import { readLimitFacts } from './baseline-cart-limits.ts';
 import { loadSizeTables } from './baseline-catalogue.ts';
 import { BaselineError } from './baseline-http.ts';
 
 /**
  * POST /api/cart/sync in plain SQL, the same protocol as the API's cart sync service (see
- * docs/API.md): one transaction that locks the session's cart and the client's row, skips ids
- * already applied, applies or refuses (and records) each new mutation, advances the client's
- * last id, bumps the cart's version once, and answers the cart priced from the size tables.
- * A raise keeps to the state's purchase limits and the largest order total, and a cart keeps
- * as many devices and refusals as the API's caps allow (sync-api/services/cart-sync-caps.ts).
+ * docs/API.md): one transaction that locks the session's cart and the client's row, reads the
+ * cart and its facts, lets the cart engine (shared/cart/) apply the push, writes its line
+ * changes and refusals, advances the client's last id, bumps the cart's version once, and
+ * answers the cart priced from the size tables. A cart keeps as many devices and refusals as
+ * the API's caps allow (sync-api/services/cart-sync-caps.ts).
  */
 
 /** The API's caps: devices per cart, refusals per device. */
@@ -31,79 +26,18 @@ const MAX_REFUSALS_PER_CLIENT = MAX_MUTATIONS_PER_PUSH;
 
 type Client = pg.PoolClient;
 
-/** What a push reads of the products its mutations name. */
-interface ProductRow {
-  id: string;
-  name: string;
-  category: string;
-  price: string;
-  in_stock: boolean;
-  discontinued: boolean;
-  stocked_sizes: string[];
-}
-
-const keyOf = (productId: string, size: string, purchaseType: string) => `${productId}|${size}|${purchaseType}`;
-
-interface LineFields {
-  productId: string;
-  size: string;
-  purchaseType: PurchaseType;
-}
-
-/** The push's state in memory; its line changes are written once, at the end (writeLines). */
-interface Push {
-  client: Client;
-  cartId: string;
-  tables: SizeTables;
-  products: Map<string, ProductRow>;
-  limits: LimitFacts;
-  quantities: Map<string, number>;
-  fields: Map<string, LineFields>;
-  /** Lines the cart had at the start and still has. */
-  stored: Set<string>;
-  removed: Map<string, LineFields>;
-  updated: Map<string, number>;
-  /** New lines in the order they were first added. */
-  added: Map<string, number>;
-}
-
-function setLine(push: Push, key: string, fields: LineFields, quantity: number): void {
-  push.quantities.set(key, quantity);
-  push.fields.set(key, fields);
-  if (push.stored.has(key)) push.updated.set(key, quantity);
-  else push.added.set(key, quantity);
-}
-
-function dropLine(push: Push, key: string): void {
-  push.quantities.delete(key);
-  const fields = push.fields.get(key);
-  if (push.stored.delete(key) && fields) {
-    push.updated.delete(key);
-    push.removed.set(key, fields);
-  } else {
-    push.added.delete(key);
-  }
-}
-
-const fieldsOf = (push: Push, key: string): LineFields => {
-  const fields = push.fields.get(key);
-  if (!fields) throw new Error(`No line ${key}`);
-  return fields;
-};
-
 /** The push's line changes: one delete, one update and one insert at most. */
-async function writeLines(push: Push): Promise<void> {
-  const { client, cartId } = push;
-  if (push.removed.size > 0) {
-    const removed = [...push.removed.values()];
+async function writeLines(client: Client, cartId: string, changes: LineChanges): Promise<void> {
+  if (changes.removed.length > 0) {
+    const removed = changes.removed.map((line) => line.key);
     const tuples = removed.map((_, row) => `($${row * 3 + 2}, $${row * 3 + 3}, $${row * 3 + 4})`);
     await client.query(
       `delete from cart_lines where cart_id = $1 and (product_id, size, purchase_type) in (${tuples.join(', ')})`,
       [cartId, ...removed.flatMap((line) => [line.productId, line.size, line.purchaseType])],
     );
   }
-  if (push.updated.size > 0) {
-    const updated = [...push.updated];
+  if (changes.updated.length > 0) {
+    const updated = changes.updated;
     const tuples = updated.map(
       (_, row) => `($${row * 4 + 2}, $${row * 4 + 3}, $${row * 4 + 4}, $${row * 4 + 5}::integer)`,
     );
@@ -111,17 +45,11 @@ async function writeLines(push: Push): Promise<void> {
       `update cart_lines as l set quantity = v.quantity, updated_at = now()
        from (values ${tuples.join(', ')}) as v(product_id, size, purchase_type, quantity)
        where l.cart_id = $1 and l.product_id = v.product_id and l.size = v.size and l.purchase_type = v.purchase_type`,
-      [
-        cartId,
-        ...updated.flatMap(([key, quantity]) => {
-          const line = fieldsOf(push, key);
-          return [line.productId, line.size, line.purchaseType, quantity];
-        }),
-      ],
+      [cartId, ...updated.flatMap(({ key, quantity }) => [key.productId, key.size, key.purchaseType, quantity])],
     );
   }
-  if (push.added.size > 0) {
-    const added = [...push.added];
+  if (changes.added.length > 0) {
+    const added = changes.added;
     const tuples = added.map(
       (_, row) =>
         `($${row * 5 + 2}::uuid, $1, $${row * 5 + 3}, $${row * 5 + 4}, $${row * 5 + 5}, $${row * 5 + 6}::integer,
@@ -132,10 +60,7 @@ async function writeLines(push: Push): Promise<void> {
       `insert into cart_lines (id, cart_id, product_id, size, purchase_type, quantity, created_at) values ${tuples.join(', ')}`,
       [
         cartId,
-        ...added.flatMap(([key, quantity]) => {
-          const line = fieldsOf(push, key);
-          return [randomUUID(), line.productId, line.size, line.purchaseType, quantity];
-        }),
+        ...added.flatMap(({ key, quantity }) => [randomUUID(), key.productId, key.size, key.purchaseType, quantity]),
       ],
     );
   }
@@ -191,64 +116,6 @@ async function forgetOldestClients(client: Client, cartId: string, keep: string)
   );
 }
 
-/** The cart's lines as they would be with `raised` (the line `raisedKey`) at its new quantity. */
-function cartAfter(push: Push, raisedKey: string, raised: LimitedLine): LimitedLine[] {
-  const after: LimitedLine[] = [raised];
-  for (const [key, quantity] of push.quantities) {
-    const fields = push.fields.get(key);
-    const product = fields && push.products.get(fields.productId);
-    if (key !== raisedKey && fields && product) after.push({ ...fields, quantity, product });
-  }
-  return after;
-}
-
-type Outcome = { changed: boolean; refusal?: Omit<Refusal, 'mutationId'> };
-
-function apply(push: Push, pushed: SyncRequest['mutations'][number]): Outcome {
-  const parsed = parseCartMutation(pushed);
-  if (!parsed.ok) return { changed: false, refusal: { code: 'invalid_mutation', message: parsed.message } };
-  const { mutation } = parsed;
-  if (mutation.name === 'clearCart') {
-    if (push.quantities.size === 0) return { changed: false };
-    for (const key of [...push.quantities.keys()]) dropLine(push, key);
-    return { changed: true };
-  }
-  const { productId, size, purchaseType } = mutation.args;
-  const key = keyOf(productId, size, purchaseType);
-  if (mutation.name === 'removeLine') {
-    if (!push.quantities.has(key)) return { changed: false };
-    dropLine(push, key);
-    return { changed: true };
-  }
-  const product = push.products.get(productId);
-  const fixed = product ? push.tables.categorySizes[product.category] : undefined;
-  const offered = fixed && fixed.length > 0 ? fixed : push.tables.multipliers;
-  const refusal = checkLineQuantity({
-    productId,
-    product: product && { name: product.name, inStock: product.in_stock, discontinued: product.discontinued },
-    size,
-    sizeLabel: offered.find((option) => option.size === size)?.label ?? size,
-    offeredSizes: offered.map((option) => option.size),
-    stockedSizes: new Set(product?.stocked_sizes ?? []),
-    quantity: mutation.args.quantity,
-    currentQuantity: push.quantities.get(key) ?? 0,
-    linesInCart: push.quantities.size,
-  });
-  if (refusal) {
-    const code = refusal.code === 'quantity_limit' ? 'invalid_mutation' : refusal.code;
-    return { changed: false, refusal: { code, message: refusal.message } };
-  }
-  const currentQuantity = push.quantities.get(key) ?? 0;
-  if (currentQuantity === mutation.args.quantity) return { changed: false };
-  if (product && mutation.args.quantity > currentQuantity) {
-    const raised: LimitedLine = { productId, size, purchaseType, quantity: mutation.args.quantity, product };
-    const overLimit = refuseCartRaise(push.limits, raised, cartAfter(push, key, raised));
-    if (overLimit) return { changed: false, refusal: overLimit };
-  }
-  setLine(push, key, { productId, size, purchaseType }, mutation.args.quantity);
-  return { changed: true };
-}
-
 /** The product and size a pushed mutation names, when they can be one: the rest are refused when parsed. */
 function pushedSku(mutation: SyncRequest['mutations'][number]): { productId: string; size: string } | null {
   const { productId, size } = (mutation.args ?? {}) as { productId?: unknown; size?: unknown };
@@ -258,47 +125,38 @@ function pushedSku(mutation: SyncRequest['mutations'][number]): { productId: str
 
 /**
  * What a push reads before applying its mutations: the cart's lines, the products they and the
- * mutations name, and what the limits need of them.
+ * mutations name, and what the limits need of them; made into the engine's cart and facts.
  */
-async function readPush(client: Client, cartId: string, tables: SizeTables, request: SyncRequest): Promise<Push> {
+async function readPush(client: Client, cartId: string, tables: SizeTables, request: SyncRequest) {
   const lines = await client.query<{ product_id: string; size: string; purchase_type: PurchaseType; quantity: number }>(
-    'select product_id, size, purchase_type, quantity from cart_lines where cart_id = $1',
+    'select product_id, size, purchase_type, quantity from cart_lines where cart_id = $1 order by created_at, id',
     [cartId],
   );
-  const keyed = lines.rows.map((line) => ({
-    key: keyOf(line.product_id, line.size, line.purchase_type),
-    fields: { productId: line.product_id, size: line.size, purchaseType: line.purchase_type },
+  const stored = lines.rows.map((line) => ({
+    productId: line.product_id,
+    size: line.size,
+    purchaseType: line.purchase_type,
     quantity: line.quantity,
   }));
-  const skus = [
-    ...keyed.map((line) => line.fields),
-    ...request.mutations.flatMap((mutation) => pushedSku(mutation) ?? []),
-  ];
+  const skus = [...stored, ...request.mutations.flatMap((mutation) => pushedSku(mutation) ?? [])];
   const productIds = [...new Set(skus.map((sku) => sku.productId))];
   const products =
     productIds.length > 0
       ? (
           await client.query<ProductRow>(
-            `select p.*, (select coalesce(json_agg(s.size), '[]') from stock_levels s
-               where s.product_id = p.id and s.on_hand > 0) as stocked_sizes
+            `select p.id, p.name, p.category, p.price, p.in_stock as "inStock", p.discontinued,
+               (select coalesce(json_agg(s.size), '[]') from stock_levels s
+                 where s.product_id = p.id and s.on_hand > 0) as "stockedSizes"
              from products p where p.id = any($1)`,
             [productIds],
           )
         ).rows
       : [];
-  return {
-    client,
-    cartId,
-    tables,
-    products: new Map(products.map((product) => [product.id, product])),
-    limits: await readLimitFacts(client, request.state ?? null, tables, skus),
-    quantities: new Map(keyed.map((line) => [line.key, line.quantity])),
-    fields: new Map(keyed.map((line) => [line.key, line.fields])),
-    stored: new Set(keyed.map((line) => line.key)),
-    removed: new Map(),
-    updated: new Map(),
-    added: new Map(),
-  };
+  const chosen = request.state ?? null;
+  const { rules, contents } = await readLimitFacts(client, chosen, skus);
+  // The benchmark sets no largest order total: the API's default.
+  const limits = { chosen, maxTotalCents: STRIPE_MAX_CHARGE_CENTS };
+  return cartWithFacts({ stored, products, tables, rules, contents, limits });
 }
 
 async function recordRefusals(client: Client, clientId: string, refusals: Refusal[]): Promise<void> {
@@ -321,31 +179,18 @@ async function push(client: Client, sessionId: string, request: SyncRequest) {
   const tables = await loadSizeTables(client);
   if (request.mutations.length === 0) return { response: await answer(client, cart, tables, request), gapAfter: null };
   const known = await lockClient(client, cart.id, request.clientId);
-  const state = await readPush(client, cart.id, tables, request);
-  let lastMutationId = known;
-  let gapAfter: number | null = null;
-  let changed = false;
-  const refusals: Refusal[] = [];
-  for (const mutation of request.mutations) {
-    if (mutation.id <= lastMutationId) continue;
-    if (mutation.id > lastMutationId + 1) {
-      gapAfter = lastMutationId;
-      break;
-    }
-    const outcome = apply(state, mutation);
-    if (outcome.refusal) refusals.push({ mutationId: mutation.id, ...outcome.refusal });
-    changed ||= outcome.changed;
-    lastMutationId = mutation.id;
-  }
-  await writeLines(state);
-  await recordRefusals(client, request.clientId, refusals);
-  if (lastMutationId !== known) {
+  const { cart: before, facts } = await readPush(client, cart.id, tables, request);
+  const pushed = applyPush(before, known, request.mutations, facts);
+  await writeLines(client, cart.id, lineChanges(before, pushed));
+  await recordRefusals(client, request.clientId, pushed.refusals);
+  if (pushed.lastMutationId !== known) {
     await client.query('update cart_clients set last_mutation_id = $1, updated_at = now() where client_id = $2', [
-      lastMutationId,
+      pushed.lastMutationId,
       request.clientId,
     ]);
   }
-  if (changed) {
+  const gapAfter = pushed.gapAfter;
+  if (pushed.changed) {
     cart.version += 1;
     await client.query('update carts set version = $1, updated_at = now() where id = $2', [cart.version, cart.id]);
   }
