@@ -245,4 +245,25 @@ describe('staff calls under hostile input', () => {
       { allowed: [400, 404, 405] },
     );
   });
+
+  test('a "__proto__" key, beside the fields or inside one, is a 400 that names it and changes nothing', async () => {
+    const { client } = await staffClient(api, 'owner');
+    const member = await addStaffMember(api, 'staff');
+    const before = await api.snapshot();
+    const requests = [
+      [
+        'POST',
+        API_PATHS.adminStaff,
+        `{"email":"new@verdant.test","password":"${NEW_PASSWORD}","role":"staff","__proto__":{"role":"owner"}}`,
+      ],
+      ['PATCH', adminStaffApiPath(member.id), '{"disabled":false,"__proto__":{"role":"owner"}}'],
+      ['PATCH', adminStaffApiPath(member.id), '{"role":{"__proto__":"owner"}}'],
+    ] as const;
+    for (const [method, path, body] of requests) {
+      const response = await client.request(method, path, { body, headers: { 'content-type': 'application/json' } });
+      expectError(response, 400, 'invalid_request', body);
+      expect(response.body.error.message, body).toMatch(/__proto__/);
+    }
+    expect(await api.snapshot()).toEqual(before);
+  });
 });
