@@ -48,6 +48,15 @@ import {
 import { BODY_LIMITS } from '../../sync-api/app.ts';
 import { DELIVERY } from '../fixtures/delivery.ts';
 import { type ApiHarness, startApi } from '../setup/api-harness.ts';
+import {
+  hostileText,
+  hostileValue as hostileValueOf,
+  NUMERIC_TEXT,
+  PROTOTYPE_KEYS,
+  SCRIPT,
+  SQL,
+  UNICODE,
+} from '../setup/hostile-values.ts';
 import { placePaidOrder } from '../setup/paid-orders.ts';
 import { addStaffMember, signIn, staffClient, staffEmail } from '../setup/staff-accounts.ts';
 import { STORE_TABLES } from '../setup/store-reset.ts';
@@ -80,63 +89,13 @@ afterEach(() => {
 
 // ---------------------------------------------------------------- hostile values
 
-const SQL = ["' or 1=1 --", "'; drop table staff; --", "x'); delete from audit_log; --", '%_%', '\\'];
-const SCRIPT = ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', '{{7*7}}'];
-const UNICODE = [
-  '\u202Etxt.exe\u202C', // right-to-left override
-  'ta\u200Bg', // zero-width space
-  '\uFEFFowner',
-  '🌿🔥👩‍👩‍👧',
-  '\uD800',
-  'a\uDFFFb',
-  'a\u0000b',
-  'e\u0301',
-  'Ａｂｃ',
-  '\r\n\t',
-  '   ',
-  '',
-];
-const NUMERIC_TEXT = ['NaN', 'Infinity', '-Infinity', '1e3', '1e308', '-0', '0x10', '9007199254740993', '١٢', '3.0'];
-const NUMBERS = [1e308, -1e308, -0, 2 ** 53 + 1, -(2 ** 53 + 1), 0.5, -1, 0, 1e-300, Number.MIN_VALUE, 2 ** 31];
-const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype'];
-
 /** Whether PostgreSQL can store the text (no NUL, no half of a surrogate pair). */
 const storable = (text: string) => !text.includes('\u0000') && Buffer.from(text, 'utf8').toString('utf8') === text;
-
-const loneSurrogates = fc
-  .array(fc.integer({ min: 0xd800, max: 0xdfff }), { minLength: 1, maxLength: 3 })
-  .map((codes) => `x${String.fromCharCode(...codes)}`);
-
-const hostileText = fc.oneof(
-  fc.constantFrom(...SQL, ...SCRIPT, ...UNICODE, ...NUMERIC_TEXT),
-  fc.string({ unit: 'binary', maxLength: 30 }),
-  loneSurrogates,
-  fc.string({ minLength: 300, maxLength: 3_000 }),
-);
-
-const hostileScalar = fc.oneof(
-  hostileText,
-  fc.constantFrom<unknown>(...NUMBERS, true, false, null),
-  fc.double(),
-  fc.integer(),
-);
-
-/** `{"a":{"a":…}}` `depth` levels deep. */
-function nested(depth: number): unknown {
-  let value: unknown = 1;
-  for (let level = 0; level < depth; level++) value = { a: value };
-  return value;
-}
 
 const hostileKey = fc.oneof(hostileText, fc.constantFrom(...PROTOTYPE_KEYS));
 
 /** A scalar, an array or an object of them, or JSON nested hundreds deep. */
-const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
-  { weight: 4, arbitrary: hostileScalar },
-  { weight: 1, arbitrary: fc.array(hostileScalar, { maxLength: 4 }) },
-  { weight: 1, arbitrary: fc.dictionary(hostileText, hostileScalar, { maxKeys: 4 }) },
-  { weight: 1, arbitrary: fc.integer({ min: 100, max: 1_000 }).map(nested) },
-);
+const hostileValue = hostileValueOf({ min: 100, max: 1_000 });
 
 /** Text a field of 1 to `max` characters takes, at its edges: unicode, script, SQL, the longest. */
 const edgeText = (max: number) =>

@@ -10,6 +10,7 @@ import { productListSchema, productSchema } from '#shared/schemas/product';
 import { reviewSubmissionSchema } from '#shared/schemas/review';
 import { DELIVERY } from '../fixtures/delivery.ts';
 import { type ApiHarness, startApi } from '../setup/api-harness.ts';
+import { hostileText, hostileValue as hostileValueOf, SQL } from '../setup/hostile-values.ts';
 import { placePaidOrder } from '../setup/paid-orders.ts';
 import type { TestClient, TestResponse } from '../setup/test-client.ts';
 
@@ -33,66 +34,8 @@ afterAll(() => api.close());
 
 // ---------------------------------------------------------------- hostile values
 
-const SQL = [
-  "' or 1=1 --",
-  "'; drop table products; --",
-  '" or ""="',
-  "1'); truncate carts cascade; --",
-  "tangie-flower' union select * from orders --",
-  '%_%',
-  '\\',
-];
-const SCRIPT = ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', 'javascript:alert(1)', '{{7*7}}#{7*7}'];
-const UNICODE = [
-  '\u202Etxt.exe\u202C', // right-to-left override
-  'ta\u200Bngie', // zero-width space
-  '\uFEFFflower',
-  '🌿🔥👩‍👩‍👧',
-  '\uD800',
-  'a\uDFFFb',
-  'a\u0000b',
-  'e\u0301',
-  'Ａｂｃ',
-  '\r\n\t',
-  '   ',
-  '',
-];
-const NUMERIC_TEXT = ['NaN', 'Infinity', '-Infinity', '1e308', '-0', '0x10', '9007199254740993', '1_000', '١٢', '3.0'];
-const NUMBERS = [1e308, -1e308, -0, 2 ** 53 + 1, -(2 ** 53 + 1), 0.5, -1, 0, 100, 1e-300, Number.MIN_VALUE];
-
-const loneSurrogates = fc
-  .array(fc.integer({ min: 0xd800, max: 0xdfff }), { minLength: 1, maxLength: 3 })
-  .map((codes) => `x${String.fromCharCode(...codes)}`);
-
-/** Text a client should never be trusted with. */
-const hostileText = fc.oneof(
-  fc.constantFrom(...SQL, ...SCRIPT, ...UNICODE, ...NUMERIC_TEXT),
-  fc.string({ unit: 'binary', maxLength: 30 }),
-  loneSurrogates,
-  fc.string({ minLength: 300, maxLength: 3_000 }),
-);
-
-const hostileScalar = fc.oneof(
-  hostileText,
-  fc.constantFrom<unknown>(...NUMBERS, true, false, null),
-  fc.double(),
-  fc.integer(),
-);
-
 /** A scalar, an array or an object of them, or JSON nested thousands deep. */
-const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
-  { weight: 4, arbitrary: hostileScalar },
-  { weight: 1, arbitrary: fc.array(hostileScalar, { maxLength: 4 }) },
-  { weight: 1, arbitrary: fc.dictionary(hostileText, hostileScalar, { maxKeys: 4 }) },
-  { weight: 1, arbitrary: fc.integer({ min: 500, max: 3_000 }).map(nested) },
-);
-
-/** `{"a":{"a":…}}` `depth` levels deep. */
-function nested(depth: number): unknown {
-  let value: unknown = 1;
-  for (let level = 0; level < depth; level++) value = { a: value };
-  return value;
-}
+const hostileValue = hostileValueOf({ min: 500, max: 3_000 });
 
 /** Raw path segments and query values that are not valid percent-encoded UTF-8. */
 const BROKEN_ENCODINGS = ['%ED%A0%80', '%C0%AF', '%FF', '%', '%zz', '%E0%A4%A', '..%2F..%2Fetc%2Fpasswd', '%2e%2e'];
