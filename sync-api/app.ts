@@ -41,6 +41,7 @@ import { reviewsRouter } from './routes/reviews.ts';
 import { stateRulesRouter } from './routes/state-rules.ts';
 import { testGatewayRouter } from './routes/test-gateway.ts';
 import { appLimits, type LimitOverrides } from './services/app-limits.ts';
+import { CatalogueFactsCache } from './services/cart-facts-store.ts';
 import { PRODUCTION_PASSWORD_COST } from './services/password-hashing.ts';
 import type { RateLimitStore } from './services/rate-limits.ts';
 import type { CatalogueVersion } from './shared-answers/catalogue-version.ts';
@@ -144,7 +145,7 @@ export function createApp({
     productsRouter(db),
     stateRulesRouter(db),
     ageVerificationRouter(db, limits.writes),
-    cartRouter(db, limits),
+    cartRouter(db, limits, new CatalogueFactsCache()),
     reviewsRouter(db, limits.writes),
     contactRouter(db, limits.writes),
     checkoutRouter(db, payments, limits),

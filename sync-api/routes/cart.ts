@@ -9,6 +9,7 @@ import { anonymousSession, sessionOf } from '../middleware/session.ts';
 import { limitWrites } from '../middleware/write-limit.ts';
 import { AppError } from '../services/app-error.ts';
 import type { AppLimits } from '../services/app-limits.ts';
+import type { CatalogueFactsCache } from '../services/cart-facts-store.ts';
 import { addToCart, clearCart, getCartItems, removeCartLines, updateCartLine } from '../services/cart-service.ts';
 import { syncCart } from '../services/cart-sync-service.ts';
 import { type ApiRouter, apiRouter } from './api-router.ts';
@@ -20,14 +21,14 @@ function cartProductId(raw: string): string {
 }
 
 /** The cart's REST calls and its sync on the server's cart for this session. Never cached. */
-export function cartRouter(db: Database, limits: AppLimits): ApiRouter {
+export function cartRouter(db: Database, limits: AppLimits, catalogue: CatalogueFactsCache): ApiRouter {
   const router = apiRouter({ prefix: API_PATHS.cart });
   const ageVerified = requireAgeVerified(db);
   // After the age check, so a refused write does not start a session.
   const session = anonymousSession();
   // First of all, so that a refused write does nothing at all.
   const cartWrite = limitWrites(limits.writes, 'cartWrites');
-  const { maxOrderTotalCents } = limits;
+  const settings = { catalogue, maxTotalCents: limits.maxOrderTotalCents };
 
   router.use(noStore());
 
@@ -37,19 +38,19 @@ export function cartRouter(db: Database, limits: AppLimits): ApiRouter {
 
   router.post('/', cartWrite, ageVerified, session, async (ctx) => {
     const request = addToCartSchema.parse(ctx.request.body ?? {});
-    ctx.body = await addToCart(db, sessionOf(ctx.state), request, maxOrderTotalCents);
+    ctx.body = await addToCart(db, settings, sessionOf(ctx.state), request);
   });
 
   // The local-first protocol: push pending mutations, get the authoritative cart back.
   router.post('/sync', limitWrites(limits.writes, 'cartSync'), ageVerified, session, async (ctx) => {
     const request = syncRequestSchema.parse(ctx.request.body ?? {});
-    ctx.body = await syncCart(db, sessionOf(ctx.state), request, maxOrderTotalCents);
+    ctx.body = await syncCart(db, settings, sessionOf(ctx.state), request);
   });
 
   router.put('/:productId', cartWrite, ageVerified, session, async (ctx) => {
     const productId = cartProductId(ctx.params.productId ?? '');
     const request = updateCartLineSchema.parse(ctx.request.body ?? {});
-    ctx.body = await updateCartLine(db, sessionOf(ctx.state), productId, request, maxOrderTotalCents);
+    ctx.body = await updateCartLine(db, settings, sessionOf(ctx.state), productId, request);
   });
 
   router.delete('/:productId', cartWrite, ageVerified, session, async (ctx) => {

@@ -7,7 +7,7 @@ import type { StateRule } from '#shared/compliance/state-rule';
 import { chargedUnitCents } from './cart-pricing.ts';
 import { offeredSizeOptions } from './cart-store.ts';
 import { loadSizeTables } from './size-tables.ts';
-import { loadRulesInForce, readSizeContents } from './state-rules-store.ts';
+import { loadStateRules, readAllSizeContents } from './state-rules-store.ts';
 import { skuKey } from './stock-store.ts';
 
 /**
@@ -28,22 +28,23 @@ export interface ProductRow {
   stockedSizes: string[];
 }
 
-async function readProducts(trx: Knex.Transaction, productIds: readonly string[]): Promise<ProductRow[]> {
-  if (productIds.length === 0) return [];
-  return trx('products as p')
-    .whereIn('p.id', productIds)
-    .select<ProductRow[]>(
-      'p.id',
-      'p.name',
-      'p.category',
-      'p.price',
-      'p.in_stock as inStock',
-      'p.discontinued',
-      trx.raw(
-        `(select coalesce(json_agg(s.size), '[]') from stock_levels s
+/** The products with these ids, or all of them. */
+async function readProducts(trx: Knex.Transaction, productIds: readonly string[] | null): Promise<ProductRow[]> {
+  if (productIds?.length === 0) return [];
+  const query = trx('products as p');
+  if (productIds) query.whereIn('p.id', productIds);
+  return query.select<ProductRow[]>(
+    'p.id',
+    'p.name',
+    'p.category',
+    'p.price',
+    'p.in_stock as inStock',
+    'p.discontinued',
+    trx.raw(
+      `(select coalesce(json_agg(s.size), '[]') from stock_levels s
           where s.product_id = p.id and s.on_hand > 0) as "stockedSizes"`,
-      ),
-    );
+    ),
+  );
 }
 
 export type StoredQuantity = LineKey & { quantity: number };
@@ -101,6 +102,15 @@ export interface CartWithFacts {
   cart: Map<string, CartLine>;
   facts: CartFacts;
   tables: SizeTables;
+  /** A product's category, for the size a call that names none means. */
+  categoryOf(productId: string): string | undefined;
+}
+
+/** What every cart change of one app is decided with, besides its request. */
+export interface CartSettings {
+  catalogue: CatalogueFactsCache;
+  /** The largest order total, in cents. */
+  maxTotalCents: number;
 }
 
 /** What the store holds that a decision reads, as `readCartWithFacts` reads it. */
@@ -139,25 +149,68 @@ export function cartWithFacts({ stored, products: rows, tables, rules, contents,
     limits: { rules, chosen: limits.chosen },
     maxTotalCents: limits.maxTotalCents,
   };
-  return { cart, facts, tables };
+  return { cart, facts, tables, categoryOf: (productId) => products.get(productId)?.category };
+}
+
+/** Every fact a cart decision can read that changes only with the catalogue's version. */
+interface CatalogueFacts {
+  version: string;
+  products: ProductRow[];
+  tables: SizeTables;
+  rules: StateRule[];
+  contents: Map<string, SizeContent>;
+}
+
+async function readVersion(trx: Knex.Transaction): Promise<string> {
+  const row = await trx('catalogue_version').first<{ version: string } | undefined>(
+    trx.raw('version::text as version'),
+  );
+  if (!row) throw new Error('The catalogue_version table is empty');
+  return row.version;
 }
 
 /**
- * The cart `cartId` and the facts for deciding changes to it and to the lines `named` (the
- * products and sizes a request names), for the shopper's `chosen` state.
+ * The catalogue's facts as this process last read them, read again when the catalogue's
+ * version has moved. Every change to a product, a size, stock crossing zero, a state's rules or
+ * what a size holds bumps the version in its own transaction (migrations 012 and 013), so facts
+ * kept under the version a transaction reads are exactly what it would read itself: a push
+ * then reads its cart and that version, not the catalogue.
+ */
+export class CatalogueFactsCache {
+  private kept: CatalogueFacts | null = null;
+
+  /** The facts as `trx` sees them. */
+  async factsFor(trx: Knex.Transaction): Promise<CatalogueFacts> {
+    const version = await readVersion(trx);
+    if (this.kept?.version === version) return this.kept;
+    // Sequential: a transaction's one connection takes one query at a time.
+    const products = await readProducts(trx, null);
+    const tables = await loadSizeTables(trx);
+    const rules = await loadStateRules(trx);
+    const contents = await readAllSizeContents(trx);
+    const facts = { version, products, tables, rules, contents };
+    // Kept only when no change committed while they were read, so that what is kept under a
+    // version is that version's.
+    if ((await readVersion(trx)) === version && (!this.kept || BigInt(version) > BigInt(this.kept.version))) {
+      this.kept = facts;
+    }
+    return facts;
+  }
+}
+
+/**
+ * The cart `cartId` and the facts for deciding changes to it, for the shopper's `chosen` state.
  */
 export async function readCartWithFacts(
   trx: Knex.Transaction,
   cartId: string,
-  named: readonly { productId: string; size: string }[],
-  limits: { chosen: string | null; maxTotalCents: number },
+  settings: CartSettings,
+  chosen: string | null,
 ): Promise<CartWithFacts> {
   // Sequential: a transaction's one connection takes one query at a time.
   const stored = await readQuantities(trx, cartId);
-  const skus = [...stored, ...named];
-  const products = await readProducts(trx, [...new Set(skus.map((sku) => sku.productId))]);
-  const tables = await loadSizeTables(trx);
-  const rules = await loadRulesInForce(trx, limits.chosen);
-  const contents = await readSizeContents(trx, skus);
-  return cartWithFacts({ stored, products, tables, rules, contents, limits });
+  const { products, tables, rules, contents } = await settings.catalogue.factsFor(trx);
+  const inForce = chosen === null ? rules.filter((rule) => rule.offered) : rules.filter((rule) => rule.code === chosen);
+  const limits = { chosen, maxTotalCents: settings.maxTotalCents };
+  return cartWithFacts({ stored, products, tables, rules: inForce, contents, limits });
 }

@@ -7,7 +7,7 @@ import type { AddToCartRequest, CartItem, UpdateCartLineRequest } from '#shared/
 import type { Database } from '../db/database.ts';
 import { CartLineModel } from '../models/cart.ts';
 import { AppError } from './app-error.ts';
-import { readCartWithFacts } from './cart-facts-store.ts';
+import { type CartSettings, readCartWithFacts } from './cart-facts-store.ts';
 import { bumpVersion, type LockedCart, lockCart, readCartLines, writeLineQuantity } from './cart-store.ts';
 
 /**
@@ -17,12 +17,6 @@ import { bumpVersion, type LockedCart, lockCart, readCartLines, writeLineQuantit
  */
 
 export { readCartForSession as getCartItems } from './cart-store.ts';
-
-/** What the shopper's chosen state and the app's largest order total are for a call. */
-interface CartLimits {
-  chosen: string | null;
-  maxTotalCents: number;
-}
 
 const REFUSAL_STATUS: Record<CartRefusal['code'], number> = {
   product_not_found: 404,
@@ -47,17 +41,15 @@ async function setQuantityChecked(
   cart: LockedCart,
   line: { productId: string; size?: string | undefined; purchaseType: PurchaseType },
   quantity: (current: number) => number,
-  limits: CartLimits,
+  settings: CartSettings,
+  chosen: string | null,
 ): Promise<void> {
-  const category = await trx('products')
-    .where('id', line.productId)
-    .first<{ category: string } | undefined>('category');
+  const { cart: lines, facts, categoryOf } = await readCartWithFacts(trx, cart.id, settings, chosen);
   const key = {
     productId: line.productId,
-    size: line.size ?? defaultSizeFor(category?.category ?? ''),
+    size: line.size ?? defaultSizeFor(categoryOf(line.productId) ?? ''),
     purchaseType: line.purchaseType,
   };
-  const { cart: lines, facts } = await readCartWithFacts(trx, cart.id, [key], limits);
   const target = quantity(lines.get(lineKey(key))?.quantity ?? 0);
   const decision = decideChange(lines, { name: 'setLineQuantity', args: { ...key, quantity: target } }, facts);
   if (decision.kind === 'refused') throw refusalError(decision.refusal);
@@ -66,27 +58,17 @@ async function setQuantityChecked(
   await bumpVersion(trx, cart);
 }
 
-/** The chosen state the request names (none when it names none) and the app's largest order total. */
-function limitsOf(request: { state?: string | null | undefined }, maxTotalCents: number): CartLimits {
-  return { chosen: request.state ?? null, maxTotalCents };
-}
-
 export async function addToCart(
   db: Database,
+  settings: CartSettings,
   sessionId: string,
   request: AddToCartRequest,
-  maxTotalCents: number,
 ): Promise<CartItem[]> {
   return db.transaction(async (trx) => {
     const cart = await lockCart(trx, sessionId);
     const line = { productId: request.productId, size: request.size, purchaseType: request.purchaseType ?? 'one-time' };
-    await setQuantityChecked(
-      trx,
-      cart,
-      line,
-      (current) => current + request.quantity,
-      limitsOf(request, maxTotalCents),
-    );
+    const added = (current: number) => current + request.quantity;
+    await setQuantityChecked(trx, cart, line, added, settings, request.state ?? null);
     return readCartLines(trx, cart.id);
   });
 }
@@ -120,10 +102,10 @@ async function findLines(
 
 export async function updateCartLine(
   db: Database,
+  settings: CartSettings,
   sessionId: string,
   productId: string,
   request: UpdateCartLineRequest,
-  maxTotalCents: number,
 ): Promise<CartItem[]> {
   return db.transaction(async (trx) => {
     const cart = await lockCart(trx, sessionId);
@@ -136,7 +118,7 @@ export async function updateCartLine(
         `The cart has ${lines.length} lines for ${productId}; say which with size and purchaseType.`,
       );
     }
-    await setQuantityChecked(trx, cart, line, () => request.quantity, limitsOf(request, maxTotalCents));
+    await setQuantityChecked(trx, cart, line, () => request.quantity, settings, request.state ?? null);
     return readCartLines(trx, cart.id);
   });
 }

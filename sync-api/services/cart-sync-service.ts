@@ -1,11 +1,10 @@
 import type { Knex } from 'knex';
 import { applyPush, lineChanges } from '#shared/cart/apply-push';
 import type { SizeTables } from '#shared/catalogue/sizes';
-import { PRODUCT_ID_PATTERN } from '#shared/routes';
-import type { PushedMutation, Refusal, SyncRequest, SyncResponse } from '#shared/schemas/cart-sync';
+import type { Refusal, SyncRequest, SyncResponse } from '#shared/schemas/cart-sync';
 import type { Database } from '../db/database.ts';
 import { AppError } from './app-error.ts';
-import { readCartWithFacts } from './cart-facts-store.ts';
+import { type CartSettings, readCartWithFacts } from './cart-facts-store.ts';
 import { bumpVersion, type LockedCart, lockCart, readCartLines, writeLineChanges } from './cart-store.ts';
 import { forgetOldestClients, keepNewestRefusals } from './cart-sync-caps.ts';
 import { loadSizeTables } from './size-tables.ts';
@@ -57,27 +56,19 @@ async function lockClient(trx: Knex.Transaction, cart: LockedCart, clientId: str
   return Number(client.last_mutation_id);
 }
 
-/** The product and size a pushed mutation names, when they can be one: the rest are refused when parsed. */
-function pushedSku(mutation: PushedMutation): { productId: string; size: string } | null {
-  const { productId, size } = (mutation.args ?? {}) as { productId?: unknown; size?: unknown };
-  if (typeof productId !== 'string' || !PRODUCT_ID_PATTERN.test(productId)) return null;
-  return { productId, size: typeof size === 'string' ? size : '' };
-}
-
 export async function syncCart(
   db: Database,
+  settings: CartSettings,
   sessionId: string,
   request: SyncRequest,
-  maxTotalCents: number,
 ): Promise<SyncResponse> {
   let gapAfter: number | null = null;
   const response = await db.transaction(async (trx) => {
     const cart = await lockCart(trx, sessionId); // 1
     if (request.mutations.length === 0) return answer(trx, cart, request, await loadSizeTables(trx));
     const known = await lockClient(trx, cart, request.clientId); // 2
-    const named = request.mutations.flatMap((mutation) => pushedSku(mutation) ?? []);
-    const limits = { chosen: request.state ?? null, maxTotalCents };
-    const { cart: before, facts, tables } = await readCartWithFacts(trx, cart.id, named, limits);
+    const chosen = request.state ?? null;
+    const { cart: before, facts, tables } = await readCartWithFacts(trx, cart.id, settings, chosen);
     const pushed = applyPush(before, known, request.mutations, facts); // 3
     gapAfter = pushed.gapAfter;
     await writeLineChanges(trx, cart.id, lineChanges(before, pushed));

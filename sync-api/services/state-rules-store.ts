@@ -96,6 +96,17 @@ export async function updateStateRule(trx: Knex.Transaction, code: string, chang
   await trx('state_rules').where('code', code).update(values);
 }
 
+/** What every product size holds, by `skuKey`; a size with no row is absent. */
+export async function readAllSizeContents(db: Queryable): Promise<Map<string, SizeContent>> {
+  const rows = await db('size_contents').select<SizeContentRow[]>('product_id', 'size', 'measure', 'amount');
+  return sizeContentsByKey(rows);
+}
+
+type SizeContentRow = { product_id: string; size: string; measure: SizeContent['measure']; amount: string | number };
+
+const sizeContentsByKey = (rows: readonly SizeContentRow[]) =>
+  new Map(rows.map((row) => [skuKey(row.product_id, row.size), { measure: row.measure, amount: Number(row.amount) }]));
+
 /** What each of these product sizes holds, by `skuKey`; a size with no row is absent. */
 export async function readSizeContents(
   db: Queryable,
@@ -107,13 +118,6 @@ export async function readSizeContents(
       ['product_id', 'size'],
       skus.map((sku) => [sku.productId, sku.size]),
     )
-    .select<{ product_id: string; size: string; measure: SizeContent['measure']; amount: string | number }[]>(
-      'product_id',
-      'size',
-      'measure',
-      'amount',
-    );
-  return new Map(
-    rows.map((row) => [skuKey(row.product_id, row.size), { measure: row.measure, amount: Number(row.amount) }]),
-  );
+    .select<SizeContentRow[]>('product_id', 'size', 'measure', 'amount');
+  return sizeContentsByKey(rows);
 }
