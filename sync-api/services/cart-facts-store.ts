@@ -191,9 +191,7 @@ export class CatalogueFactsCache {
     const facts = { version, products, tables, rules, contents };
     // Kept only when no change committed while they were read, so that what is kept under a
     // version is that version's.
-    if ((await readVersion(trx)) === version && (!this.kept || BigInt(version) > BigInt(this.kept.version))) {
-      this.kept = facts;
-    }
+    if ((await readVersion(trx)) === version) this.kept = facts;
     return facts;
   }
 }
