@@ -39,39 +39,53 @@ const productById: Endpoint = {
   },
 };
 
-const cartSync: Endpoint = {
-  name: `POST ${API_PATHS.cartSync}`,
-  description:
-    `A push of ${MUTATIONS_PER_PUSH} cart changes (mostly \`setLineQuantity\`, now and then \`removeLine\`, over ` +
-    "six lines of the shopper's) with the next mutation ids of the shopper's client. Each connection is one " +
-    'shopper with a signed age cookie and a session; each run starts a new client id per shopper.',
-  prepare: async (serverUrl, { apiUrl, connections }) => {
-    const shoppers = await verifiedShoppers(apiUrl, serverUrl, connections);
-    return () => {
-      let connection = 0;
-      return {
-        setupClient(client) {
-          const shopper = shoppers[connection % shoppers.length];
-          connection += 1;
-          if (!shopper) throw new Error('No shopper for this connection');
-          const clientId = randomUUID();
-          let push = 0;
-          client.setRequests([
-            {
-              method: 'POST',
-              path: API_PATHS.cartSync,
-              headers: { cookie: shopper.cookie, 'content-type': 'application/json' },
-              // Called once for each request sent, so every push carries the next ids.
-              setupRequest: (request) => {
-                push += 1;
-                return { ...request, body: pushBody(shopper, clientId, push) };
+/** Each connection one shopper pushing `changes` changes at a time with the next ids of its client. */
+function cartSyncOf(changes: number, description: string): Endpoint {
+  return {
+    name: `POST ${API_PATHS.cartSync}${changes === 1 ? ' (one change)' : ''}`,
+    description:
+      `${description} Each connection is one shopper with a signed age cookie and a session; each run ` +
+      'starts a new client id per shopper.',
+    prepare: async (serverUrl, { apiUrl, connections }) => {
+      const shoppers = await verifiedShoppers(apiUrl, serverUrl, connections);
+      return () => {
+        let connection = 0;
+        return {
+          setupClient(client) {
+            const shopper = shoppers[connection % shoppers.length];
+            connection += 1;
+            if (!shopper) throw new Error('No shopper for this connection');
+            const clientId = randomUUID();
+            let push = 0;
+            client.setRequests([
+              {
+                method: 'POST',
+                path: API_PATHS.cartSync,
+                headers: { cookie: shopper.cookie, 'content-type': 'application/json' },
+                // Called once for each request sent, so every push carries the next ids.
+                setupRequest: (request) => {
+                  push += 1;
+                  return { ...request, body: pushBody(shopper, clientId, push, changes) };
+                },
               },
-            },
-          ]);
-        },
+            ]);
+          },
+        };
       };
-    };
-  },
-};
+    },
+  };
+}
 
-export const ENDPOINTS: Endpoint[] = [productList, productById, cartSync];
+const cartSync = cartSyncOf(
+  MUTATIONS_PER_PUSH,
+  `A push of ${MUTATIONS_PER_PUSH} cart changes (mostly \`setLineQuantity\`, now and then \`removeLine\`, over ` +
+    "six lines of the shopper's).",
+);
+
+/** What a phone sends as its shopper taps: one change, pushed as soon as the last push is answered. */
+export const cartSyncOneChange = cartSyncOf(
+  1,
+  'A push of one cart change, as a phone sends each tap once the last push is answered.',
+);
+
+export const ENDPOINTS: Endpoint[] = [productList, productById, cartSync, cartSyncOneChange];

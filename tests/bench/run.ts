@@ -19,6 +19,7 @@ import { ENDPOINTS, type Endpoint, type LoadContext } from './endpoints.ts';
 import { runLoad } from './load-runner.ts';
 import { measureMiddlewareCosts } from './middleware-costs.ts';
 import { measureOfflineSyncOnFreshBuild } from './offline-sync-browser.ts';
+import { pushAgainstPgbench } from './push-against-pgbench.ts';
 import { type ReportSection, writeReport } from './report.ts';
 import { CHANGES_SECTION } from './report-changes.ts';
 import { checkSameAnswers } from './same-answers.ts';
@@ -37,6 +38,7 @@ const REPORT_FILE = fileURLToPath(new URL('../../docs/benchmarks.md', import.met
 const REPORT_SECTIONS: ReportSection[] = [
   ({ shared }) => sharedAnswersSection(shared),
   ...API_REPORT_SECTIONS,
+  pushAgainstPgbench,
   measureMiddlewareCosts,
   measureOfflineSyncOnFreshBuild,
   CHANGES_SECTION,

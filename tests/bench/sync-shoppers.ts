@@ -38,13 +38,13 @@ export interface Shopper {
 }
 
 /**
- * The shopper's `push`th push (from 1) for one client: mostly quantity changes, now and then a
- * line taken out, over the shopper's six lines in both purchase types.
+ * The shopper's `push`th push (from 1) for one client, of `changes` changes: mostly quantity
+ * changes, now and then a line taken out, over the shopper's six lines in both purchase types.
  */
-export function pushBody(shopper: Shopper, clientId: string, push: number): string {
+export function pushBody(shopper: Shopper, clientId: string, push: number, changes = MUTATIONS_PER_PUSH): string {
   const random = seededRandom(shopper.index * 1_000_003 + push);
-  const firstId = (push - 1) * MUTATIONS_PER_PUSH + 1;
-  const mutations = Array.from({ length: MUTATIONS_PER_PUSH }, (_, offset) => {
+  const firstId = (push - 1) * changes + 1;
+  const mutations = Array.from({ length: changes }, (_, offset) => {
     const line = LINES[(shopper.index * 2 + Math.floor(random() * LINES_PER_SHOPPER)) % LINES.length] ?? LINES[0];
     const args = { ...line, purchaseType: random() < 0.3 ? 'subscription' : 'one-time' };
     const id = firstId + offset;
