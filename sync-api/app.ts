@@ -5,8 +5,11 @@ import Koa from 'koa';
 import compress from 'koa-compress';
 import { API_PATHS } from '#shared/api-paths';
 import type { AppState } from './app-state.ts';
+import { CatalogueFactsCache } from './cart/cart-facts-store.ts';
 import { type Config, DEFAULT_SHARED_ANSWERS_MB } from './config.ts';
 import type { Database } from './db/database.ts';
+import { appLimits, type LimitOverrides } from './limits/app-limits.ts';
+import type { RateLimitStore } from './limits/rate-limits.ts';
 import type { Logger } from './logger.ts';
 import { apiUnmatched } from './middleware/api-unmatched.ts';
 import { throwBodyReadError } from './middleware/body-read-error.ts';
@@ -40,14 +43,11 @@ import { productsRouter } from './routes/products.ts';
 import { reviewsRouter } from './routes/reviews.ts';
 import { stateRulesRouter } from './routes/state-rules.ts';
 import { testGatewayRouter } from './routes/test-gateway.ts';
-import { appLimits, type LimitOverrides } from './services/app-limits.ts';
-import { CatalogueFactsCache } from './services/cart-facts-store.ts';
-import { PRODUCTION_PASSWORD_COST } from './services/password-hashing.ts';
-import type { RateLimitStore } from './services/rate-limits.ts';
 import type { CatalogueVersion } from './shared-answers/catalogue-version.ts';
 import { frontDoor } from './shared-answers/front-door.ts';
 import { keptAnswers } from './shared-answers/kept-answers.ts';
 import { shareAnswers } from './shared-answers/share-answers.ts';
+import { PRODUCTION_PASSWORD_COST } from './staff/password-hashing.ts';
 
 /**
  * Request bodies are small JSON documents; anything larger is refused with 413. A cart push

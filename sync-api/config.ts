@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
-import { type LimitsConfig, limitsConfigFrom, limitsEnvShape } from './limits-config.ts';
-import { CHEAPEST_PASSWORD_COST, PRODUCTION_PASSWORD_COST } from './services/password-hashing.ts';
+import { type LimitsConfig, limitsConfigFrom, limitsEnvShape } from './limits/limits-config.ts';
+import { CHEAPEST_PASSWORD_COST, PRODUCTION_PASSWORD_COST } from './staff/password-hashing.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -119,7 +119,7 @@ export interface Config extends LimitsConfig {
   publicOrigin: string | null;
   /** Stripe's keys, or null for the built-in test gateway (only when asked for; never in production). */
   stripe: { secretKey: string; webhookSecret: string } | null;
-  /** log2 of scrypt's N that staff passwords are hashed at (services/password-hashing.ts). */
+  /** log2 of scrypt's N that staff passwords are hashed at (staff/password-hashing.ts). */
   passwordCost: number;
 }
 

@@ -3,9 +3,9 @@ import { answerRefusedRequestsWithJson } from './client-errors.ts';
 import { type Config, loadConfig } from './config.ts';
 import { createDatabase, prepareDatabase } from './db/database.ts';
 import { holdEmbeddedDatabase } from './db/pglite-folder-lock.ts';
+import { memoryStore, redisStore } from './limits/rate-limits.ts';
 import { createLogger } from './logger.ts';
 import { openRedis } from './redis-connection.ts';
-import { memoryStore, redisStore } from './services/rate-limits.ts';
 import { watchCatalogueVersion } from './shared-answers/catalogue-version.ts';
 
 /**

@@ -10,7 +10,7 @@ import {
   listStaff,
   type PasswordPolicy,
   updateStaff,
-} from './services/staff-service.ts';
+} from './staff/staff-service.ts';
 import { parseStaffCommand, STAFF_USAGE, type StaffCommand } from './staff-cli-args.ts';
 
 /**

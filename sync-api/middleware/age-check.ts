@@ -1,10 +1,10 @@
 import type { Context, Middleware } from 'koa';
 import { MINIMUM_AGE } from '#shared/age';
 import { API_PATHS } from '#shared/api-paths';
+import { AppError } from '../app-error.ts';
 import type { AppState } from '../app-state.ts';
+import { type AgeVerificationRecord, findValidAgeVerification } from '../compliance/age-verification-service.ts';
 import type { Database } from '../db/database.ts';
-import { type AgeVerificationRecord, findValidAgeVerification } from '../services/age-verification-service.ts';
-import { AppError } from '../services/app-error.ts';
 import { cookieName } from './cookies.ts';
 
 /** The age confirmation the request's signed cookie names, if the server recorded it and it is current. */

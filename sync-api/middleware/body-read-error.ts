@@ -1,4 +1,4 @@
-import { AppError } from '../services/app-error.ts';
+import { AppError } from '../app-error.ts';
 
 /** What @hapi/bourne, the body parser's JSON reader, throws for a `__proto__` key at any depth. */
 const PROTOTYPE_KEY_REFUSED = 'Object contains forbidden prototype property';

@@ -2,9 +2,9 @@ import type { Middleware } from 'koa';
 import { z } from 'zod';
 import { $ZodError } from 'zod/v4/core';
 import type { ErrorBody, ErrorCode } from '#shared/errors';
+import { AppError } from '../app-error.ts';
 import type { AppState } from '../app-state.ts';
 import { ProviderUnavailableError } from '../payments/payment-provider.ts';
-import { AppError } from '../services/app-error.ts';
 import { isDatabaseUnavailable } from './database-unavailable.ts';
 
 /** How long a client should wait before trying again when the database is unavailable. */

@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa';
 import { isApiPath } from '#shared/api-paths';
+import { AppError } from '../app-error.ts';
 import type { AppState } from '../app-state.ts';
-import { AppError } from '../services/app-error.ts';
 
 type Path = (string | number)[];
 

@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
+import { AppError } from '../app-error.ts';
 import type { AppState } from '../app-state.ts';
-import { AppError } from '../services/app-error.ts';
 
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
 

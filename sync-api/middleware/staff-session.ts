@@ -1,12 +1,12 @@
 import type { Context, Middleware } from 'koa';
 import { ADMIN_API_PREFIX } from '#shared/api-paths';
 import { can, type Permission } from '#shared/back-office/permissions';
+import { AppError } from '../app-error.ts';
 import type { AppState } from '../app-state.ts';
 import type { Database } from '../db/database.ts';
-import { AppError } from '../services/app-error.ts';
-import type { Actor } from '../services/audit-log.ts';
-import { readStaffSession, STAFF_SESSION_IDLE_MS } from '../services/staff-sessions.ts';
-import { staffMemberFromRow } from '../services/staff-store.ts';
+import type { Actor } from '../staff/audit-log.ts';
+import { readStaffSession, STAFF_SESSION_IDLE_MS } from '../staff/staff-sessions.ts';
+import { staffMemberFromRow } from '../staff/staff-store.ts';
 import { cookieName, staffCookieOptions } from './cookies.ts';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;

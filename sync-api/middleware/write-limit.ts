@@ -1,8 +1,8 @@
 import type { Middleware } from 'koa';
 import type { AppState } from '../app-state.ts';
-import { countOrderLookup } from '../services/order-lookup-limits.ts';
-import type { RateLimiter } from '../services/rate-limits.ts';
-import { countWrite, type LimitedWrite, type WriteLimiters } from '../services/write-limits.ts';
+import type { RateLimiter } from '../limits/rate-limits.ts';
+import { countWrite, type LimitedWrite, type WriteLimiters } from '../limits/write-limits.ts';
+import { countOrderLookup } from '../orders/order-lookup-limits.ts';
 import { readSessionId } from './session.ts';
 
 /**

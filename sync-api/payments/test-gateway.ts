@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { checkTestCard } from '#shared/payments/test-cards';
 import type { PaymentIntentStatus } from '#shared/schemas/checkout';
-import { AppError } from '../services/app-error.ts';
+import { AppError } from '../app-error.ts';
 import {
   type CreateIntentInput,
   InvalidSignatureError,

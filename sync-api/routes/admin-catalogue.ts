@@ -1,11 +1,11 @@
 import { API_PATHS } from '#shared/api-paths';
 import { productEditSchema } from '#shared/schemas/admin/catalogue';
 import { productIdSchema } from '#shared/schemas/product';
+import { AppError } from '../app-error.ts';
+import { editProduct, listAdminProducts } from '../catalogue/catalogue-edit-service.ts';
 import type { Database } from '../db/database.ts';
 import { noStore } from '../middleware/no-store.ts';
 import { actorOf, requirePermission, requireStaff, signedInStaff } from '../middleware/staff-session.ts';
-import { AppError } from '../services/app-error.ts';
-import { editProduct, listAdminProducts } from '../services/catalogue-edit-service.ts';
 import { type ApiRouter, apiRouter } from './api-router.ts';
 
 /**

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { API_PATHS } from '#shared/api-paths';
 import { messageQuerySchema, messageUpdateSchema } from '#shared/schemas/admin/moderation';
+import { AppError } from '../app-error.ts';
+import { listMessages, readMessage, updateMessage } from '../contact/contact-inbox-service.ts';
 import type { Database } from '../db/database.ts';
 import { noStore } from '../middleware/no-store.ts';
 import { actorOf, requirePermission, requireStaff } from '../middleware/staff-session.ts';
-import { AppError } from '../services/app-error.ts';
-import { listMessages, readMessage, updateMessage } from '../services/contact-inbox-service.ts';
 import { type ApiRouter, apiRouter } from './api-router.ts';
 
 const messageIdSchema = z.uuid();

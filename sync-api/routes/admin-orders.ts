@@ -9,15 +9,15 @@ import {
 import type { Database } from '../db/database.ts';
 import { noStore } from '../middleware/no-store.ts';
 import { actorOf, requirePermission, requireStaff } from '../middleware/staff-session.ts';
-import type { PaymentProvider } from '../payments/payment-provider.ts';
-import { cancelOrder } from '../services/order-cancellation-service.ts';
+import { cancelOrder } from '../orders/order-cancellation-service.ts';
 import {
   getAdminOrder,
   listOrders,
   moveOrderStatus,
   orderNotFound,
   recordFailedDelivery,
-} from '../services/order-fulfilment-service.ts';
+} from '../orders/order-fulfilment-service.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { type ApiRouter, apiRouter } from './api-router.ts';
 
 const orderIdSchema = z.uuid();

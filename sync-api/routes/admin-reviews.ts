@@ -3,7 +3,7 @@ import { reviewDecisionSchema, reviewQuerySchema } from '#shared/schemas/admin/m
 import type { Database } from '../db/database.ts';
 import { noStore } from '../middleware/no-store.ts';
 import { actorOf, requirePermission, requireStaff } from '../middleware/staff-session.ts';
-import { listReviewsForModeration, moderateReview } from '../services/review-moderation-service.ts';
+import { listReviewsForModeration, moderateReview } from '../reviews/review-moderation-service.ts';
 import { type ApiRouter, apiRouter } from './api-router.ts';
 
 /**

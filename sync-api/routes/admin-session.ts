@@ -1,6 +1,7 @@
 import { API_PATHS } from '#shared/api-paths';
 import { signInRequestSchema } from '#shared/schemas/admin/staff';
 import type { Database } from '../db/database.ts';
+import type { WriteLimiters } from '../limits/write-limits.ts';
 import { noStore } from '../middleware/no-store.ts';
 import {
   actorOf,
@@ -11,10 +12,9 @@ import {
   signedInStaff,
 } from '../middleware/staff-session.ts';
 import { limitWrites } from '../middleware/write-limit.ts';
-import { signIn, signOut } from '../services/staff-auth-service.ts';
-import type { PasswordPolicy } from '../services/staff-service.ts';
-import { staffMemberFromRow } from '../services/staff-store.ts';
-import type { WriteLimiters } from '../services/write-limits.ts';
+import { signIn, signOut } from '../staff/staff-auth-service.ts';
+import type { PasswordPolicy } from '../staff/staff-service.ts';
+import { staffMemberFromRow } from '../staff/staff-store.ts';
 import { type ApiRouter, apiRouter } from './api-router.ts';
 
 /**

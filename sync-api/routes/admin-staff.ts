@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { API_PATHS } from '#shared/api-paths';
 import { createStaffRequestSchema, updateStaffRequestSchema } from '#shared/schemas/admin/staff';
+import { AppError } from '../app-error.ts';
 import type { Database } from '../db/database.ts';
 import { noStore } from '../middleware/no-store.ts';
 import { actorOf, requirePermission, requireStaff } from '../middleware/staff-session.ts';
-import { AppError } from '../services/app-error.ts';
-import { addStaff, listStaff, type PasswordPolicy, updateStaff } from '../services/staff-service.ts';
+import { addStaff, listStaff, type PasswordPolicy, updateStaff } from '../staff/staff-service.ts';
 import { type ApiRouter, apiRouter } from './api-router.ts';
 
 const staffIdSchema = z.uuid();

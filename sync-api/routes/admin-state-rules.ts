@@ -1,9 +1,9 @@
 import { API_PATHS } from '#shared/api-paths';
 import { stateRuleEditSchema } from '#shared/schemas/admin/state-rules';
+import { editStateRule, listStateRulesForStaff, readStateRule } from '../compliance/state-rule-edit-service.ts';
 import type { Database } from '../db/database.ts';
 import { noStore } from '../middleware/no-store.ts';
 import { actorOf, requirePermission, requireStaff } from '../middleware/staff-session.ts';
-import { editStateRule, listStateRulesForStaff, readStateRule } from '../services/state-rule-edit-service.ts';
 import { type ApiRouter, apiRouter } from './api-router.ts';
 
 /**

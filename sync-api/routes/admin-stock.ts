@@ -1,9 +1,9 @@
 import { API_PATHS } from '#shared/api-paths';
 import { lowStockThresholdSchema, setStockSchema, stockQuerySchema } from '#shared/schemas/admin/stock';
+import { listStock, setLowStockThreshold, setStock } from '../catalogue/stock-service.ts';
 import type { Database } from '../db/database.ts';
 import { noStore } from '../middleware/no-store.ts';
 import { actorOf, requirePermission, requireStaff } from '../middleware/staff-session.ts';
-import { listStock, setLowStockThreshold, setStock } from '../services/stock-service.ts';
 import { type ApiRouter, apiRouter } from './api-router.ts';
 
 /**

@@ -1,13 +1,13 @@
 import { AGE_VERIFICATION_DAYS, MINIMUM_AGE } from '#shared/age';
 import { API_PATHS } from '#shared/api-paths';
+import { AppError } from '../app-error.ts';
+import { recordAgeVerification } from '../compliance/age-verification-service.ts';
 import type { Database } from '../db/database.ts';
+import type { WriteLimiters } from '../limits/write-limits.ts';
 import { readAgeVerification } from '../middleware/age-check.ts';
 import { cookieName, cookieOptions } from '../middleware/cookies.ts';
 import { anonymousSession } from '../middleware/session.ts';
 import { limitWrites } from '../middleware/write-limit.ts';
-import { recordAgeVerification } from '../services/age-verification-service.ts';
-import { AppError } from '../services/app-error.ts';
-import type { WriteLimiters } from '../services/write-limits.ts';
 import { type ApiRouter, apiRouter } from './api-router.ts';
 
 function verifiedBody(record: { verifiedAt: Date; expiresAt: Date }) {

@@ -2,16 +2,16 @@ import { API_PATHS } from '#shared/api-paths';
 import { addToCartSchema, removeCartLineQuerySchema, updateCartLineSchema } from '#shared/schemas/cart';
 import { syncRequestSchema } from '#shared/schemas/cart-sync';
 import { productIdSchema } from '#shared/schemas/product';
+import { AppError } from '../app-error.ts';
+import type { CatalogueFactsCache } from '../cart/cart-facts-store.ts';
+import { addToCart, clearCart, getCartItems, removeCartLines, updateCartLine } from '../cart/cart-service.ts';
+import { syncCart } from '../cart/cart-sync-service.ts';
 import type { Database } from '../db/database.ts';
+import type { AppLimits } from '../limits/app-limits.ts';
 import { requireAgeVerified } from '../middleware/age-check.ts';
 import { noStore } from '../middleware/no-store.ts';
 import { anonymousSession, sessionOf } from '../middleware/session.ts';
 import { limitWrites } from '../middleware/write-limit.ts';
-import { AppError } from '../services/app-error.ts';
-import type { AppLimits } from '../services/app-limits.ts';
-import type { CatalogueFactsCache } from '../services/cart-facts-store.ts';
-import { addToCart, clearCart, getCartItems, removeCartLines, updateCartLine } from '../services/cart-service.ts';
-import { syncCart } from '../services/cart-sync-service.ts';
 import { type ApiRouter, apiRouter } from './api-router.ts';
 
 function cartProductId(raw: string): string {

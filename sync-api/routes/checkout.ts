@@ -1,14 +1,14 @@
 import { API_PATHS } from '#shared/api-paths';
 import { createOrderRequestSchema, createPaymentIntentRequestSchema } from '#shared/schemas/checkout';
 import type { Database } from '../db/database.ts';
+import type { AppLimits } from '../limits/app-limits.ts';
 import { requireAgeVerified } from '../middleware/age-check.ts';
 import { noStore } from '../middleware/no-store.ts';
 import { anonymousSession, sessionOf } from '../middleware/session.ts';
 import { limitWrites } from '../middleware/write-limit.ts';
+import { placeOrder } from '../orders/order-recording.ts';
+import { preparePayment } from '../payments/payment-preparation.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
-import type { AppLimits } from '../services/app-limits.ts';
-import { placeOrder } from '../services/order-recording.ts';
-import { preparePayment } from '../services/payment-preparation.ts';
 import { type ApiRouter, apiRouter } from './api-router.ts';
 
 /** Preparing a payment and recording its order. Never cached. Reading orders: order-tracking.ts. */

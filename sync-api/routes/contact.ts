@@ -1,10 +1,10 @@
 import { API_PATHS } from '#shared/api-paths';
 import { contactSubmissionSchema } from '#shared/schemas/contact';
+import { submitContactMessage } from '../contact/contact-service.ts';
 import type { Database } from '../db/database.ts';
+import type { WriteLimiters } from '../limits/write-limits.ts';
 import { noStore } from '../middleware/no-store.ts';
 import { limitWrites } from '../middleware/write-limit.ts';
-import { submitContactMessage } from '../services/contact-service.ts';
-import type { WriteLimiters } from '../services/write-limits.ts';
 import { type ApiRouter, apiRouter } from './api-router.ts';
 
 /**

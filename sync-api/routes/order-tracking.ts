@@ -1,12 +1,12 @@
 import { API_PATHS } from '#shared/api-paths';
 import { orderLookupRequestSchema } from '#shared/schemas/order-lookup';
 import type { Database } from '../db/database.ts';
+import type { AppLimits } from '../limits/app-limits.ts';
 import { answerNoSoonerThan } from '../middleware/answer-floor.ts';
 import { noStore } from '../middleware/no-store.ts';
 import { anonymousSession, sessionOf } from '../middleware/session.ts';
 import { limitOrderLookups } from '../middleware/write-limit.ts';
-import type { AppLimits } from '../services/app-limits.ts';
-import { lookUpOrder, ORDER_LOOKUP_ANSWER_FLOOR_MS, readOrder } from '../services/order-tracking.ts';
+import { lookUpOrder, ORDER_LOOKUP_ANSWER_FLOOR_MS, readOrder } from '../orders/order-tracking.ts';
 import { type ApiRouter, apiRouter } from './api-router.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { API_PATHS } from '#shared/api-paths';
+import { AppError } from '../app-error.ts';
 import type { Database } from '../db/database.ts';
+import { applyPaymentEvent } from '../payments/payment-events.ts';
 import { InvalidSignatureError, type PaymentProvider } from '../payments/payment-provider.ts';
-import { AppError } from '../services/app-error.ts';
-import { applyPaymentEvent } from '../services/payment-events.ts';
 import { type ApiRouter, apiRouter } from './api-router.ts';
 
 /** Stripe's webhook: the signature is checked over the raw body before anything is read. */

@@ -1,8 +1,8 @@
 import { API_PATHS } from '#shared/api-paths';
 import { productIdSchema, productQuerySchema } from '#shared/schemas/product';
+import { AppError } from '../app-error.ts';
+import { getProduct, listFeaturedProducts, listProducts } from '../catalogue/catalogue-service.ts';
 import type { Database } from '../db/database.ts';
-import { AppError } from '../services/app-error.ts';
-import { getProduct, listFeaturedProducts, listProducts } from '../services/catalogue-service.ts';
 import { SHARE_POLICIES } from '../shared-answers/share-answers.ts';
 import { type ApiRouter, apiRouter } from './api-router.ts';
 

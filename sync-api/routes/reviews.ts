@@ -2,11 +2,11 @@ import { API_PATHS } from '#shared/api-paths';
 import { publishedReviewQuerySchema } from '#shared/schemas/published-review';
 import { reviewSubmissionSchema } from '#shared/schemas/review';
 import type { Database } from '../db/database.ts';
+import type { WriteLimiters } from '../limits/write-limits.ts';
 import { noStore } from '../middleware/no-store.ts';
 import { limitWrites } from '../middleware/write-limit.ts';
-import { listPublishedReviews } from '../services/review-moderation-service.ts';
-import { submitReview } from '../services/review-service.ts';
-import type { WriteLimiters } from '../services/write-limits.ts';
+import { listPublishedReviews } from '../reviews/review-moderation-service.ts';
+import { submitReview } from '../reviews/review-service.ts';
 import { type ApiRouter, apiRouter } from './api-router.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { API_PATHS } from '#shared/api-paths';
+import { loadStateRules } from '../compliance/state-rules-store.ts';
 import type { Database } from '../db/database.ts';
-import { loadStateRules } from '../services/state-rules-store.ts';
 import { SHARE_POLICIES } from '../shared-answers/share-answers.ts';
 import { type ApiRouter, apiRouter } from './api-router.ts';
 

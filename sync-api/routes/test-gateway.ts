@@ -2,9 +2,9 @@ import { API_PATHS } from '#shared/api-paths';
 import { testAuthenticationSchema, testCardPaymentSchema } from '#shared/schemas/checkout';
 import type { Database } from '../db/database.ts';
 import { noStore } from '../middleware/no-store.ts';
+import { recordPaymentSucceeded } from '../payments/payment-events.ts';
 import type { PaymentProvider, ProviderPaymentIntent } from '../payments/payment-provider.ts';
 import { authenticateTestPayment, confirmTestPayment } from '../payments/test-gateway.ts';
-import { recordPaymentSucceeded } from '../services/payment-events.ts';
 import { type ApiRouter, apiRouter } from './api-router.ts';
 
 function view(intent: ProviderPaymentIntent) {

@@ -6,6 +6,7 @@ import { readErrorBody } from '#shared/errors';
 import { toCents } from '#shared/money';
 import { adminOrderSchema } from '#shared/schemas/admin/orders';
 import type { Order } from '#shared/schemas/checkout';
+import { refundIdempotencyKey } from '../../sync-api/orders/order-cancellation-service.ts';
 import {
   type PaymentProvider,
   ProviderUnavailableError,
@@ -13,7 +14,6 @@ import {
   RefundRefusedError,
 } from '../../sync-api/payments/payment-provider.ts';
 import { createTestGateway } from '../../sync-api/payments/test-gateway.ts';
-import { refundIdempotencyKey } from '../../sync-api/services/order-cancellation-service.ts';
 import { expectError } from '../setup/api-answers.ts';
 import { type ApiHarness, startApi } from '../setup/api-harness.ts';
 import { placePaidOrder, sameCookiesOn, shopperView, startAppWith } from '../setup/paid-orders.ts';

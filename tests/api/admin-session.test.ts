@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { API_PATHS } from '#shared/api-paths';
 import { staffSessionSchema } from '#shared/schemas/admin/staff';
-import { SIGN_IN_LIMITS } from '../../sync-api/services/staff-auth-service.ts';
+import { SIGN_IN_LIMITS } from '../../sync-api/staff/staff-auth-service.ts';
 import { expectError } from '../setup/api-answers.ts';
 import { type ApiHarness, startApi } from '../setup/api-harness.ts';
 import { addStaffMember, STAFF_TEST_PASSWORD, signIn, staffClient, staffEmail } from '../setup/staff-accounts.ts';

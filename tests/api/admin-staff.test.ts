@@ -7,7 +7,7 @@ import {
   staffMemberSchema,
   updateStaffRequestSchema,
 } from '#shared/schemas/admin/staff';
-import { COMMAND_LINE_ACTOR, updateStaff } from '../../sync-api/services/staff-service.ts';
+import { COMMAND_LINE_ACTOR, updateStaff } from '../../sync-api/staff/staff-service.ts';
 import { brokenJson, expectNothingChanges, hostileText, refusedBody } from '../setup/admin-fuzz.ts';
 import { expectError } from '../setup/api-answers.ts';
 import { type ApiHarness, startApi, TEST_PASSWORDS } from '../setup/api-harness.ts';

@@ -5,7 +5,7 @@ import { MAX_CART_LINES } from '#shared/catalogue/cart-rules';
 import { catalogueProducts } from '#shared/catalogue/seed-products';
 import { CATEGORY_SIZES, PURCHASE_TYPES } from '#shared/catalogue/sizes';
 import { syncResponseSchema } from '#shared/schemas/cart-sync';
-import { MAX_CLIENTS_PER_CART, MAX_REFUSALS_PER_CLIENT } from '../../sync-api/services/cart-sync-caps.ts';
+import { MAX_CLIENTS_PER_CART, MAX_REFUSALS_PER_CLIENT } from '../../sync-api/cart/cart-sync-caps.ts';
 import { DELIVERY } from '../fixtures/delivery.ts';
 import { expectError } from '../setup/api-answers.ts';
 import { type ApiHarness, startApi } from '../setup/api-harness.ts';

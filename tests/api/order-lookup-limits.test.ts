@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { API_PATHS, orderApiPath } from '#shared/api-paths';
 import { ORDER_NUMBER_ALPHABET } from '#shared/schemas/order-lookup';
-import { ORDER_LOOKUP_PER_NUMBER } from '../../sync-api/services/order-lookup-limits.ts';
-import { WRITE_LIMITS } from '../../sync-api/services/write-limits.ts';
+import { WRITE_LIMITS } from '../../sync-api/limits/write-limits.ts';
+import { ORDER_LOOKUP_PER_NUMBER } from '../../sync-api/orders/order-lookup-limits.ts';
 import { DELIVERY } from '../fixtures/delivery.ts';
 import { expectError } from '../setup/api-answers.ts';
 import { type ApiHarness, startApi } from '../setup/api-harness.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { API_PATHS, adminOrderStatusApiPath, orderApiPath } from '#shared/api-paths';
 import { orderSchema } from '#shared/schemas/checkout';
 import { ORDER_LOOKUP_NOT_FOUND_MESSAGE } from '#shared/schemas/order-lookup';
-import { ORDER_LOOKUP_ANSWER_FLOOR_MS } from '../../sync-api/services/order-tracking.ts';
+import { ORDER_LOOKUP_ANSWER_FLOOR_MS } from '../../sync-api/orders/order-tracking.ts';
 import { DELIVERY } from '../fixtures/delivery.ts';
 import { expectError } from '../setup/api-answers.ts';
 import { type ApiHarness, startApi } from '../setup/api-harness.ts';

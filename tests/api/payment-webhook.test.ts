@@ -15,8 +15,8 @@ import {
   orderSchema,
 } from '#shared/schemas/checkout';
 import { createApp } from '../../sync-api/app.ts';
+import { refundIdempotencyKey } from '../../sync-api/orders/order-cancellation-service.ts';
 import { createStripeProvider } from '../../sync-api/payments/stripe-provider.ts';
-import { refundIdempotencyKey } from '../../sync-api/services/order-cancellation-service.ts';
 import { DELIVERY } from '../fixtures/delivery.ts';
 import { expectError } from '../setup/api-answers.ts';
 import { type ApiHarness, SESSION_SECRET, startApi } from '../setup/api-harness.ts';

@@ -7,8 +7,8 @@ import {
   orderSchema,
   stockShortfallSchema,
 } from '#shared/schemas/checkout';
-import { returnOrderStock } from '../../sync-api/services/order-stock.ts';
-import { takeStock } from '../../sync-api/services/stock-store.ts';
+import { takeStock } from '../../sync-api/catalogue/stock-store.ts';
+import { returnOrderStock } from '../../sync-api/orders/order-stock.ts';
 import { DELIVERY, deliveryOfShopper } from '../fixtures/delivery.ts';
 import { expectError } from '../setup/api-answers.ts';
 import { type ApiHarness, startApi } from '../setup/api-harness.ts';

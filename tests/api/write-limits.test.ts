@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { API_PATHS } from '#shared/api-paths';
-import type { RateLimit } from '../../sync-api/services/rate-limits.ts';
-import type { LimitedWrite, WriteLimit } from '../../sync-api/services/write-limits.ts';
-import { LIMITED_WRITES, SESSION_DOOR, WRITE_LIMITS } from '../../sync-api/services/write-limits.ts';
+import type { RateLimit } from '../../sync-api/limits/rate-limits.ts';
+import type { LimitedWrite, WriteLimit } from '../../sync-api/limits/write-limits.ts';
+import { LIMITED_WRITES, SESSION_DOOR, WRITE_LIMITS } from '../../sync-api/limits/write-limits.ts';
 import { DELIVERY, deliveryOfShopper } from '../fixtures/delivery.ts';
 import { expectError } from '../setup/api-answers.ts';
 import { type ApiHarness, startApi } from '../setup/api-harness.ts';

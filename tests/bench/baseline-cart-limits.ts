@@ -1,11 +1,11 @@
 import type pg from 'pg';
 import type { SizeContent } from '#shared/compliance/measures';
 import type { StateRule } from '#shared/compliance/state-rule';
-import { ruleFromRow, type StateRuleRow } from '../../sync-api/services/state-rules-store.ts';
-import { skuKey } from '../../sync-api/services/stock-store.ts';
+import { skuKey } from '../../sync-api/catalogue/stock-store.ts';
+import { ruleFromRow, type StateRuleRow } from '../../sync-api/compliance/state-rules-store.ts';
 
 /**
- * What the API's cart limits read (sync-api/services/cart-facts-store.ts), read by the baseline
+ * What the API's cart limits read (sync-api/cart/cart-facts-store.ts), read by the baseline
  * in plain SQL once per push: the rules in force (the chosen state's, or every offered state's)
  * and what the push's sizes hold, rows read as the API reads them. The cart engine then decides
  * each raise with them, as in the API.

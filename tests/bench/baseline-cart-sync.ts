@@ -5,7 +5,7 @@ import { STRIPE_MAX_CHARGE_CENTS } from '#shared/catalogue/order-totals';
 import type { PurchaseType, SizeTables } from '#shared/catalogue/sizes';
 import { PRODUCT_ID_PATTERN } from '#shared/routes';
 import { MAX_MUTATIONS_PER_PUSH, type Refusal, type SyncRequest, type SyncResponse } from '#shared/schemas/cart-sync';
-import { cartWithFacts, type ProductRow } from '../../sync-api/services/cart-facts-store.ts';
+import { cartWithFacts, type ProductRow } from '../../sync-api/cart/cart-facts-store.ts';
 import { answer } from './baseline-cart-answer.ts';
 import { readLimitFacts } from './baseline-cart-limits.ts';
 import { loadSizeTables } from './baseline-catalogue.ts';
@@ -17,7 +17,7 @@ import { BaselineError } from './baseline-http.ts';
  * cart and its facts, lets the cart engine (shared/cart/) apply the push, writes its line
  * changes and refusals, advances the client's last id, bumps the cart's version once, and
  * answers the cart priced from the size tables. A cart keeps as many devices and refusals as
- * the API's caps allow (sync-api/services/cart-sync-caps.ts).
+ * the API's caps allow (sync-api/cart/cart-sync-caps.ts).
  */
 
 /** The API's caps: devices per cart, refusals per device. */

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { StaffRole } from '#shared/back-office/permissions';
-import { CHEAPEST_PASSWORD_COST } from '../../sync-api/services/password-hashing.ts';
+import { CHEAPEST_PASSWORD_COST } from '../../sync-api/staff/password-hashing.ts';
 import { roomyRateLimitEnv } from '../setup/limits.ts';
 
 async function freePort(): Promise<number> {

@@ -1,7 +1,7 @@
-import { rateLimitVariable } from '../../sync-api/limits-config.ts';
-import type { LimitOverrides } from '../../sync-api/services/app-limits.ts';
-import type { RateLimit } from '../../sync-api/services/rate-limits.ts';
-import { LIMITED_WRITES, type WriteLimit } from '../../sync-api/services/write-limits.ts';
+import type { LimitOverrides } from '../../sync-api/limits/app-limits.ts';
+import { rateLimitVariable } from '../../sync-api/limits/limits-config.ts';
+import type { RateLimit } from '../../sync-api/limits/rate-limits.ts';
+import { LIMITED_WRITES, type WriteLimit } from '../../sync-api/limits/write-limits.ts';
 
 /** One limit for a write's sessions and for its addresses alike. */
 export const everyCount = (limit: RateLimit): WriteLimit => ({ perSession: limit, perAddress: limit });

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { API_PATHS } from '#shared/api-paths';
 import type { StaffRole } from '#shared/back-office/permissions';
 import type { StaffMember } from '#shared/schemas/admin/staff';
-import { addStaff, COMMAND_LINE_ACTOR } from '../../sync-api/services/staff-service.ts';
+import { addStaff, COMMAND_LINE_ACTOR } from '../../sync-api/staff/staff-service.ts';
 import { type ApiHarness, TEST_PASSWORDS } from './api-harness.ts';
 import type { TestClient } from './test-client.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { loadConfig } from '../../sync-api/config.ts';
-import { rateLimitVariable } from '../../sync-api/limits-config.ts';
-import { LIMITED_WRITES, WRITE_LIMITS } from '../../sync-api/services/write-limits.ts';
+import { rateLimitVariable } from '../../sync-api/limits/limits-config.ts';
+import { LIMITED_WRITES, WRITE_LIMITS } from '../../sync-api/limits/write-limits.ts';
 
 const secret = 'a-production-secret-of-at-least-thirty-two-characters';
 const load = (env: Record<string, string>) => loadConfig({ NODE_ENV: 'development', SESSION_SECRET: secret, ...env });

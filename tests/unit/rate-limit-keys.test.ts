@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { addressKey } from '../../sync-api/services/rate-limits.ts';
+import { addressKey } from '../../sync-api/limits/rate-limits.ts';
 
 describe('the key a client address is counted under', () => {
   test('an IPv4 address is itself, also when written IPv4-mapped', () => {

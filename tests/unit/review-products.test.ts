@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { catalogueProducts } from '#shared/catalogue/seed-products';
 import { REVIEW_PRODUCTS } from '#shared/schemas/review';
-import { reviewProductId, reviewProductName } from '../../sync-api/services/review-products.ts';
+import { reviewProductId, reviewProductName } from '../../sync-api/reviews/review-products.ts';
 
 describe('the products a review can name', () => {
   test('every product of the review form is a product of the catalogue, by its stable id', () => {

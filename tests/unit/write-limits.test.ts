@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { AppError } from '../../sync-api/services/app-error.ts';
-import { memoryStore } from '../../sync-api/services/rate-limits.ts';
-import { countWrite, SESSION_DOOR, WRITE_LIMITS, writeLimiters } from '../../sync-api/services/write-limits.ts';
+import { AppError } from '../../sync-api/app-error.ts';
+import { memoryStore } from '../../sync-api/limits/rate-limits.ts';
+import { countWrite, SESSION_DOOR, WRITE_LIMITS, writeLimiters } from '../../sync-api/limits/write-limits.ts';
 
 const window = (points: number) => ({ points, durationSeconds: 600 });
 

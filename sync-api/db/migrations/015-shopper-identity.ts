@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { DeliveryDetails } from '#shared/schemas/checkout';
-import { shopperKey } from '../../services/shopper-key.ts';
+import { shopperKey } from '../../compliance/shopper-key.ts';
 
 /**
  * The per-day limits count a shopper's orders by one identity (decision 018): each order and

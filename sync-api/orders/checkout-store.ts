@@ -1,0 +1,247 @@
+import type { Knex } from 'knex';
+import type { OrderStatus } from '#shared/back-office/order-status';
+import type { DeliveryOptionId } from '#shared/catalogue/delivery';
+import { centsToDecimal } from '#shared/money';
+import type {
+  DeliveryDetails,
+  Order,
+  OrderBreakdown,
+  OrderLine,
+  OrderProgress,
+  PaymentProviderName,
+} from '#shared/schemas/checkout';
+import { shopperKey } from '../compliance/shopper-key.ts';
+import type { PaymentEvent } from '../payments/payment-provider.ts';
+import { readOrderProgress } from './order-events-store.ts';
+
+/**
+ * Reading and writing the checkout and order rows, and the provider events already applied.
+ * A checkout is the snapshot a payment intent was made for; an order is made from it once per
+ * payment intent (a unique column). Both drivers answer jsonb columns as objects and
+ * timestamps as dates.
+ */
+
+type Queryable = Knex | Knex.Transaction;
+
+interface CheckoutRow {
+  id: string;
+  session_id: string;
+  provider: PaymentProviderName;
+  payment_intent_id: string;
+  status: 'open' | 'ordered' | 'closed' | 'refused';
+  amount_cents: number;
+  currency: 'usd';
+  delivery: DeliveryDetails;
+  delivery_option: DeliveryOptionId;
+  lines: OrderLine[];
+  breakdown: OrderBreakdown;
+  cart_version: number;
+  last_payment_error: string | null;
+  refusal: string | null;
+  refund_id: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** An order's row as the shop's and the back office's modules read it. */
+export interface OrderRow {
+  id: string;
+  number: string;
+  session_id: string;
+  checkout_id: string;
+  payment_intent_id: string;
+  provider: PaymentProviderName;
+  lines: OrderLine[];
+  delivery: DeliveryDetails;
+  delivery_option: DeliveryOptionId;
+  breakdown: OrderBreakdown;
+  total: string;
+  status: OrderStatus;
+  refunded_cents: number;
+  created_at: Date;
+}
+
+/** What a checkout's payment intent was priced from: the server's cart and the chosen delivery. */
+export interface CheckoutSnapshot {
+  amountCents: number;
+  delivery: DeliveryDetails;
+  deliveryOption: DeliveryOptionId;
+  lines: OrderLine[];
+  breakdown: OrderBreakdown;
+  cartVersion: number;
+}
+
+export interface Checkout extends CheckoutSnapshot {
+  id: string;
+  sessionId: string;
+  provider: PaymentProviderName;
+  paymentIntentId: string;
+}
+
+function checkoutFromRow(row: CheckoutRow): Checkout {
+  return {
+    id: row.id,
+    sessionId: row.session_id,
+    provider: row.provider,
+    paymentIntentId: row.payment_intent_id,
+    amountCents: row.amount_cents,
+    delivery: row.delivery,
+    deliveryOption: row.delivery_option,
+    lines: row.lines,
+    breakdown: row.breakdown,
+    cartVersion: row.cart_version,
+  };
+}
+
+/** An order as its shopper reads it: the date of birth never leaves the server. */
+function orderFromRow(row: OrderRow, timeline: OrderProgress[]): Order {
+  const { dateOfBirth: _dateOfBirth, ...delivery } = row.delivery;
+  return {
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    createdAt: row.created_at.toISOString(),
+    lines: row.lines,
+    delivery,
+    deliveryOption: row.delivery_option,
+    breakdown: row.breakdown,
+    timeline,
+    refunded: centsToDecimal(row.refunded_cents),
+  };
+}
+
+/** The order of `row` as its shopper reads it, with its public timeline; null for no row. */
+export async function publicOrderOf(db: Queryable, row: OrderRow | undefined): Promise<Order | null> {
+  return row ? orderFromRow(row, await readOrderProgress(db, row.id)) : null;
+}
+
+function snapshotColumns(snapshot: CheckoutSnapshot) {
+  return {
+    amount_cents: snapshot.amountCents,
+    delivery: JSON.stringify(snapshot.delivery),
+    delivery_option: snapshot.deliveryOption,
+    lines: JSON.stringify(snapshot.lines),
+    breakdown: JSON.stringify(snapshot.breakdown),
+    cart_version: snapshot.cartVersion,
+    shopper_key: shopperKey(snapshot.delivery),
+  };
+}
+
+/** PostgreSQL's unique_violation: another request won a race to insert the same row. */
+export function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === '23505';
+}
+
+export async function findOpenCheckout(
+  db: Queryable,
+  sessionId: string,
+  provider: PaymentProviderName,
+): Promise<Checkout | null> {
+  const row = await db<CheckoutRow>('checkouts').where({ session_id: sessionId, status: 'open', provider }).first();
+  return row ? checkoutFromRow(row) : null;
+}
+
+export async function findCheckoutOfIntent(db: Queryable, paymentIntentId: string): Promise<Checkout | null> {
+  const row = await db<CheckoutRow>('checkouts').where({ payment_intent_id: paymentIntentId }).first();
+  return row ? checkoutFromRow(row) : null;
+}
+
+/** Opens a checkout; a second open one for the session fails with a unique violation. */
+export async function insertCheckout(db: Queryable, checkout: Checkout): Promise<void> {
+  await db('checkouts').insert({
+    id: checkout.id,
+    session_id: checkout.sessionId,
+    provider: checkout.provider,
+    payment_intent_id: checkout.paymentIntentId,
+    ...snapshotColumns(checkout),
+  });
+}
+
+export async function updateCheckoutSnapshot(db: Queryable, checkoutId: string, snapshot: CheckoutSnapshot) {
+  await db('checkouts')
+    .where({ id: checkoutId })
+    .update({ ...snapshotColumns(snapshot), updated_at: db.fn.now() });
+}
+
+/** Closes a checkout that is still open, so the session can open a new one. */
+export async function closeCheckout(db: Queryable, checkoutId: string): Promise<void> {
+  await db('checkouts').where({ id: checkoutId, status: 'open' }).update({ status: 'closed', updated_at: db.fn.now() });
+}
+
+/**
+ * A paid checkout whose order was refused when it became binding (decision 018): what the
+ * shopper was told, and the refund that returned their money once it is made.
+ */
+export async function refuseCheckout(db: Queryable, checkoutId: string, refusal: string): Promise<void> {
+  await db('checkouts').where({ id: checkoutId }).update({ status: 'refused', refusal, updated_at: db.fn.now() });
+}
+
+export async function recordCheckoutRefund(db: Queryable, checkoutId: string, refundId: string): Promise<void> {
+  await db('checkouts').where({ id: checkoutId }).update({ refund_id: refundId, updated_at: db.fn.now() });
+}
+
+/** Why a checkout's paid order was refused, and its refund's id once made; null when it was not. */
+export async function findCheckoutRefusal(
+  db: Queryable,
+  checkoutId: string,
+): Promise<{ refusal: string; refundId: string | null } | null> {
+  const row = await db<CheckoutRow>('checkouts').where({ id: checkoutId, status: 'refused' }).first();
+  return row?.refusal ? { refusal: row.refusal, refundId: row.refund_id } : null;
+}
+
+export async function recordCheckoutPaymentError(db: Queryable, paymentIntentId: string, message: string) {
+  await db('checkouts')
+    .where({ payment_intent_id: paymentIntentId })
+    .update({ last_payment_error: message, updated_at: db.fn.now() });
+}
+
+/**
+ * Records the checkout's order unless its payment intent already has one, and then marks the
+ * checkout ordered. Answers whether this call made the order.
+ */
+export async function insertOrderOnce(
+  trx: Knex.Transaction,
+  checkout: Checkout,
+  order: { id: string; number: string },
+): Promise<boolean> {
+  const inserted = await trx('orders')
+    .insert({
+      id: order.id,
+      number: order.number,
+      session_id: checkout.sessionId,
+      checkout_id: checkout.id,
+      payment_intent_id: checkout.paymentIntentId,
+      provider: checkout.provider,
+      lines: JSON.stringify(checkout.lines),
+      delivery: JSON.stringify(checkout.delivery),
+      delivery_option: checkout.deliveryOption,
+      breakdown: JSON.stringify(checkout.breakdown),
+      total: checkout.breakdown.total,
+      shopper_name: checkout.delivery.fullName,
+      shopper_email: checkout.delivery.email.toLowerCase(),
+      ship_state: checkout.delivery.state,
+      shopper_key: shopperKey(checkout.delivery),
+    })
+    .onConflict('payment_intent_id')
+    .ignore()
+    .returning('id');
+  if (inserted.length === 0) return false;
+  await trx('order_events').insert({ order_id: order.id, kind: 'status', to_status: 'paid' });
+  await trx('checkouts').where({ id: checkout.id }).update({ status: 'ordered', updated_at: trx.fn.now() });
+  return true;
+}
+
+export async function findOrderOfIntent(db: Queryable, paymentIntentId: string): Promise<Order | null> {
+  return publicOrderOf(db, await db<OrderRow>('orders').where({ payment_intent_id: paymentIntentId }).first());
+}
+
+export async function isPaymentEventSeen(db: Queryable, eventId: string): Promise<boolean> {
+  return (await db('payment_events').where({ id: eventId }).first('id')) !== undefined;
+}
+
+export async function rememberPaymentEvent(db: Queryable, provider: PaymentProviderName, event: PaymentEvent) {
+  await db('payment_events')
+    .insert({ id: event.id, provider, type: event.type, payment_intent_id: event.paymentIntentId })
+    .onConflict('id')
+    .ignore();
+}

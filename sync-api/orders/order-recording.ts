@@ -1,0 +1,174 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { ComplianceRefusal } from '#shared/compliance/purchase-limits';
+import { centsToDecimal } from '#shared/money';
+import type { Order, OrderLine } from '#shared/schemas/checkout';
+import { ORDER_NUMBER_ALPHABET, ORDER_NUMBER_LENGTH, ORDER_NUMBER_PREFIX } from '#shared/schemas/order-lookup';
+import { AppError } from '../app-error.ts';
+import { bumpVersion, type LineChanges, lockCart, readStoredLines, writeLineChanges } from '../cart/cart-store.ts';
+import { refusalAtBinding } from '../compliance/order-limits.ts';
+import type { Database } from '../db/database.ts';
+import { type PaymentProvider, ProviderUnavailableError } from '../payments/payment-provider.ts';
+import {
+  type Checkout,
+  findCheckoutOfIntent,
+  findOrderOfIntent,
+  insertOrderOnce,
+  recordCheckoutRefund,
+  refuseCheckout,
+} from './checkout-store.ts';
+import { takeOrderStock } from './order-stock.ts';
+
+/**
+ * An order is made once per payment intent, from the snapshot the intent was priced for,
+ * whether the browser or the provider's webhook reports the payment first.
+ */
+
+/**
+ * A short number a shopper can read out on the phone, in the shared format the lookup accepts.
+ * The alphabet's 32 characters divide 256, so each byte picks one with equal chance.
+ */
+function orderNumber(): string {
+  const bytes = randomBytes(ORDER_NUMBER_LENGTH);
+  const body = Array.from(bytes, (byte) => ORDER_NUMBER_ALPHABET[byte % ORDER_NUMBER_ALPHABET.length]).join('');
+  return `${ORDER_NUMBER_PREFIX}${body}`;
+}
+
+/**
+ * Takes what was ordered out of the session's cart: the ordered quantity of each line. Anything
+ * added after the payment was priced stays for the next order.
+ */
+async function takeOrderedLines(trx: Knex.Transaction, sessionId: string, ordered: OrderLine[]): Promise<void> {
+  const cart = await lockCart(trx, sessionId);
+  const lines = await readStoredLines(trx, cart.id);
+  const changes: { removed: LineChanges['removed'][number][]; updated: LineChanges['updated'][number][] } = {
+    removed: [],
+    updated: [],
+  };
+  for (const { productId, size, purchaseType, quantity } of ordered) {
+    const line = lines.find(
+      (candidate) =>
+        candidate.product?.id === productId && candidate.size === size && candidate.purchaseType === purchaseType,
+    );
+    if (!line) continue;
+    const key = { productId, size, purchaseType };
+    const left = line.quantity - quantity;
+    if (left > 0) changes.updated.push({ key, quantity: left });
+    else changes.removed.push({ key });
+  }
+  await writeLineChanges(trx, cart.id, { ...changes, added: [] });
+  await bumpVersion(trx, cart);
+}
+
+/** Checks with the provider that the checkout's payment went through for its amount. */
+async function verifyPaid(provider: PaymentProvider, checkout: Checkout): Promise<void> {
+  const intent = await provider.retrieveIntent(checkout.paymentIntentId);
+  if (!intent) {
+    throw new AppError('payment_not_found', 404, `No payment intent has the id "${checkout.paymentIntentId}".`);
+  }
+  if (intent.status !== 'succeeded') {
+    throw new AppError('payment_not_succeeded', 409, `The payment has not succeeded (it is ${intent.status}).`);
+  }
+  if (intent.amountCents !== checkout.amountCents || intent.currency !== 'usd') {
+    throw new AppError(
+      'payment_amount_mismatch',
+      409,
+      `The payment of ${centsToDecimal(intent.amountCents)} does not match the order total of ${centsToDecimal(checkout.amountCents)}.`,
+    );
+  }
+}
+
+/**
+ * A paid checkout whose order could no longer be accepted when it became binding (a per-day
+ * limit passed by the shopper's other orders meanwhile, or a state that stopped taking it): the
+ * payment goes back, and the shopper reads why. `refunded` says whether the refund is made; when
+ * it is not yet (the provider did not answer), the next report of the payment tries again.
+ */
+export class OrderRefusedError extends AppError {
+  constructor(
+    readonly refusal: ComplianceRefusal,
+    readonly refunded: boolean,
+    amountCents: number,
+  ) {
+    const money = `$${centsToDecimal(amountCents)}`;
+    super(
+      refusal.code,
+      422,
+      `${refusal.message} We could not accept this order, so ${
+        refunded
+          ? `your payment of ${money} has been refunded in full`
+          : `your payment of ${money} will be refunded in full`
+      }.`,
+      { lines: refusal.lines, refunded },
+    );
+  }
+}
+
+/** Returns a refused checkout's payment, once whatever calls it: its idempotency key is the checkout's. */
+async function refundRefusedCheckout(db: Database, provider: PaymentProvider, checkout: Checkout): Promise<boolean> {
+  try {
+    const refund = await provider.refund({
+      paymentIntentId: checkout.paymentIntentId,
+      amountCents: checkout.amountCents,
+      idempotencyKey: `checkout-${checkout.id}-refused`,
+    });
+    await recordCheckoutRefund(db, checkout.id, refund.id);
+    return true;
+  } catch (error) {
+    if (error instanceof ProviderUnavailableError) return false;
+    throw error;
+  }
+}
+
+/**
+ * Records the order of a checkout whose payment the provider confirms, once: the unique payment
+ * intent id makes a second insert (a replayed webhook, the browser and the webhook racing) do
+ * nothing. The order becomes binding here, so the state's rule is checked again under the
+ * shopper's lock (order-limits.ts); an order it refuses is not made, and its payment is refunded
+ * (OrderRefusedError). The first insert also takes the ordered items out of the session's cart
+ * and out of stock (flagging the order when stock ran out since the payment was prepared).
+ */
+export async function recordPaidOrder(
+  db: Database,
+  provider: PaymentProvider,
+  checkout: Checkout,
+  now: Date = new Date(),
+): Promise<Order> {
+  await verifyPaid(provider, checkout);
+  const refusal = await db.transaction(async (trx: Knex.Transaction) => {
+    if (await findOrderOfIntent(trx, checkout.paymentIntentId)) return null;
+    const refused = await refusalAtBinding(trx, { delivery: checkout.delivery, lines: checkout.lines, now });
+    if (refused) {
+      await refuseCheckout(trx, checkout.id, refused.message);
+      return refused;
+    }
+    const orderId = randomUUID();
+    const made = await insertOrderOnce(trx, checkout, { id: orderId, number: orderNumber() });
+    if (!made) return null;
+    await takeOrderedLines(trx, checkout.sessionId, checkout.lines);
+    await takeOrderStock(trx, orderId, checkout.lines);
+    return null;
+  });
+  if (refusal) {
+    const refunded = await refundRefusedCheckout(db, provider, checkout);
+    throw new OrderRefusedError(refusal, refunded, checkout.amountCents);
+  }
+  const order = await findOrderOfIntent(db, checkout.paymentIntentId);
+  if (!order) throw new Error('The order vanished after it was recorded');
+  return order;
+}
+
+/** POST /api/orders: the order of this session's payment, made on the first call. */
+export async function placeOrder(
+  db: Database,
+  provider: PaymentProvider,
+  sessionId: string,
+  paymentIntentId: string,
+): Promise<Order> {
+  const checkout = await findCheckoutOfIntent(db, paymentIntentId);
+  // Another session's payment reads as unknown: its existence is not ours to reveal.
+  if (!checkout || checkout.sessionId !== sessionId) {
+    throw new AppError('payment_not_found', 404, `No payment intent has the id "${paymentIntentId}".`);
+  }
+  return (await findOrderOfIntent(db, paymentIntentId)) ?? recordPaidOrder(db, provider, checkout);
+}

@@ -1,0 +1,210 @@
+import { randomUUID } from 'node:crypto';
+import { deliveryOptionUnavailableReason } from '#shared/catalogue/delivery';
+import { breakdownOf, orderOverTotalMessage, orderTotals } from '#shared/catalogue/order-totals';
+import type { SizeContent } from '#shared/compliance/measures';
+import { toCents } from '#shared/money';
+import type { CartItem } from '#shared/schemas/cart';
+import type { CreatePaymentIntentRequest, CreatePaymentIntentResponse, OrderLine } from '#shared/schemas/checkout';
+import { AppError } from '../app-error.ts';
+import { priceCartLine, regularUnitPriceCents } from '../cart/cart-pricing.ts';
+import { findCart, readStoredLines } from '../cart/cart-store.ts';
+import { loadSizeTables } from '../catalogue/size-tables.ts';
+import { skuKey } from '../catalogue/stock-store.ts';
+import { refuseUnlessDeliverable } from '../compliance/order-limits.ts';
+import type { Database } from '../db/database.ts';
+import {
+  type Checkout,
+  type CheckoutSnapshot,
+  closeCheckout,
+  findOpenCheckout,
+  insertCheckout,
+  isUniqueViolation,
+  updateCheckoutSnapshot,
+} from '../orders/checkout-store.ts';
+import { recordPaidOrder } from '../orders/order-recording.ts';
+import { refuseUnlessInStock } from '../orders/order-stock.ts';
+import type { PaymentProvider, ProviderPaymentIntent } from './payment-provider.ts';
+
+/**
+ * Preparing a payment: the amount is always the server's price of the server's cart plus the
+ * chosen delivery, never a price the browser sent.
+ */
+
+/** Payment intents whose amount can still change. */
+const OPEN_INTENT = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);
+
+function orderLineOf(item: CartItem, content: SizeContent | undefined): OrderLine {
+  return {
+    productId: item.product.id,
+    name: item.product.name,
+    image: item.product.image,
+    thcContent: item.product.thcContent,
+    size: item.size,
+    sizeLabel: item.sizeLabel,
+    purchaseType: item.purchaseType,
+    quantity: item.quantity,
+    unitPrice: item.unitPrice,
+    lineTotal: item.lineTotal,
+    ...(content ? { content } : {}),
+  };
+}
+
+/** When a payment is prepared, and the largest total it may be for. */
+export interface PreparationContext {
+  now: Date;
+  maxTotalCents: number;
+}
+
+/**
+ * The session's cart priced now with the chosen delivery, as a checkout keeps it; refused when
+ * the cart is empty, a line cannot be ordered, the ship-to state does not take the order, stock
+ * cannot fill it, the delivery is not offered or the total is over the store's maximum.
+ */
+async function snapshotCart(
+  db: Database,
+  sessionId: string,
+  request: CreatePaymentIntentRequest,
+  { now, maxTotalCents }: PreparationContext,
+): Promise<CheckoutSnapshot> {
+  const cart = await findCart(db, sessionId);
+  const lines = cart ? await readStoredLines(db, cart.id) : [];
+  if (!cart || lines.length === 0) {
+    throw new AppError('empty_cart', 409, 'Your cart is empty. Please add items before checkout.');
+  }
+  const tables = await loadSizeTables(db);
+  const priced = lines.map((line) => ({
+    item: priceCartLine(line, tables),
+    regularUnitCents: regularUnitPriceCents(line, tables),
+  }));
+  const problems = priced.flatMap(({ item }) => (item.issue ? [item.issue.message] : []));
+  if (problems.length > 0) {
+    throw new AppError('cart_unavailable', 409, `Some items cannot be ordered: ${problems.join(' ')}`);
+  }
+  const contents = await refuseUnlessDeliverable(db, {
+    delivery: request.delivery,
+    items: priced.map(({ item }) => item),
+    now,
+    sessionId,
+  });
+  await refuseUnlessInStock(
+    db,
+    priced.map(({ item }) => ({
+      productId: item.product.id,
+      size: item.size,
+      quantity: item.quantity,
+      name: item.product.name,
+      sizeLabel: item.sizeLabel,
+    })),
+  );
+  const unavailable = deliveryOptionUnavailableReason(request.deliveryOption, request.delivery.state, now);
+  if (unavailable) throw new AppError('delivery_unavailable', 422, unavailable);
+
+  const totals = orderTotals(
+    priced.map(({ item, regularUnitCents }) => ({
+      quantity: item.quantity,
+      unitCents: toCents(item.unitPrice),
+      regularUnitCents,
+    })),
+    request.deliveryOption,
+  );
+  if (totals.totalCents > maxTotalCents) {
+    throw new AppError('order_total_limit', 422, orderOverTotalMessage(maxTotalCents, totals.totalCents));
+  }
+  return {
+    amountCents: totals.totalCents,
+    delivery: request.delivery,
+    deliveryOption: request.deliveryOption,
+    lines: priced.map(({ item }) => orderLineOf(item, contents.get(skuKey(item.product.id, item.size)))),
+    breakdown: breakdownOf(totals),
+    cartVersion: cart.version,
+  };
+}
+
+/**
+ * The session's open checkout with an intent that can still take a new amount, or null. An open
+ * checkout whose payment already succeeded gets its order now (as the webhook would); one whose
+ * intent can no longer be paid is closed, so a new one can start.
+ */
+async function reusableCheckout(db: Database, provider: PaymentProvider, sessionId: string) {
+  const open = await findOpenCheckout(db, sessionId, provider.name);
+  if (!open) return null;
+  const intent = await provider.retrieveIntent(open.paymentIntentId);
+  if (intent && OPEN_INTENT.has(intent.status)) return { checkout: open, intent };
+  if (intent?.status === 'succeeded') {
+    try {
+      await recordPaidOrder(db, provider, open);
+      return null;
+    } catch (error) {
+      // Paid but not for this checkout's amount: left for the store to settle by hand.
+      if (!(error instanceof AppError)) throw error;
+    }
+  }
+  await closeCheckout(db, open.id);
+  return null;
+}
+
+/**
+ * POST /api/create-payment-intent: prices the session's cart with the chosen delivery and
+ * creates the checkout's payment intent, or updates the open one's amount (one intent per
+ * checkout, so a shopper who changes the cart or the delivery pays the new amount). At most one
+ * checkout per session is open (a unique index): two requests at once share one intent.
+ */
+export async function preparePayment(
+  db: Database,
+  provider: PaymentProvider,
+  sessionId: string,
+  request: CreatePaymentIntentRequest,
+  context: PreparationContext,
+): Promise<CreatePaymentIntentResponse> {
+  const reusable = await reusableCheckout(db, provider, sessionId);
+  const snapshot = await snapshotCart(db, sessionId, request, context);
+  const answer = (intent: ProviderPaymentIntent): CreatePaymentIntentResponse => ({
+    clientSecret: intent.clientSecret,
+    paymentIntentId: intent.id,
+    provider: provider.name,
+    currency: 'usd',
+    breakdown: snapshot.breakdown,
+  });
+
+  const reprice = async (checkout: Checkout, intent: ProviderPaymentIntent) => {
+    const current =
+      intent.amountCents === snapshot.amountCents
+        ? intent
+        : await provider.updateIntent(intent.id, {
+            amountCents: snapshot.amountCents,
+            metadata: { checkoutId: checkout.id },
+            // Distinct for each distinct amount and cart, the same for a retry of one request.
+            idempotencyKey: `checkout-${checkout.id}-v${snapshot.cartVersion}-${request.deliveryOption}-${snapshot.amountCents}`,
+          });
+    await updateCheckoutSnapshot(db, checkout.id, snapshot);
+    return answer(current);
+  };
+
+  if (reusable) return reprice(reusable.checkout, reusable.intent);
+
+  const checkoutId = randomUUID();
+  const intent = await provider.createIntent({
+    amountCents: snapshot.amountCents,
+    currency: 'usd',
+    metadata: { checkoutId },
+    idempotencyKey: `checkout-${checkoutId}-create`,
+  });
+  try {
+    await insertCheckout(db, {
+      id: checkoutId,
+      sessionId,
+      provider: provider.name,
+      paymentIntentId: intent.id,
+      ...snapshot,
+    });
+    return answer(intent);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // Another request of this session opened a checkout meanwhile: both use its intent, and the
+    // one just made is never shown to anyone, so it is never paid.
+    const winner = await findOpenCheckout(db, sessionId, provider.name);
+    const winnerIntent = winner ? await provider.retrieveIntent(winner.paymentIntentId) : null;
+    if (!winner || !winnerIntent) throw error;
+    return reprice(winner, winnerIntent);
+  }
+}
