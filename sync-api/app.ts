@@ -39,9 +39,8 @@ import { checkoutRouter } from './routes/checkout.ts';
 import { contactRouter } from './routes/contact.ts';
 import { orderTrackingRouter } from './routes/order-tracking.ts';
 import { paymentWebhookRouter } from './routes/payment-webhooks.ts';
-import { productsRouter } from './routes/products.ts';
 import { reviewsRouter } from './routes/reviews.ts';
-import { stateRulesRouter } from './routes/state-rules.ts';
+import { shopperReadsRouter } from './routes/shopper-reads.ts';
 import { testGatewayRouter } from './routes/test-gateway.ts';
 import type { CatalogueVersion } from './shared-answers/catalogue-version.ts';
 import { frontDoor } from './shared-answers/front-door.ts';
@@ -142,8 +141,7 @@ export function createApp({
   app.use(rejectUnstorableText());
   app.use(apiUnmatched());
   for (const router of [
-    productsRouter(db),
-    stateRulesRouter(db),
+    shopperReadsRouter(db),
     ageVerificationRouter(db, limits.writes),
     cartRouter(db, limits, new CatalogueFactsCache()),
     reviewsRouter(db, limits.writes),

@@ -1,6 +1,7 @@
-import { API_PATHS, API_PREFIX } from '#shared/api-paths';
+import { API_PREFIX } from '#shared/api-paths';
 import { PRODUCT_IMAGE_DIR, PRODUCT_IMAGE_WIDTHS } from '#shared/catalogue/images';
 import { BACK_OFFICE_PATH } from '#shared/routes';
+import { matchShopperRead, type ShopperRead } from '#shared/shopper-reads';
 
 /**
  * What the service worker may answer from its caches. Pure functions, so the rules are
@@ -24,26 +25,25 @@ export const REVIEWS_EXPIRATION = { maxEntries: 60, maxAgeSeconds: 30 * DAY_SECO
 /** Room for every product at both widths, with space to grow; older entries go first. */
 export const PRODUCT_IMAGE_EXPIRATION = { maxEntries: 400, maxAgeSeconds: 60 * DAY_SECONDS } as const;
 
-/**
- * Read-only catalogue answers: GET /api/products, /api/products/featured, /api/products/{id} and
- * the states' rules (GET /api/state-rules) that say what can be added where.
- */
-export function isCatalogueRequest(url: URL, method: string, ownOrigin: string): boolean {
-  if (method !== 'GET' || url.origin !== ownOrigin) return false;
-  return (
-    url.pathname === API_PATHS.products ||
-    url.pathname.startsWith(`${API_PATHS.products}/`) ||
-    url.pathname === API_PATHS.stateRules
-  );
+/** How a same-origin GET every shopper shares is answered offline (shared/shopper-reads.ts), else null. */
+function offlineRuleOf(url: URL, method: string, ownOrigin: string): ShopperRead['offline'] | null {
+  if (method !== 'GET' || url.origin !== ownOrigin) return null;
+  return matchShopperRead(url.pathname)?.read.offline ?? null;
 }
+
+/**
+ * Read-only catalogue answers (the products, the featured ones, a product, the states' rules
+ * that say what can be added where): the network within a few seconds, else the saved copy.
+ */
+export const isCatalogueRequest = (url: URL, method: string, ownOrigin: string): boolean =>
+  offlineRuleOf(url, method, ownOrigin) === 'catalogue';
 
 /**
  * The approved reviews (GET /api/reviews, with or without ?productId=): always from the network
  * while there is one, so an approval shows at once; the last copy only when the network fails.
  */
-export function isPublishedReviewsRequest(url: URL, method: string, ownOrigin: string): boolean {
-  return method === 'GET' && url.origin === ownOrigin && url.pathname === API_PATHS.reviews;
-}
+export const isPublishedReviewsRequest = (url: URL, method: string, ownOrigin: string): boolean =>
+  offlineRuleOf(url, method, ownOrigin) === 'last-copy';
 
 const PRODUCT_IMAGE_PATTERN = new RegExp(
   `^${PRODUCT_IMAGE_DIR}/([a-z0-9-]+)-(${PRODUCT_IMAGE_WIDTHS.join('|')})\\.webp$`,

@@ -1,18 +1,13 @@
 import { API_PATHS } from '#shared/api-paths';
-import { publishedReviewQuerySchema } from '#shared/schemas/published-review';
 import { reviewSubmissionSchema } from '#shared/schemas/review';
 import type { Database } from '../db/database.ts';
 import type { WriteLimiters } from '../limits/write-limits.ts';
 import { noStore } from '../middleware/no-store.ts';
 import { limitWrites } from '../middleware/write-limit.ts';
-import { listPublishedReviews } from '../reviews/review-moderation-service.ts';
 import { submitReview } from '../reviews/review-service.ts';
 import { type ApiRouter, apiRouter } from './api-router.ts';
 
 /**
- * GET /api/reviews?productId=: the approved reviews, newest first; revalidated on every use, so
- * an approval shows on the next request.
- *
  * POST /api/reviews: a shopper's review, stored for moderation. 201 with `{id, status}` when
  * new; 200 with the same answer when the device resends a submission it already made.
  *
@@ -22,12 +17,6 @@ import { type ApiRouter, apiRouter } from './api-router.ts';
  */
 export function reviewsRouter(db: Database, limits: WriteLimiters): ApiRouter {
   const router = apiRouter({ prefix: API_PATHS.reviews });
-
-  router.get('/', async (ctx) => {
-    const { productId } = publishedReviewQuerySchema.parse(ctx.query);
-    ctx.body = { reviews: await listPublishedReviews(db, productId ?? null) };
-    ctx.set('Cache-Control', 'no-cache');
-  });
 
   router.post('/', noStore(), limitWrites(limits, 'reviews'), async (ctx) => {
     const submission = reviewSubmissionSchema.parse(ctx.request.body ?? {});

@@ -1,7 +1,8 @@
 import type { Context, Middleware } from 'koa';
 import type { LRUCache } from 'lru-cache';
-import { ADMIN_API_PREFIX, API_PATHS, isApiPath } from '#shared/api-paths';
+import { ADMIN_API_PREFIX, isApiPath } from '#shared/api-paths';
 import { isBackOfficePath, matchPage } from '#shared/routes';
+import { matchShopperRead } from '#shared/shopper-reads';
 import type { AppState } from '../app-state.ts';
 import type { Database } from '../db/database.ts';
 import { readAgeVerification } from '../middleware/age-check.ts';
@@ -28,11 +29,6 @@ export type SharePolicy = (typeof SHARE_POLICIES)[keyof typeof SHARE_POLICIES];
 /** The headers of its own an answer keeps; the rest (security headers, request ids) are each request's. */
 const KEPT_HEADERS = ['content-type', 'x-robots-tag'] as const;
 
-const CATALOGUE_PATHS = new Set<string>([API_PATHS.products, API_PATHS.featuredProducts, API_PATHS.stateRules]);
-const isCataloguePath = (path: string) =>
-  CATALOGUE_PATHS.has(path) ||
-  (path.startsWith(`${API_PATHS.products}/`) && path.indexOf('/', API_PATHS.products.length + 1) === -1);
-
 /** A request's path and query as they came, and the origin its page would name (null with a public origin). */
 export interface RequestPlace {
   path: string;
@@ -49,7 +45,7 @@ export interface RequestPlace {
  */
 export function sharedKey(place: RequestPlace, ageConfirmed: () => boolean): string | null {
   if (isApiPath(place.path)) {
-    if (!isCataloguePath(place.path)) return null;
+    if (!matchShopperRead(place.path)?.read.kept) return null;
     if (!place.querystring) return `api ${place.path}?`;
     const params = new URLSearchParams(place.querystring);
     params.sort();

@@ -14,6 +14,7 @@ import pg from 'pg';
 import { API_PATHS } from '#shared/api-paths';
 import { syncRequestSchema } from '#shared/schemas/cart-sync';
 import { productIdSchema, productQuerySchema } from '#shared/schemas/product';
+import { matchShopperRead } from '#shared/shopper-reads';
 import { syncCart } from './baseline-cart-sync.ts';
 import { findProduct, listProducts } from './baseline-catalogue.ts';
 import { answerError, answerJson, BaselineError, cookieSigner, readCookies, readJsonBody } from './baseline-http.ts';
@@ -70,13 +71,7 @@ async function products(search: string, response: ServerResponse): Promise<void>
   answerJson(response, 200, await listProducts(pool, query.data), { 'cache-control': CATALOGUE_CACHE });
 }
 
-async function product(rawId: string, response: ServerResponse): Promise<void> {
-  let id: string;
-  try {
-    id = decodeURIComponent(rawId);
-  } catch {
-    id = rawId;
-  }
+async function product(id: string, response: ServerResponse): Promise<void> {
   const valid = productIdSchema.safeParse(id);
   const found = valid.success ? await findProduct(pool, valid.data) : null;
   if (!found) throw new BaselineError(404, 'product_not_found', `No product has the id "${id}".`);
@@ -85,10 +80,9 @@ async function product(rawId: string, response: ServerResponse): Promise<void> {
 
 async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
   const [path = '/', search = ''] = (request.url ?? '/').split('?', 2);
-  if (request.method === 'GET' && path === API_PATHS.products) return products(search, response);
-  if (request.method === 'GET' && path.startsWith(`${API_PATHS.products}/`)) {
-    return product(path.slice(API_PATHS.products.length + 1), response);
-  }
+  const read = request.method === 'GET' ? matchShopperRead(path) : null;
+  if (read?.name === 'products') return products(search, response);
+  if (read?.name === 'product') return product(read.params.id ?? '', response);
   if (request.method === 'POST' && path === API_PATHS.cartSync) return cartSync(request, response);
   throw new BaselineError(404, 'not_found', `The baseline does not answer ${request.method} ${path}.`);
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type autocannon from 'autocannon';
-import { API_PATHS } from '#shared/api-paths';
+import { API_PATHS, productApiPath } from '#shared/api-paths';
+import { SHOPPER_READS } from '#shared/shopper-reads';
 
 import { MUTATIONS_PER_PUSH, pushBody, verifiedShoppers } from './sync-shoppers.ts';
 
@@ -25,16 +26,16 @@ export interface LoadContext {
 }
 
 const productList: Endpoint = {
-  name: `GET ${API_PATHS.products}`,
+  name: `GET ${SHOPPER_READS.products.path}`,
   description: 'The whole catalogue list, no filter (every product with its priced sizes).',
-  prepare: async () => () => ({ requests: [{ method: 'GET', path: API_PATHS.products }] }),
+  prepare: async () => () => ({ requests: [{ method: 'GET', path: SHOPPER_READS.products.path }] }),
 };
 
 const productById: Endpoint = {
-  name: `GET ${API_PATHS.products}/:id`,
+  name: `GET ${SHOPPER_READS.product.path}`,
   description: 'One product; each connection goes through every product of the catalogue in turn.',
   prepare: async (_serverUrl, { productIds }) => {
-    const requests = productIds.map((id) => ({ method: 'GET' as const, path: `${API_PATHS.products}/${id}` }));
+    const requests = productIds.map((id) => ({ method: 'GET' as const, path: productApiPath(id) }));
     return () => ({ requests });
   },
 };

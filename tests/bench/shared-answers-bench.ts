@@ -3,8 +3,9 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { API_PATHS, productApiPath } from '#shared/api-paths';
+import { API_PATHS } from '#shared/api-paths';
 import { productPath } from '#shared/routes';
+import { SHOPPER_READ_ORDER, SHOPPER_READS } from '#shared/shopper-reads';
 import { type ChildServer, startChildServer } from './child-server.ts';
 import { failuresOf, type LoadFigures, runLoad } from './load-runner.ts';
 import type { RecordedAnswer } from './memory-server.ts';
@@ -40,22 +41,24 @@ interface SharedEndpoint {
   minShare: number;
 }
 
+/** The path of each shared read the server keeps, its `:id` filled with every product in turn. */
+function keptReadEndpoints(productIds: string[]): SharedEndpoint[] {
+  return SHOPPER_READ_ORDER.filter((name) => SHOPPER_READS[name].kept).map((name) => {
+    const { path, answers } = SHOPPER_READS[name];
+    const eachProduct = path.includes(':id');
+    return {
+      name: `GET ${path}`,
+      description: `${answers} as JSON, no \`Accept-Encoding\`${eachProduct ? '; each connection goes through every product in turn' : ''}.`,
+      paths: eachProduct ? productIds.map((id) => path.replace(':id', encodeURIComponent(id))) : [path],
+      headers: {},
+      minShare: 0.6,
+    };
+  });
+}
+
 function sharedEndpoints(productIds: string[]): SharedEndpoint[] {
   return [
-    {
-      name: `GET ${API_PATHS.products}`,
-      description: 'The whole catalogue list as JSON, no filter, no `Accept-Encoding`.',
-      paths: [API_PATHS.products],
-      headers: {},
-      minShare: 0.6,
-    },
-    {
-      name: `GET ${API_PATHS.products}/{id}`,
-      description: 'One product as JSON; each connection goes through every product in turn.',
-      paths: productIds.map(productApiPath),
-      headers: {},
-      minShare: 0.6,
-    },
+    ...keptReadEndpoints(productIds),
     {
       name: 'GET / (gzip)',
       description: 'The home page, rendered on the server, as a visitor without an age confirmation gets it, gzip.',
