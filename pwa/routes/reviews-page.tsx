@@ -26,8 +26,15 @@ export default function ReviewsPage() {
   const [banner, setBanner] = useState<{ outcome: SubmitOutcome } | null>(null);
   useEffect(() => {
     if (!banner) return;
-    const timer = setTimeout(() => setBanner(null), REVIEW_BANNER_MS);
-    return () => clearTimeout(timer);
+    // Counted from the frame that shows it: on a busy phone the render can take a while to paint.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setBanner(null), REVIEW_BANNER_MS);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [banner]);
 
   return (
