@@ -64,6 +64,12 @@ export interface SyncMetaRecord {
   serverVersion: number;
   lastSyncAt: number | null;
   lastError: string | null;
+  /** When the engine tries again after a failure; null (or absent) when no retry waits. */
+  nextTryAt?: number | null;
+  /** The state the last push named, for the service worker, which cannot read the page's choice. */
+  chosenState?: string | null;
+  /** When a cart the browser had wiped from this device was restored from the server, until the shopper is told. */
+  restoredAt?: number | null;
 }
 
 export interface RefusalRecord {

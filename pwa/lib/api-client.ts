@@ -32,6 +32,18 @@ export function setApiFetcher(next: Fetcher): void {
 }
 
 /**
+ * Dispatched (on the page or the worker) whenever the store answered a call, whatever it said:
+ * the store can be reached, so a sync that waits to try again may go now.
+ */
+export const API_ANSWER_EVENT = 'verdant:api-answer';
+
+function announceAnswer(path: string): void {
+  // The page renderer on the server has no event target of its own to tell.
+  if (typeof globalThis.dispatchEvent !== 'function') return;
+  globalThis.dispatchEvent(new CustomEvent(API_ANSWER_EVENT, { detail: { path } }));
+}
+
+/**
  * Every API request: cookies always, JSON bodies with a JSON content type, any non-OK answer is
  * a failure whose message is "status: text".
  */
@@ -43,6 +55,8 @@ export async function apiRequest<T>(
     schema?: ResponseSchema<T> | Promise<ResponseSchema<T>>;
     /** Gives up on the request (and on reading its answer). */
     signal?: AbortSignal;
+    /** Lets the request finish after the page is closed (the body must stay under 64 KB). */
+    keepalive?: boolean;
   } = {},
 ): Promise<T> {
   const response = await fetcher(path, {
@@ -51,7 +65,9 @@ export async function apiRequest<T>(
     credentials: 'include',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: options.body === undefined ? null : JSON.stringify(options.body),
+    keepalive: options.keepalive ?? false,
   });
+  announceAnswer(path);
   const text = await response.text();
   if (!response.ok) {
     let code: ErrorCode | null = null;

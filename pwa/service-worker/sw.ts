@@ -5,6 +5,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { CART_SYNC_TAG } from '../sync/changes-waiting.ts';
 import {
   CACHE_NAMES,
   CATALOGUE_EXPIRATION,
@@ -17,6 +18,7 @@ import {
   PRODUCT_IMAGE_EXPIRATION,
   REVIEWS_EXPIRATION,
 } from './cache-rules.ts';
+import { sendWaitingChanges } from './send-waiting-changes.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -78,6 +80,16 @@ registerRoute(
 
 // Everything else, cart, age verification, payments and orders among it, is never matched
 // above and so always goes to the network.
+
+// Cart changes that wait go out with no page open: when the connection returns (Background Sync,
+// Chromium), and elsewhere whenever the worker starts, as it does for any page or request.
+self.addEventListener('sync', (event: Event) => {
+  const sync = event as ExtendableEvent & { tag: string };
+  if (sync.tag === CART_SYNC_TAG) sync.waitUntil(sendWaitingChanges());
+});
+void sendWaitingChanges().catch(() => {
+  // Kept in the outbox: Background Sync, a page or the next start sends it.
+});
 
 // registerType 'prompt': a new version waits until the shopper chooses 'Reload'.
 self.addEventListener('message', (event) => {

@@ -1,3 +1,6 @@
+/** The lock every sender of the cart's outbox holds while it sends: each tab and the service worker. */
+export const CART_SYNC_LOCK = 'verdant-cart-sync';
+
 /** Runs a task while holding a lock, so only one tab at a time sends the outbox. */
 export type LockRunner = <T>(task: () => Promise<T>) => Promise<T>;
 

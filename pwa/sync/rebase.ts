@@ -60,6 +60,6 @@ export async function rebaseOnServer(db: CartDatabase, clientId: string, answer:
       await db.lines.clear();
       await db.lines.bulkPut([...lines.values()]);
     }
-    await db.meta.update('sync', { serverVersion: answer.version, lastSyncAt: now, lastError: null });
+    await db.meta.update('sync', { serverVersion: answer.version, lastSyncAt: now, lastError: null, nextTryAt: null });
   });
 }

@@ -1,23 +1,29 @@
 import { liveQuery, type Subscription } from 'dexie';
+import { API_PATHS } from '#shared/api-paths';
 import { MAX_MUTATIONS_PER_PUSH, type SyncRequest, type SyncResponse } from '#shared/schemas/cart-sync';
 import type { CartDatabase, OutboxRecord } from '../db/cart-db.ts';
 import { readSyncMeta } from '../db/sync-meta.ts';
-import { ApiError } from '../lib/api-client.ts';
+import { API_ANSWER_EVENT, ApiError } from '../lib/api-client.ts';
 import { AGE_VERIFIED_EVENT, isAgeVerifiedHere } from '../lib/app-events.ts';
 import { newId } from '../lib/new-id.ts';
 import { type Backoff, isTransientFailure, isTransientStatus, retryDelayMs } from '../lib/retry-policy.ts';
 import { tooManyAttemptsText } from '../lib/too-many-attempts.ts';
-import { type LockRunner, webLockRunner } from './lock.ts';
+import { CART_SYNC_LOCK, type LockRunner, webLockRunner } from './lock.ts';
 import { rebaseOnServer } from './rebase.ts';
 
 /**
  * Pushes the outbox to the server and takes the answer in (Replicache's push/pull, for a cart).
  *
- * When: at start, after local changes (those made within debounceMs of the first go in one
- * push; it watches the outbox, so a change made in any tab counts), on the `online` event (giving up on a push still waiting for its answer), when the tab becomes visible, and after a failure
- * with exponential backoff. Who: only the tab holding the `verdant-cart-sync` Web Lock sends;
- * the others wait their turn and usually find nothing left to send. Even so, the server applies
- * each mutation once, so a duplicate send is harmless.
+ * When (decision 022): at start; after local changes (those made within debounceMs of the first
+ * go in one push; it watches the outbox, so a change made in any tab counts); while changes
+ * wait, on every sign the store may be reachable: `online` (giving up on a push still waiting
+ * for its answer), `focus`, `pageshow`, the tab becoming visible, and an answer to any other API
+ * call; and by itself after a failure, with backoff capped at SYNC_RETRY_CAP_MS, whatever
+ * `navigator.onLine` says (it is wrong behind captive portals and on flaky Wi-Fi). On
+ * `pagehide` what waits goes out at once, in a request that outlives the page. Who: only the
+ * holder of the `verdant-cart-sync` Web Lock sends, a tab or the service worker (which sends
+ * the outbox when every tab is closed); the others wait their turn and usually find nothing left
+ * to send. Even so, the server applies each mutation once, so a duplicate send is harmless.
  *
  * Failures: a transient one (no answer, none within SYNC_ANSWER_TIMEOUT_MS, a 5xx, a 408, 425
  * or 429: see retry-policy.ts) keeps
@@ -31,6 +37,9 @@ import { rebaseOnServer } from './rebase.ts';
 /** Sends one push; `signal` aborts it when its answer is given up on. */
 export type SyncTransport = (request: SyncRequest, signal: AbortSignal) => Promise<SyncResponse>;
 
+/** The longest the engine waits between two tries while changes wait to be sent. */
+export const SYNC_RETRY_CAP_MS = 15_000;
+
 /**
  * How long a push may wait for its answer. On a bad connection a request can stall without ever
  * failing; without a limit it would hold the lock, and every later change would wait behind it.
@@ -41,13 +50,14 @@ export interface SyncEngineOptions {
   db: CartDatabase;
   transport: SyncTransport;
   lock?: LockRunner;
-  isOnline?: () => boolean;
   debounceMs?: number;
   /** First retry delay; it doubles up to maxBackoffMs. */
   backoffMs?: number;
   maxBackoffMs?: number;
   /** The shopper's chosen state, whose limits the server applies to the pushed changes. */
-  chosenState?: () => string | null;
+  chosenState?: () => string | null | Promise<string | null>;
+  /** Runs whenever changes wait: the page asks the browser to send them even with every tab closed. */
+  onChangesWaiting?: () => void;
   /** How long a push waits for its answer before it counts as failed (retried with backoff). */
   answerTimeoutMs?: number;
 }
@@ -56,10 +66,10 @@ export class SyncEngine {
   private readonly db: CartDatabase;
   private readonly transport: SyncTransport;
   private readonly lock: LockRunner;
-  private readonly isOnline: () => boolean;
   private readonly debounceMs: number;
   private readonly backoff: Backoff;
-  private readonly chosenState: () => string | null;
+  private readonly chosenState: () => string | null | Promise<string | null>;
+  private readonly onChangesWaiting: () => void;
   private timer: ReturnType<typeof setTimeout> | null = null;
   /** When the scheduled sync is due, so that a later request for one never postpones it. */
   private dueAt = 0;
@@ -67,24 +77,37 @@ export class SyncEngine {
   /** The push waiting for its answer, if any: given up on when the connection comes back. */
   private inFlight: AbortController | null = null;
   private failures = 0;
+  /** The outbox's size as last seen: the wake-up signals matter only while changes wait. */
+  private pending = 0;
   private outboxWatch: Subscription | null = null;
-  private readonly listeners: [EventTarget, string, () => void][] = [];
+  private readonly listeners: [EventTarget, string, (event: Event) => void][] = [];
 
   constructor(options: SyncEngineOptions) {
     this.db = options.db;
     this.transport = options.transport;
-    this.lock = options.lock ?? webLockRunner('verdant-cart-sync');
-    this.isOnline = options.isOnline ?? (() => globalThis.navigator?.onLine ?? true);
+    this.lock = options.lock ?? webLockRunner(CART_SYNC_LOCK);
     this.debounceMs = options.debounceMs ?? 250;
-    this.backoff = { firstMs: options.backoffMs ?? 1000, maxMs: options.maxBackoffMs ?? 60_000 };
+    this.backoff = { firstMs: options.backoffMs ?? 1000, maxMs: options.maxBackoffMs ?? SYNC_RETRY_CAP_MS };
     this.chosenState = options.chosenState ?? (() => null);
+    this.onChangesWaiting = options.onChangesWaiting ?? (() => undefined);
     this.answerTimeoutMs = options.answerTimeoutMs ?? SYNC_ANSWER_TIMEOUT_MS;
   }
 
   /** Starts syncing in a browser tab: a pull once age is confirmed, then on every trigger above. */
   start(): void {
+    const onSign = () => {
+      if (this.pending > 0) this.schedule(0);
+    };
     const onVisible = () => {
       if (document.visibilityState === 'visible') this.schedule(0);
+    };
+    const onAnswer = (event: Event) => {
+      // The sync's own answers are no news: a failing push must not retry itself at once.
+      if ((event as CustomEvent<{ path: string }>).detail?.path !== API_PATHS.cartSync) onSign();
+    };
+    const onLeave = () => {
+      // Sent now in a keep-alive request (transport.ts), which the browser finishes after the page is gone.
+      if (this.pending > 0) void this.syncNow().catch(() => undefined);
     };
     const onOnline = () => {
       // A push sent before the connection dropped may never be answered: send it again
@@ -98,11 +121,18 @@ export class SyncEngine {
       this.schedule(0);
     };
     this.listen(window, 'online', onOnline);
+    this.listen(window, 'focus', onSign);
+    this.listen(window, 'pageshow', onSign);
+    this.listen(window, API_ANSWER_EVENT, onAnswer);
+    this.listen(window, 'pagehide', onLeave);
     this.listen(window, AGE_VERIFIED_EVENT, onAgeVerified);
     this.listen(document, 'visibilitychange', onVisible);
     this.outboxWatch = liveQuery(() => this.db.outbox.count()).subscribe({
       next: (pending) => {
-        if (pending > 0 && this.failures === 0) this.schedule(this.debounceMs);
+        this.pending = pending;
+        if (pending === 0) return;
+        this.onChangesWaiting();
+        if (this.failures === 0) this.schedule(this.debounceMs);
       },
     });
     // The first pull waits for the age gate: the server refuses carts to unverified visitors.
@@ -120,7 +150,7 @@ export class SyncEngine {
     this.inFlight?.abort(new DOMException('The sync stopped.', 'AbortError'));
   }
 
-  private listen(target: EventTarget, type: string, listener: () => void) {
+  private listen(target: EventTarget, type: string, listener: (event: Event) => void) {
     target.addEventListener(type, listener);
     this.listeners.push([target, type, listener]);
   }
@@ -146,16 +176,20 @@ export class SyncEngine {
    * pulls the server's cart. Resolves when the outbox is empty or rejects with the failure.
    */
   async syncNow(): Promise<void> {
-    if (!this.isOnline()) return;
     try {
       await this.lock(() => this.drain());
       this.failures = 0;
     } catch (error) {
-      await this.recordFailure(error);
-      if (isTransientFailure(error)) {
-        this.failures += 1;
-        this.schedule(retryDelayMs(this.failures, this.backoff, error));
+      if (!isTransientFailure(error)) {
+        await this.recordFailure(error, null);
+        throw error;
       }
+      this.failures += 1;
+      const delayMs = retryDelayMs(this.failures, this.backoff, error);
+      const dueAt = Date.now() + delayMs;
+      // Recorded before the retry is scheduled, so a quick retry's success is what remains.
+      await this.recordFailure(error, this.timer ? Math.min(this.dueAt, dueAt) : dueAt);
+      this.schedule(delayMs);
       throw error;
     }
   }
@@ -165,9 +199,15 @@ export class SyncEngine {
       const meta = await readSyncMeta(this.db);
       const pending = await this.db.outbox.orderBy('seq').limit(MAX_MUTATIONS_PER_PUSH).toArray();
       const mine = pending.filter((row) => row.clientId === meta.clientId);
+      // A device that knows nothing (no server version, no line, nothing queued) whose session
+      // the server holds a cart for has lost its database: the browser wiped it.
+      const knowsNothing =
+        round === 0 && meta.serverVersion === 0 && mine.length === 0 && (await this.db.lines.count()) === 0;
+      const state = await this.chosenState();
+      if ((meta.chosenState ?? null) !== state) await this.db.meta.update('sync', { chosenState: state });
       const request: SyncRequest = {
         clientId: meta.clientId,
-        state: this.chosenState(),
+        state,
         mutations: mine.map((row) => ({ id: row.mutationId, name: row.mutation.name, args: row.mutation.args })),
       };
       let answer: SyncResponse;
@@ -188,6 +228,7 @@ export class SyncEngine {
         continue;
       }
       await rebaseOnServer(this.db, meta.clientId, answer);
+      if (knowsNothing && answer.cart.length > 0) await this.db.meta.update('sync', { restoredAt: Date.now() });
       if ((await this.db.outbox.count()) === 0 || mine.length === 0) return;
     }
   }
@@ -243,9 +284,9 @@ export class SyncEngine {
     });
   }
 
-  private async recordFailure(error: unknown): Promise<void> {
+  private async recordFailure(error: unknown, nextTryAt: number | null): Promise<void> {
     await readSyncMeta(this.db);
-    await this.db.meta.update('sync', { lastError: failureMessage(error) });
+    await this.db.meta.update('sync', { lastError: failureMessage(error), nextTryAt });
   }
 }
 

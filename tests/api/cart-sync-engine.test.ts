@@ -45,7 +45,7 @@ const tangie = {
 
 describe('the sync engine against the real API', () => {
   test('changes made offline reach the server once, and the device takes the server prices', async () => {
-    const engine = new SyncEngine({ db: database, transport: transportFor(shopper), isOnline: () => true });
+    const engine = new SyncEngine({ db: database, transport: transportFor(shopper) });
     await addToCart(database, tangie);
     await addToCart(database, { ...tangie, purchaseType: 'subscription', unitPrice: '1.00' });
     const [line] = await database.lines.toArray();

@@ -243,7 +243,6 @@ async function run(steps: Step[]): Promise<void> {
   const engine = new SyncEngine({
     db,
     transport: network.transport,
-    isOnline: () => true,
     backoffMs: 1_000_000_000,
     maxBackoffMs: 1_000_000_000,
   });

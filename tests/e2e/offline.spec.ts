@@ -1,7 +1,7 @@
 import type { Page, Response } from '@playwright/test';
 import type { CartItem } from '#shared/schemas/cart';
 import type { Product } from '#shared/schemas/product';
-import { cartDrawer, openCart } from './cart-helpers.ts';
+import { cartDrawer, openCart, serverCart } from './cart-helpers.ts';
 import { ageGate, enterStore, expect, test } from './fixtures.ts';
 import { goOffline, goOnline, imageLoaded, untilCatalogueWarm, untilServiceWorkerControls } from './offline-helpers.ts';
 
@@ -133,6 +133,65 @@ test.describe('Offline, after one online visit', () => {
     await goOnline(context);
     await gate.getByRole('button', { name: 'I am 21 or older' }).click();
     await expect(gate).toBeHidden();
+  });
+});
+
+test.describe('Cart changes with every tab closed', () => {
+  test('a change made offline reaches the server after the page is closed and the connection returns', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    const [product] = (await apiProducts(page)).filter((candidate) => candidate.inStock);
+    if (!product) throw new Error('The catalogue has no product in stock');
+    await enterStore(page, `/product/${product.id}`);
+    await untilServiceWorkerControls(page);
+
+    await goOffline(context);
+    await page
+      .getByRole('button', { name: /^Add to Cart/ })
+      .first()
+      .click();
+    const drawer = cartDrawer(page);
+    await expect(drawer.getByText(product.name)).toBeVisible();
+    await expect(drawer.locator('[data-sync-state]')).toHaveAttribute('data-sync-state', 'offline');
+    // The page asked the browser to wake the worker once it has a connection.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+            sync: { getTags(): Promise<string[]> };
+          };
+          return registration.sync.getTags();
+        }),
+      )
+      .toContain('verdant-cart-sync');
+    const origin = new URL(page.url()).origin;
+    await page.close();
+    expect(await serverCart(context.request)).toEqual([]);
+
+    // No page of the store is open: a blank one only lets the test reach the browser.
+    await goOnline(context);
+    const blank = await context.newPage();
+    const browser = await context.newCDPSession(blank);
+    const registrations = new Promise<string>((resolve) =>
+      browser.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => {
+        const ours = updated.find((registration) => registration.scopeURL.startsWith(origin));
+        if (ours) resolve(ours.registrationId);
+      }),
+    );
+    await browser.send('ServiceWorker.enable');
+    // What Chromium does when the connection returns: it fires the worker's sync event.
+    await browser.send('ServiceWorker.dispatchSyncEvent', {
+      origin,
+      registrationId: await registrations,
+      tag: 'verdant-cart-sync',
+      lastChance: false,
+    });
+
+    await expect
+      .poll(async () => (await serverCart(context.request)).map((item) => [item.product.id, item.quantity]))
+      .toEqual([[product.id, 1]]);
   });
 });
 

@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { API_PATHS } from '#shared/api-paths';
 import { lineKey } from '#shared/cart/line-key';
 import type { PurchaseType } from '#shared/catalogue/sizes';
 import { unitPriceCents } from '#shared/catalogue/sizes';
@@ -16,10 +17,15 @@ import {
 import { CartDatabase, type LineProduct } from '../../pwa/db/cart-db.ts';
 import { readSyncMeta } from '../../pwa/db/sync-meta.ts';
 import { type AddToCartInput, addToCart } from '../../pwa/features/cart/cart-actions.ts';
-import { ApiError } from '../../pwa/lib/api-client.ts';
+import { API_ANSWER_EVENT, ApiError } from '../../pwa/lib/api-client.ts';
 import { announceAgeVerified } from '../../pwa/lib/app-events.ts';
 import { type LockRunner, webLockRunner } from '../../pwa/sync/lock.ts';
-import { SyncEngine, type SyncEngineOptions, type SyncTransport } from '../../pwa/sync/sync-engine.ts';
+import {
+  SYNC_RETRY_CAP_MS,
+  SyncEngine,
+  type SyncEngineOptions,
+  type SyncTransport,
+} from '../../pwa/sync/sync-engine.ts';
 import { BERRY_GUMMIES_PRODUCT, TANGIE_PRODUCT } from '../fixtures/line-products.ts';
 
 /** The products the model server sells: its prices, which differ from the device's guesses. */
@@ -171,13 +177,11 @@ const gummies = (quantity = 1) => item('berry-gummies', '6-pack', quantity);
 
 let db: CartDatabase;
 let server: ModelServer;
-let online: boolean;
 const engines: SyncEngine[] = [];
 
 beforeEach(() => {
   db = new CartDatabase(`cart-${crypto.randomUUID()}`);
   server = new ModelServer();
-  online = true;
 });
 afterEach(async () => {
   for (const engine of engines.splice(0)) engine.stop();
@@ -195,7 +199,6 @@ function engineWith(transport: SyncTransport, options: Partial<SyncEngineOptions
   const engine = new SyncEngine({
     db,
     transport,
-    isOnline: () => online,
     backoffMs: 1_000_000_000,
     maxBackoffMs: 1_000_000_000,
     ...options,
@@ -282,6 +285,28 @@ describe('pushing', () => {
     expect(server.clients.has(clientId)).toBe(false);
   });
 
+  test("a device whose database the browser wiped takes the session's cart back, and notes it for the shopper once", async () => {
+    const engine = engineWith(serverTransport);
+    await addToCart(db, gummies(3));
+    await engine.syncNow();
+    expect((await readSyncMeta(db)).restoredAt).toBeUndefined();
+
+    // The browser evicts the site's storage; the session cookie, and so the server's cart, remain.
+    await db.delete();
+    db = new CartDatabase(`cart-${crypto.randomUUID()}`);
+    await engineWith(serverTransport).syncNow();
+
+    expect(await deviceQuantities()).toEqual([['berry-gummies|6-pack|one-time', 3]]);
+    expect((await readSyncMeta(db)).restoredAt).toEqual(expect.any(Number));
+  });
+
+  test('a new device whose session has no cart yet is told nothing', async () => {
+    await engineWith(serverTransport).syncNow();
+
+    expect(await deviceQuantities()).toEqual([]);
+    expect((await readSyncMeta(db)).restoredAt).toBeUndefined();
+  });
+
   test('more than 200 pending mutations go in several pushes of at most 200, each once', async () => {
     const lines = [tangie(), item('tangie-flower', '7g'), gummies()];
     const total = MAX_MUTATIONS_PER_PUSH + 50;
@@ -302,19 +327,29 @@ describe('pushing', () => {
     expect(await deviceQuantities()).toEqual(server.quantities());
   });
 
-  test('offline, syncNow sends nothing and keeps the outbox', async () => {
-    const transport = vi.fn(serverTransport);
-    const engine = engineWith(transport);
+  test('a sync tries the store even when the browser says it is offline: that flag is often wrong', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    try {
+      const engine = engineWith(serverTransport);
+      await addToCart(db, tangie());
+
+      await engine.syncNow();
+
+      expect(server.sentIds()).toEqual([1]);
+      expect(await db.outbox.count()).toBe(0);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  test('each push names the chosen state, and the device keeps it for the service worker', async () => {
+    const engine = engineWith(serverTransport, { chosenState: () => 'CA' });
     await addToCart(db, tangie());
-    online = false;
 
     await engine.syncNow();
 
-    expect(transport).not.toHaveBeenCalled();
-    expect(await db.outbox.count()).toBe(1);
-    online = true;
-    await engine.syncNow();
-    expect(await db.outbox.count()).toBe(0);
+    expect(server.requests.map((request) => request.state)).toEqual(['CA']);
+    expect((await readSyncMeta(db)).chosenState).toBe('CA');
   });
 });
 
@@ -342,6 +377,134 @@ describe('starting', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+});
+
+/** A page's window and document, as event targets the engine listens on. */
+function stubPage(): void {
+  vi.stubGlobal('window', new EventTarget());
+  vi.stubGlobal('document', Object.assign(new EventTarget(), { visibilityState: 'visible' }));
+}
+
+/** An engine whose first push fails and whose backoff outlasts the test: only a signal sends again. */
+async function engineAfterAFailure(): Promise<{ sends: SyncRequest[] }> {
+  let reachable = false;
+  const sends: SyncRequest[] = [];
+  const engine = engineWith(async (request) => {
+    sends.push(request);
+    if (!reachable) throw networkError();
+    return serverTransport(request);
+  });
+  announceAgeVerified();
+  await addToCart(db, tangie());
+  engine.start();
+  await vi.waitFor(async () => expect((await readSyncMeta(db)).lastError).not.toBeNull());
+  expect(sends).toHaveLength(1);
+  reachable = true;
+  return { sends };
+}
+
+describe('waking up while changes wait', () => {
+  test.each([
+    ['focus', () => window.dispatchEvent(new Event('focus'))],
+    ['pageshow', () => window.dispatchEvent(new Event('pageshow'))],
+    ['the tab becoming visible', () => document.dispatchEvent(new Event('visibilitychange'))],
+    [
+      'an answer to another call',
+      () => window.dispatchEvent(new CustomEvent(API_ANSWER_EVENT, { detail: { path: '/api/products' } })),
+    ],
+    ['online', () => window.dispatchEvent(new Event('online'))],
+  ])('%s sends what waits at once, without waiting for the backoff', async (_signal, signal) => {
+    stubPage();
+    try {
+      const { sends } = await engineAfterAFailure();
+
+      signal();
+
+      await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0));
+      expect(sends).toHaveLength(2);
+      expect(server.sentIds()).toEqual([1]);
+      expect((await readSyncMeta(db)).lastError).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  test("the sync's own failed answer does not wake it: it waits for its backoff", async () => {
+    stubPage();
+    try {
+      const { sends } = await engineAfterAFailure();
+
+      window.dispatchEvent(new CustomEvent(API_ANSWER_EVENT, { detail: { path: API_PATHS.cartSync } }));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+
+      expect(sends).toHaveLength(1);
+      expect(await db.outbox.count()).toBe(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  test('leaving the page sends what waits at once, without the debounce', async () => {
+    stubPage();
+    try {
+      const engine = engineWith(serverTransport, { debounceMs: 1_000_000_000 });
+      announceAgeVerified();
+      engine.start();
+      await vi.waitFor(() => expect(server.requests).toHaveLength(1));
+      await addToCart(db, tangie());
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(server.sentIds()).toEqual([]);
+
+      window.dispatchEvent(new Event('pagehide'));
+
+      await vi.waitFor(() => expect(server.sentIds()).toEqual([1]));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  test('while changes wait, the engine asks the browser to sync again once it can, with every tab closed', async () => {
+    stubPage();
+    try {
+      const onChangesWaiting = vi.fn();
+      const engine = engineWith(
+        async () => {
+          throw networkError();
+        },
+        { onChangesWaiting },
+      );
+      engine.start();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(onChangesWaiting).not.toHaveBeenCalled();
+
+      await addToCart(db, tangie());
+
+      await vi.waitFor(() => expect(onChangesWaiting).toHaveBeenCalled());
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  test('retries wait at most 15 seconds however often they fail, and the device knows when the next one is', async () => {
+    const engine = new SyncEngine({
+      db,
+      transport: async () => {
+        throw networkError();
+      },
+      backoffMs: 1000,
+    });
+    engines.push(engine);
+    await addToCart(db, tangie());
+
+    for (let failure = 1; failure <= 8; failure += 1) {
+      const before = Date.now();
+      await expect(engine.syncNow()).rejects.toThrow('Failed to fetch');
+      const { nextTryAt } = await readSyncMeta(db);
+      expect(nextTryAt).toBeGreaterThanOrEqual(before);
+      expect(nextTryAt).toBeLessThanOrEqual(Date.now() + SYNC_RETRY_CAP_MS);
+    }
+    expect(SYNC_RETRY_CAP_MS).toBe(15_000);
   });
 });
 

@@ -1,10 +1,11 @@
 import { ShoppingBag } from 'lucide-react';
 import { openCartDrawer, useCartDrawerOpen } from './cart-drawer-store.ts';
-import { useCart } from './use-cart.ts';
+import { useCart, useRestoredCartNotice } from './use-cart.ts';
 
 /** The header's cart button: an icon with the item count, opening the drawer. */
 export function CartButton() {
   const { totals } = useCart();
+  useRestoredCartNotice();
   const open = useCartDrawerOpen();
   const count = totals.itemCount;
   return (

@@ -17,6 +17,13 @@ export const CART_CLEARED_TOAST = {
   description: 'All items have been removed from your cart',
 } as const satisfies ToastInput;
 
+/** The browser wiped the cart this device kept; the server's copy of it is back (sync-engine.ts). */
+export const CART_RESTORED_TOAST = {
+  title: 'Your cart is back',
+  description: 'Your browser cleared the cart saved on this device, so we restored it from the store.',
+  duration: 10_000,
+} as const satisfies ToastInput;
+
 /** A cart change that fails shows a destructive toast titled 'Error' with the error's message. */
 export function cartErrorToast(error: unknown): ToastInput {
   const description = error instanceof Error ? error.message : String(error);

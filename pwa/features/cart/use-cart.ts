@@ -1,7 +1,10 @@
+import { useEffect } from 'react';
+import { toast } from '../../components/ui/use-toast.ts';
 import type { CartDatabase, CartLineRecord, RefusalRecord } from '../../db/cart-db.ts';
 import { type CartTotals, cartTotals } from '../../db/cart-model.ts';
 import { useOnline } from '../../lib/use-online.ts';
-import { useCartQuery } from './cart-store.ts';
+import { CART_RESTORED_TOAST } from './cart-messages.ts';
+import { loadCartDb, useCartQuery } from './cart-store.ts';
 
 const linesInOrder = (db: CartDatabase) => db.lines.orderBy('addedAt').toArray();
 const refusalsInOrder = (db: CartDatabase) => db.refusals.orderBy('at').toArray();
@@ -20,16 +23,29 @@ export function useCart(): { lines: CartLineRecord[]; totals: CartTotals; isLoad
   return { lines: lines ?? [], totals: cartTotals(lines ?? []), isLoading: lines === undefined };
 }
 
+const restoredAtOf = async (db: CartDatabase) => (await db.meta.get('sync'))?.restoredAt ?? null;
+
+/** Tells the shopper, once, that a cart the browser wiped from this device was restored from the server. */
+export function useRestoredCartNotice(): void {
+  const restoredAt = useCartQuery(restoredAtOf);
+  useEffect(() => {
+    if (!restoredAt) return;
+    toast(CART_RESTORED_TOAST);
+    void loadCartDb().then((db) => db.meta.update('sync', { restoredAt: null }));
+  }, [restoredAt]);
+}
+
 export function useRefusals(): RefusalRecord[] {
   return useCartQuery(refusalsInOrder) ?? [];
 }
 
+/** `nextTryAt`: when the engine tries again by itself after a failure, while changes wait. */
 export type SyncState =
   | { kind: 'loading' }
   | { kind: 'synced'; lastSyncAt: number | null }
-  | { kind: 'pending'; pending: number }
-  | { kind: 'offline'; pending: number }
-  | { kind: 'error'; pending: number; message: string };
+  | { kind: 'pending'; pending: number; nextTryAt: number | null }
+  | { kind: 'offline'; pending: number; nextTryAt: number | null }
+  | { kind: 'error'; pending: number; message: string; nextTryAt: number | null };
 
 /** What the shopper (and a developer toggling "Offline") sees of the sync: one of five states. */
 export function useSyncState(): SyncState {
@@ -37,8 +53,9 @@ export function useSyncState(): SyncState {
   const snapshot = useCartQuery(syncSnapshot);
   if (!snapshot) return { kind: 'loading' };
   const { meta, pending } = snapshot;
-  if (!online) return { kind: 'offline', pending };
-  if (meta?.lastError) return { kind: 'error', pending, message: meta.lastError };
-  if (pending > 0) return { kind: 'pending', pending };
+  const nextTryAt = pending > 0 ? (meta?.nextTryAt ?? null) : null;
+  if (!online) return { kind: 'offline', pending, nextTryAt };
+  if (meta?.lastError) return { kind: 'error', pending, message: meta.lastError, nextTryAt };
+  if (pending > 0) return { kind: 'pending', pending, nextTryAt };
   return { kind: 'synced', lastSyncAt: meta?.lastSyncAt ?? null };
 }
