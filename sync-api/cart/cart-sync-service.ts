@@ -87,13 +87,14 @@ export async function syncCart(
       await trx('cart_refusals').insert(refusals);
       await keepNewestRefusals(trx, request.clientId);
     }
-    if (pushed.lastMutationId !== known) {
-      await trx('cart_clients') // 3d
-        .where('client_id', request.clientId)
-        .update({ last_mutation_id: pushed.lastMutationId, updated_at: trx.fn.now() });
-    }
-    if (pushed.changed) await bumpVersion(trx, cart); // 4
-    return answer(trx, cart, request, tables, keepsRefusals ? [] : refusals); // 5
+    await recordPush(
+      trx,
+      cart,
+      request.clientId,
+      pushed.lastMutationId !== known ? pushed.lastMutationId : null,
+      pushed.changed,
+    ); // 3d, 4
+    return answer(trx, cart, request, tables, refusals, known); // 5
   });
   if (gapAfter !== null) {
     throw new AppError(
@@ -106,18 +107,52 @@ export async function syncCart(
   return response;
 }
 
+/**
+ * The client's last applied mutation and the cart's version, in one round trip: each is a write
+ * only when the push moved it.
+ */
+async function recordPush(
+  trx: Knex.Transaction,
+  cart: LockedCart,
+  clientId: string,
+  lastMutationId: number | null,
+  changed: boolean,
+): Promise<void> {
+  if (lastMutationId === null) {
+    if (changed) await bumpVersion(trx, cart);
+    return;
+  }
+  if (!changed) {
+    await updateClient(trx, clientId, lastMutationId);
+    return;
+  }
+  const version = cart.version + 1;
+  const client = trx('cart_clients')
+    .where('client_id', clientId)
+    .update({ last_mutation_id: lastMutationId, updated_at: trx.fn.now() });
+  await trx.with('client', client).table('carts').where('id', cart.id).update({ version, updated_at: trx.fn.now() });
+  cart.version = version;
+}
+
+const updateClient = (trx: Knex.Transaction, clientId: string, lastMutationId: number) =>
+  trx('cart_clients')
+    .where('client_id', clientId)
+    .update({ last_mutation_id: lastMutationId, updated_at: trx.fn.now() });
+
 type RefusalRow = { mutation_id: string | number; code: string; message: string };
 
-/** The answer to a push or pull; `unkept` are this push's refusals that were not stored. */
+/** The answer to a push or pull, with this push's refusals and those stored for mutations sent before (ids up to `known`). */
 async function answer(
   trx: Knex.Transaction,
   cart: LockedCart,
   request: SyncRequest,
   tables: SizeTables,
-  unkept: readonly RefusalRow[] = [],
+  refusedNow: readonly RefusalRow[] = [],
+  known = Number.POSITIVE_INFINITY,
 ): Promise<SyncResponse> {
   const clients = await trx<ClientRow>('cart_clients').where('cart_id', cart.id);
-  const pushedIds = request.mutations.map((mutation) => mutation.id);
+  // This push's refusals are at hand; only a mutation sent before can have one stored already.
+  const pushedIds = request.mutations.map((mutation) => mutation.id).filter((id) => id <= known);
   const kept: RefusalRow[] =
     pushedIds.length > 0
       ? await trx('cart_refusals')
@@ -125,7 +160,7 @@ async function answer(
           .whereIn('mutation_id', pushedIds)
           .orderBy('mutation_id')
       : [];
-  const refusals = [...kept, ...unkept].sort((a, b) => Number(a.mutation_id) - Number(b.mutation_id));
+  const refusals = [...kept, ...refusedNow].sort((a, b) => Number(a.mutation_id) - Number(b.mutation_id));
   return {
     cart: await readCartLines(trx, cart.id, tables),
     version: cart.version,
