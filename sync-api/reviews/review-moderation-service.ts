@@ -25,7 +25,8 @@ export const ADMIN_REVIEWS_LIMIT = 200;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function adminReviewFromRow(row: ReviewRow): AdminReview {
+/** What the shop and the back office both show of a review. */
+function reviewTextOf(row: Pick<ReviewRow, 'id' | 'name' | 'rating' | 'product' | 'title' | 'review'>) {
   return {
     id: row.id,
     name: row.name,
@@ -34,6 +35,12 @@ function adminReviewFromRow(row: ReviewRow): AdminReview {
     productId: reviewProductId(row.product),
     title: row.title,
     review: row.review,
+  };
+}
+
+function adminReviewFromRow(row: ReviewRow): AdminReview {
+  return {
+    ...reviewTextOf(row),
     status: row.status,
     createdAt: row.created_at.toISOString(),
     moderatedAt: row.moderated_at?.toISOString() ?? null,
@@ -94,14 +101,5 @@ export async function listPublishedReviews(db: Database, productId: string | nul
   const product = productId === null ? null : reviewProductName(productId);
   if (productId !== null && product === null) return [];
   const rows = await listApprovedReviewRows(db, product, PUBLISHED_REVIEWS_LIMIT);
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    rating: Number(row.rating),
-    product: row.product,
-    productId: reviewProductId(row.product),
-    title: row.title,
-    review: row.review,
-    date: row.created_at.toISOString(),
-  }));
+  return rows.map((row) => ({ ...reviewTextOf(row), date: row.created_at.toISOString() }));
 }
