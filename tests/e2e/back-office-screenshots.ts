@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, chromium, type Page, request } from '@playwright/test';
 import { API_PATHS, adminOrderStatusApiPath, adminStateRuleApiPath, adminStockApiPath } from '#shared/api-paths';
 import { STATE_RULES_SEED } from '#shared/compliance/state-rules';
+import { deliveryOfShopper } from '../fixtures/delivery.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config.ts';
 import {
   placeOrder,
@@ -51,7 +52,10 @@ async function lowerCaliforniaConcentrate(owner: APIRequestContext): Promise<voi
   if (!saved.ok()) throw new Error(`Could not edit California: ${await saved.text()}`);
 }
 
-/** Orders in every state, one of them paid for the last item another order had taken. */
+/**
+ * Orders in every state, one of them paid for the last item another order had taken. Each of the
+ * first shoppers lives at an address of their own, so a state's day limits count them apart.
+ */
 async function fillTheStore(baseURL: string): Promise<string> {
   const owner = await request.newContext({ baseURL });
   const signedIn = await owner.post(API_PATHS.adminSession, {
@@ -65,7 +69,10 @@ async function fillTheStore(baseURL: string): Promise<string> {
   const orders = [];
   for (const [index, shopper] of SHOPPERS.entries()) {
     orders.push(
-      await placeOrder(baseURL, [{ productId: 'blue-dream-preroll', size: '5-pack', quantity: index + 1 }], shopper),
+      await placeOrder(baseURL, [{ productId: 'blue-dream-preroll', size: '5-pack', quantity: index + 1 }], {
+        ...deliveryOfShopper(index + 1),
+        ...shopper,
+      }),
     );
   }
   const [first, second, third] = orders;

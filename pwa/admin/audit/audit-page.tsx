@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import type { AuditEntry } from '#shared/schemas/admin/audit';
-import { TableScroller } from '../../components/ui/table-scroller.tsx';
 import { Badge } from '../components/badge.tsx';
+import { type Column, DataList } from '../components/data-list.tsx';
 import { Pagination } from '../components/pagination.tsx';
-import { cellClass, EmptyState, headCellClass, Panel, ScreenHeader, tableClass } from '../components/screen-parts.tsx';
+import { EmptyState, Panel, ScreenHeader } from '../components/screen-parts.tsx';
 import { ScreenError } from '../components/screen-states.tsx';
 import { formatDateTime } from '../lib/format.ts';
 import { useAdminNavigate, useScreenSearch } from '../lib/navigation.ts';
@@ -32,6 +32,25 @@ function ActionCell({ entry }: { entry: AuditEntry }) {
   );
 }
 
+const COLUMNS: Column<AuditEntry>[] = [
+  {
+    header: 'When',
+    className: 'whitespace-nowrap text-ink/80',
+    cell: (entry) => <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>,
+  },
+  {
+    header: 'Who',
+    cell: (entry) => (
+      <>
+        <span className="block break-all">{who(entry)}</span>
+        {entry.ip ? <span className="block text-ink/70 text-xs">{entry.ip}</span> : null}
+      </>
+    ),
+  },
+  { header: 'Action', phone: 'title', cell: (entry) => <ActionCell entry={entry} /> },
+  { header: 'Change', phone: 'wide', className: 'max-w-md', cell: (entry) => <AuditChange entry={entry} /> },
+];
+
 /** /admin/audit (owner): who did what and when, with the values before and after. */
 export default function AuditPage(): ReactElement {
   useScreenTitle('Audit log');
@@ -53,72 +72,22 @@ export default function AuditPage(): ReactElement {
         <ScreenError error={query.error} inScreen />
       ) : query.data ? (
         <Panel flush className={query.isPlaceholderData ? 'opacity-70 transition-opacity' : ''}>
-          {query.data.entries.length === 0 ? (
-            <EmptyState title="No entries match">Try other filters.</EmptyState>
-          ) : (
-            <>
-              <TableScroller label="Audit log" className="hidden md:block">
-                <table className={tableClass}>
-                  <thead>
-                    <tr>
-                      <th scope="col" className={headCellClass}>
-                        When
-                      </th>
-                      <th scope="col" className={headCellClass}>
-                        Who
-                      </th>
-                      <th scope="col" className={headCellClass}>
-                        Action
-                      </th>
-                      <th scope="col" className={headCellClass}>
-                        Change
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {query.data.entries.map((entry) => (
-                      <tr key={entry.id} className="align-top">
-                        <td className={`${cellClass} whitespace-nowrap align-top text-ink/80`}>
-                          <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-                        </td>
-                        <td className={`${cellClass} align-top`}>
-                          <span className="block break-all">{who(entry)}</span>
-                          {entry.ip ? <span className="block text-ink/70 text-xs">{entry.ip}</span> : null}
-                        </td>
-                        <td className={`${cellClass} align-top`}>
-                          <ActionCell entry={entry} />
-                        </td>
-                        <td className={`${cellClass} max-w-md align-top`}>
-                          <AuditChange entry={entry} />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableScroller>
-              <ul className="divide-y divide-forest-900/10 md:hidden">
-                {query.data.entries.map((entry) => (
-                  <li key={entry.id} className="grid gap-2 px-4 py-3 text-sm">
-                    <div className="flex items-start justify-between gap-3">
-                      <ActionCell entry={entry} />
-                      <time dateTime={entry.at} className="shrink-0 text-ink/70 text-xs">
-                        {formatDateTime(entry.at)}
-                      </time>
-                    </div>
-                    <p className="break-all text-ink/75 text-xs">{who(entry)}</p>
-                    <AuditChange entry={entry} />
-                  </li>
-                ))}
-              </ul>
-              <Pagination
-                page={query.data.page}
-                pageSize={query.data.pageSize}
-                total={query.data.total}
-                noun="entries"
-                onPage={(page) => show({ ...search, page })}
-              />
-            </>
-          )}
+          <DataList
+            rows={query.data.entries}
+            rowKey={(entry) => entry.id}
+            columns={COLUMNS}
+            caption="Audit log"
+            empty={<EmptyState title="No entries match">Try other filters.</EmptyState>}
+          />
+          {query.data.entries.length > 0 ? (
+            <Pagination
+              page={query.data.page}
+              pageSize={query.data.pageSize}
+              total={query.data.total}
+              noun="entries"
+              onPage={(page) => show({ ...search, page })}
+            />
+          ) : null}
         </Panel>
       ) : null}
     </>

@@ -87,9 +87,3 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
     </div>
   );
 }
-
-/** The header cells' and body cells' look in the back office's tables. */
-export const tableClass = 'w-full border-collapse text-left text-sm';
-export const headCellClass =
-  'whitespace-nowrap border-forest-900/10 border-b bg-forest-50/60 px-4 py-2.5 font-semibold text-forest-900 text-xs uppercase tracking-wide';
-export const cellClass = 'border-forest-900/5 border-b px-4 py-3 align-middle';

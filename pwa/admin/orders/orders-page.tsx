@@ -8,7 +8,7 @@ import { useScreenTitle } from '../lib/use-title.ts';
 import { OrderFilters } from './order-filters.tsx';
 import type { OrderSearch } from './order-search.ts';
 import { ordersQuery } from './orders-api.ts';
-import { OrderCards, OrdersTable } from './orders-list.tsx';
+import { OrdersList } from './orders-list.tsx';
 
 /** /admin/orders: every order, newest first, those that need attention at the top. */
 export default function OrdersPage(): ReactElement {
@@ -36,8 +36,7 @@ export default function OrdersPage(): ReactElement {
             </EmptyState>
           ) : (
             <>
-              <OrdersTable orders={query.data.orders} />
-              <OrderCards orders={query.data.orders} />
+              <OrdersList orders={query.data.orders} />
               <Pagination
                 page={query.data.page}
                 pageSize={query.data.pageSize}
