@@ -114,6 +114,8 @@ export class SyncEngine {
       // (the server applies each mutation once, so a push it did apply counts once).
       this.inFlight?.abort(new DOMException('The connection came back; the push is sent again.', 'AbortError'));
       this.failures = 0;
+      // What failed offline says nothing of the try about to start.
+      void this.db.meta.update('sync', { lastError: null, nextTryAt: null });
       this.schedule(0);
     };
     const onAgeVerified = () => {
