@@ -1,13 +1,10 @@
-import { useId, useState } from 'react';
-import type { AdminOrder } from '#shared/schemas/admin/orders';
+import { type AdminOrder, ORDER_NOTE_MAX } from '#shared/schemas/admin/orders';
 import { dangerOutlineButtonClass } from '../components/action-buttons.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { NoteField } from '../components/note-field.tsx';
 import { formatMoney } from '../lib/format.ts';
 import { cancelAndRefund } from './orders-api.ts';
-import { useOrderChange } from './use-order-change.ts';
-
-const NOTE_MAX = 500;
+import { useOrderNoteDialog } from './use-order-change.ts';
 
 /**
  * The owner cancels an order not yet out for delivery: the payment is refunded through its
@@ -15,26 +12,13 @@ const NOTE_MAX = 500;
  * dialog says so.
  */
 export function CancelOrderDialog({ order, onStale }: { order: AdminOrder; onStale: (message: string) => void }) {
-  const formId = useId().replaceAll(':', '');
-  const [open, setOpen] = useState(false);
-  const [note, setNote] = useState('');
-  const change = useOrderChange(
-    () => cancelAndRefund(order.id, { from: order.status, ...(note.trim() ? { note: note.trim() } : {}) }),
-    {
-      done: () => `Order ${order.number} cancelled and ${formatMoney(order.payment.amount)} refunded`,
-      onStale: (message) => {
-        setOpen(false);
-        onStale(message);
-      },
-    },
+  const { formId, note, setNote, problem, dialog } = useOrderNoteDialog(
+    (note) => cancelAndRefund(order.id, { from: order.status, ...(note ? { note } : {}) }),
+    { done: () => `Order ${order.number} cancelled and ${formatMoney(order.payment.amount)} refunded`, onStale },
   );
   return (
     <ConfirmDialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) change.clearProblem();
-      }}
+      {...dialog}
       trigger={
         <button type="button" className={dangerOutlineButtonClass}>
           Cancel and refund
@@ -45,11 +29,9 @@ export function CancelOrderDialog({ order, onStale }: { order: AdminOrder; onSta
       confirmLabel="Cancel and refund"
       cancelLabel="Keep the order"
       tone="danger"
-      busy={change.busy}
-      problem={change.problem ? `${change.problem} The order has not changed.` : null}
-      onConfirm={() => change.run(undefined, { onSuccess: () => setOpen(false) })}
+      problem={problem ? `${problem} The order has not changed.` : null}
     >
-      <NoteField formId={formId} label="Reason (optional)" value={note} onChange={setNote} maxLength={NOTE_MAX} />
+      <NoteField formId={formId} label="Reason (optional)" value={note} onChange={setNote} maxLength={ORDER_NOTE_MAX} />
     </ConfirmDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { adminOrderSchema } from '#shared/schemas/admin/orders';
 import { toast } from '../../components/ui/use-toast.ts';
 import type { ApiError } from '../../lib/api-client.ts';
@@ -53,4 +53,39 @@ export function useOrderChange<Input>(
     },
   });
   return { run: mutation.mutate, busy: mutation.isPending, problem, clearProblem: () => setProblem(null) };
+}
+
+/**
+ * A dialog that changes an order with an optional note (cancelling, a failed delivery): whether
+ * it is open, the note, and the change, which closes it when done or when the order moved on.
+ */
+export function useOrderNoteDialog(
+  send: (note: string | undefined) => Promise<unknown>,
+  { done, onStale }: { done: () => string; onStale: (message: string) => void },
+) {
+  const formId = useId().replaceAll(':', '');
+  const [open, setOpen] = useState(false);
+  const [note, setNote] = useState('');
+  const change = useOrderChange(() => send(note.trim() || undefined), {
+    done,
+    onStale: (message) => {
+      setOpen(false);
+      onStale(message);
+    },
+  });
+  return {
+    formId,
+    note,
+    setNote,
+    problem: change.problem,
+    dialog: {
+      open,
+      onOpenChange: (next: boolean) => {
+        setOpen(next);
+        if (!next) change.clearProblem();
+      },
+      busy: change.busy,
+      onConfirm: () => change.run(undefined, { onSuccess: () => setOpen(false) }),
+    },
+  };
 }

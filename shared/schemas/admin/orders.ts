@@ -77,6 +77,14 @@ export const adminOrderSchema = adminOrderSummarySchema.extend({
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
+/** How long a note on an order's change may be. */
+export const ORDER_NOTE_MAX = 500;
+const orderNoteSchema = z
+  .string()
+  .trim()
+  .max(ORDER_NOTE_MAX, `A note is at most ${ORDER_NOTE_MAX} characters`)
+  .optional();
+
 /**
  * POST /api/admin/orders/{id}/status: the status the person pressing saw, and the one they
  * chose. When the order has moved since, the answer is 409 and nothing changes.
@@ -84,18 +92,18 @@ export type AdminOrder = z.infer<typeof adminOrderSchema>;
 export const orderStatusMoveSchema = z.object({
   from: orderStatusSchema,
   to: orderStatusSchema,
-  note: z.string().trim().max(500, 'A note is at most 500 characters').optional(),
+  note: orderNoteSchema,
 });
 export type OrderStatusMove = z.infer<typeof orderStatusMoveSchema>;
 
 /** POST /api/admin/orders/{id}/delivery-attempts: a failed attempt, with what happened. */
 export const failedDeliverySchema = z.object({
-  note: z.string().trim().max(500, 'A note is at most 500 characters').optional(),
+  note: orderNoteSchema,
 });
 
 /** POST /api/admin/orders/{id}/cancel (owner): cancels a placed or processing order and refunds it. */
 export const cancelOrderSchema = z.object({
   from: orderStatusSchema,
-  note: z.string().trim().max(500, 'A note is at most 500 characters').optional(),
+  note: orderNoteSchema,
 });
 export type CancelOrderRequest = z.infer<typeof cancelOrderSchema>;
