@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { type StockItem, setStockSchema } from '#shared/schemas/admin/stock';
 import { Button } from '../../components/ui/button.tsx';
-import { compactInlineControlClass } from '../../components/ui/form-field.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { CATALOGUE_KEY } from '../catalogue/catalogue-api.ts';
 import { Badge } from '../components/badge.tsx';
+import { CountInput } from '../components/count-input.tsx';
 import { fieldErrorsFrom, isSignedOut, problemMessage } from '../lib/api-problems.ts';
 import { STOCK_KEY, setOnHand } from './stock-api.ts';
 
@@ -55,20 +55,14 @@ export function StockRow({ item }: { item: StockItem }) {
           {item.sizeLabel}
         </label>
         <StockLevel item={item} />
-        <input
+        <CountInput
           id={id}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
           value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => {
-            setValue(event.target.value);
+          invalid={Boolean(error)}
+          onChange={(next) => {
+            setValue(next);
             setError(null);
           }}
-          className={`${compactInlineControlClass} w-20 text-right tabular-nums`}
         />
         <Button
           type="submit"

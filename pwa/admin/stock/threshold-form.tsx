@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { lowStockThresholdSchema } from '#shared/schemas/admin/stock';
 import { Button } from '../../components/ui/button.tsx';
-import { compactInlineControlClass } from '../../components/ui/form-field.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
+import { CountInput } from '../components/count-input.tsx';
 import { fieldErrorsFrom, isSignedOut, problemMessage } from '../lib/api-problems.ts';
 import { useCan } from '../session/staff-context.ts';
 import { STOCK_KEY, setLowStockThreshold } from './stock-api.ts';
@@ -45,20 +45,14 @@ export function ThresholdForm({ threshold }: { threshold: number }) {
       <label htmlFor={ID} className="text-ink/80">
         Low stock at or below
       </label>
-      <input
+      <CountInput
         id={ID}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        step={1}
         value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${ID}-error` : undefined}
-        onChange={(event) => {
-          setValue(event.target.value);
+        invalid={Boolean(error)}
+        onChange={(next) => {
+          setValue(next);
           setError(null);
         }}
-        className={`${compactInlineControlClass} w-20 text-right tabular-nums`}
       />
       <Button type="submit" variant="secondary" size="compact" disabled={save.isPending}>
         {save.isPending ? (
