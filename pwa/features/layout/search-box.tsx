@@ -1,8 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import { Search, X } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { MAX_SEARCH_LENGTH } from '#shared/catalogue/product-filters';
-import { deferredWidget, useDeferredWidget } from '../../lib/deferred-widget.ts';
+import { type DeferredWidget, deferredWidget, useDeferredWidget } from '../../lib/deferred-widget.ts';
 import { PRODUCTS_HASH } from './nav-menus.tsx';
 
 /** The search dropdown's texts. */
@@ -86,20 +86,40 @@ export function SearchForm({ onSearched, autoFocus = false }: { onSearched?: () 
 
 const searchPopover = deferredWidget(() => import('./search-popover.tsx').then((module) => module.SearchPopover));
 
-/** The header's search button; its dropdown's code loads after the page is on screen. */
-export function SearchButton() {
-  const { Widget, activation, placeholderProps } = useDeferredWidget(searchPopover);
+/**
+ * A header icon button that opens a dialog whose code loads after the page is on screen: a
+ * look-alike stands in until it has (see deferredWidget).
+ */
+export function DeferredDialogButton({
+  widget,
+  label,
+  children,
+}: {
+  widget: DeferredWidget<object>;
+  label: string;
+  children: ReactNode;
+}) {
+  const { Widget, activation, placeholderProps } = useDeferredWidget(widget);
   if (Widget) return <Widget {...activation} />;
   return (
     <button
       type="button"
-      aria-label="Search"
+      aria-label={label}
       aria-haspopup="dialog"
       aria-expanded={false}
       className={iconButtonClass}
       {...placeholderProps}
     >
-      <Search aria-hidden="true" className="h-5 w-5" />
+      {children}
     </button>
+  );
+}
+
+/** The header's search button. */
+export function SearchButton() {
+  return (
+    <DeferredDialogButton widget={searchPopover} label="Search">
+      <Search aria-hidden="true" className="h-5 w-5" />
+    </DeferredDialogButton>
   );
 }
