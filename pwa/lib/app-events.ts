@@ -1,3 +1,5 @@
+import { pageWindow } from './page-globals.ts';
+
 /** Dispatched on window when the shopper confirms their age: cart writes are allowed from then. */
 export const AGE_VERIFIED_EVENT = 'verdant:age-verified';
 
@@ -9,7 +11,7 @@ let ageVerified = false;
  */
 export function announceAgeVerified(): void {
   ageVerified = true;
-  window.dispatchEvent(new Event(AGE_VERIFIED_EVENT));
+  pageWindow().dispatchEvent(new Event(AGE_VERIFIED_EVENT));
 }
 
 /** Whether the age was confirmed in this page's lifetime (see announceAgeVerified). */
@@ -28,6 +30,7 @@ export function whenAgeVerified(callback: () => void): () => void {
     return () => undefined;
   }
   const onVerified = () => callback();
-  window.addEventListener(AGE_VERIFIED_EVENT, onVerified, { once: true });
-  return () => window.removeEventListener(AGE_VERIFIED_EVENT, onVerified);
+  const page = pageWindow();
+  page.addEventListener(AGE_VERIFIED_EVENT, onVerified, { once: true });
+  return () => page.removeEventListener(AGE_VERIFIED_EVENT, onVerified);
 }

@@ -6,6 +6,7 @@ import { readSyncMeta } from '../db/sync-meta.ts';
 import { API_ANSWER_EVENT, ApiError } from '../lib/api-client.ts';
 import { AGE_VERIFIED_EVENT, isAgeVerifiedHere } from '../lib/app-events.ts';
 import { newId } from '../lib/new-id.ts';
+import { pageDocument, pageWindow } from '../lib/page-globals.ts';
 import { type Backoff, isTransientFailure, isTransientStatus, retryDelayMs } from '../lib/retry-policy.ts';
 import { tooManyAttemptsText } from '../lib/too-many-attempts.ts';
 import { CART_SYNC_LOCK, type LockRunner, webLockRunner } from './lock.ts';
@@ -95,6 +96,8 @@ export class SyncEngine {
 
   /** Starts syncing in a browser tab: a pull once age is confirmed, then on every trigger above. */
   start(): void {
+    const window = pageWindow();
+    const document = pageDocument();
     const onSign = () => {
       if (this.pending > 0) this.schedule(0);
     };
