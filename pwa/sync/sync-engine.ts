@@ -42,6 +42,12 @@ export type SyncTransport = (request: SyncRequest, signal: AbortSignal) => Promi
 export const SYNC_RETRY_CAP_MS = 15_000;
 
 /**
+ * A sign of a connection (focus, another call's answer...) wakes the engine at most this often:
+ * a page that makes many calls while the store refuses pushes would otherwise push on each one.
+ */
+export const WAKE_GAP_MS = 1000;
+
+/**
  * How long a push may wait for its answer. On a bad connection a request can stall without ever
  * failing; without a limit it would hold the lock, and every later change would wait behind it.
  */
@@ -61,6 +67,7 @@ export interface SyncEngineOptions {
   onChangesWaiting?: () => void;
   /** How long a push waits for its answer before it counts as failed (retried with backoff). */
   answerTimeoutMs?: number;
+  wakeGapMs?: number;
 }
 
 export class SyncEngine {
@@ -80,6 +87,9 @@ export class SyncEngine {
   private failures = 0;
   /** The outbox's size as last seen: the wake-up signals matter only while changes wait. */
   private pending = 0;
+  /** When the last sync started, so that a burst of signs wakes the engine once. */
+  private lastTryAt = 0;
+  private readonly wakeGapMs: number;
   private outboxWatch: Subscription | null = null;
   private readonly listeners: [EventTarget, string, (event: Event) => void][] = [];
 
@@ -92,6 +102,7 @@ export class SyncEngine {
     this.chosenState = options.chosenState ?? (() => null);
     this.onChangesWaiting = options.onChangesWaiting ?? (() => undefined);
     this.answerTimeoutMs = options.answerTimeoutMs ?? SYNC_ANSWER_TIMEOUT_MS;
+    this.wakeGapMs = options.wakeGapMs ?? WAKE_GAP_MS;
   }
 
   /** Starts syncing in a browser tab: a pull once age is confirmed, then on every trigger above. */
@@ -99,7 +110,8 @@ export class SyncEngine {
     const window = pageWindow();
     const document = pageDocument();
     const onSign = () => {
-      if (this.pending > 0) this.schedule(0);
+      const rested = Date.now() - this.lastTryAt >= this.wakeGapMs;
+      if (this.pending > 0 && this.inFlight === null && rested) this.schedule(0);
     };
     const onVisible = () => {
       if (document.visibilityState === 'visible') this.schedule(0);
@@ -181,6 +193,7 @@ export class SyncEngine {
    * pulls the server's cart. Resolves when the outbox is empty or rejects with the failure.
    */
   async syncNow(): Promise<void> {
+    this.lastTryAt = Date.now();
     try {
       await this.lock(() => this.drain());
       this.failures = 0;

@@ -387,14 +387,17 @@ function stubPage(): void {
 }
 
 /** An engine whose first push fails and whose backoff outlasts the test: only a signal sends again. */
-async function engineAfterAFailure(): Promise<{ sends: SyncRequest[] }> {
+async function engineAfterAFailure(wakeGapMs = 0): Promise<{ sends: SyncRequest[] }> {
   let reachable = false;
   const sends: SyncRequest[] = [];
-  const engine = engineWith(async (request) => {
-    sends.push(request);
-    if (!reachable) throw networkError();
-    return serverTransport(request);
-  });
+  const engine = engineWith(
+    async (request) => {
+      sends.push(request);
+      if (!reachable) throw networkError();
+      return serverTransport(request);
+    },
+    { wakeGapMs },
+  );
   announceAgeVerified();
   await addToCart(db, tangie());
   engine.start();
@@ -441,6 +444,26 @@ describe('waking up while changes wait', () => {
       expect(sends).toHaveLength(1);
       expect(await db.outbox.count()).toBe(1);
     } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  test('a burst of signs soon after a try is ignored; the first sign after the gap wakes the engine', async () => {
+    stubPage();
+    try {
+      const { sends } = await engineAfterAFailure(60_000);
+
+      for (let sign = 0; sign < 20; sign += 1) window.dispatchEvent(new Event('focus'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(sends).toHaveLength(1);
+
+      const later = Date.now() + 60_000;
+      vi.spyOn(Date, 'now').mockReturnValue(later);
+      window.dispatchEvent(new Event('focus'));
+      await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0));
+      expect(sends).toHaveLength(2);
+    } finally {
+      vi.restoreAllMocks();
       vi.unstubAllGlobals();
     }
   });
