@@ -1,17 +1,20 @@
 import { cartDb } from '../db/cart-db.ts';
 import { isTransientFailure } from '../lib/retry-policy.ts';
+import { CART_SYNC_LOCK, webLockIfFree } from '../sync/lock.ts';
 import { SyncEngine } from '../sync/sync-engine.ts';
 import { fetchSyncTransport } from '../sync/transport.ts';
 
 /**
  * The worker's part of the cart's sync (decision 022): the same engine, outbox and Web Lock as
  * the pages, so a page and the worker never send one change at the same time, and the server
- * applies each change once whoever sent it. The worker cannot read the page's chosen state, so
+ * applies each change once whoever sent it. The worker takes the lock only when it is free: a
+ * page holding it is sending already. The worker cannot read the page's chosen state, so
  * it names the one the page's last push named.
  */
 const workerSync = new SyncEngine({
   db: cartDb,
   transport: fetchSyncTransport,
+  lock: webLockIfFree(CART_SYNC_LOCK),
   chosenState: async () => (await cartDb.meta.get('sync'))?.chosenState ?? null,
 });
 

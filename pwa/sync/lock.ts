@@ -27,3 +27,20 @@ export function webLockRunner(name: string): LockRunner {
     return run;
   };
 }
+
+/**
+ * The same lock, taken only when it is free: the service worker leaves the sending to a page
+ * that is at it, rather than queue behind it and keep the worker busy (which holds back a new
+ * release's worker from taking over).
+ */
+export function webLockIfFree(name: string): LockRunner {
+  const locks = globalThis.navigator?.locks;
+  if (!locks) return (task) => task();
+  return async <T>(task: () => Promise<T>) => {
+    let result: { value: T } | null = null;
+    await locks.request(name, { ifAvailable: true }, async (lock) => {
+      if (lock) result = { value: await task() };
+    });
+    return (result as { value: T } | null)?.value as T;
+  };
+}
