@@ -19,12 +19,13 @@ const workerSync = new SyncEngine({
 });
 
 /**
- * Sends what waits in the outbox, if anything. Rejects only when a later try may pass (no
+ * Sends what waits in the outbox, if anything, when no page of the store is open: an open page
+ * sends by itself, on every sign of a connection. Rejects only when a later try may pass (no
  * connection, the store away), which tells Background Sync to try again; a final refusal (no
  * age confirmation yet) is recorded for the page to show and waits for the next change.
  */
-export async function sendWaitingChanges(): Promise<void> {
-  if ((await cartDb.outbox.count()) === 0) return;
+export async function sendWaitingChanges(openPages: () => Promise<readonly unknown[]>): Promise<void> {
+  if ((await openPages()).length > 0 || (await cartDb.outbox.count()) === 0) return;
   try {
     await workerSync.syncNow();
   } catch (error) {

@@ -81,13 +81,14 @@ registerRoute(
 // Everything else, cart, age verification, payments and orders among it, is never matched
 // above and so always goes to the network.
 
-// Cart changes that wait go out with no page open: when the connection returns (Background Sync,
-// Chromium), and elsewhere whenever the worker starts, as it does for any page or request.
+// Cart changes that wait go out with no page open (an open page sends them itself): when the
+// connection returns (Background Sync, Chromium), and elsewhere whenever the worker starts.
+const openPages = () => self.clients.matchAll({ type: 'window', includeUncontrolled: true });
 self.addEventListener('sync', (event: Event) => {
   const sync = event as ExtendableEvent & { tag: string };
-  if (sync.tag === CART_SYNC_TAG) sync.waitUntil(sendWaitingChanges());
+  if (sync.tag === CART_SYNC_TAG) sync.waitUntil(sendWaitingChanges(openPages));
 });
-void sendWaitingChanges().catch(() => {
+void sendWaitingChanges(openPages).catch(() => {
   // Kept in the outbox: Background Sync, a page or the next start sends it.
 });
 
