@@ -1,6 +1,6 @@
 import { cartDb } from '../db/cart-db.ts';
 import { isTransientFailure } from '../lib/retry-policy.ts';
-import { CART_SYNC_LOCK, webLockIfFree } from '../sync/lock.ts';
+import { CART_SYNC_LOCK, webLockRunner } from '../sync/lock.ts';
 import { SyncEngine } from '../sync/sync-engine.ts';
 import { fetchSyncTransport } from '../sync/transport.ts';
 
@@ -14,7 +14,7 @@ import { fetchSyncTransport } from '../sync/transport.ts';
 const workerSync = new SyncEngine({
   db: cartDb,
   transport: fetchSyncTransport,
-  lock: webLockIfFree(CART_SYNC_LOCK),
+  lock: webLockRunner(CART_SYNC_LOCK, { ifFree: true }),
   chosenState: async () => (await cartDb.meta.get('sync'))?.chosenState ?? null,
 });
 

@@ -5,17 +5,19 @@ export const CART_SYNC_LOCK = 'verdant-cart-sync';
 export type LockRunner = <T>(task: () => Promise<T>) => Promise<T>;
 
 /**
- * A Web Lock shared by every tab of the origin; where the browser has none, a lock within
- * this tab only. Tabs may then send the same mutations at once, which the server's
- * once-per-mutation rule makes harmless.
+ * A Web Lock shared by every tab of the origin and its service worker; where the browser has
+ * none, a lock within this tab only. Tabs may then send the same mutations at once, which the
+ * server's once-per-mutation rule makes harmless. With `ifFree`, the task runs only when the lock
+ * is free and is skipped otherwise: the service worker leaves the sending to a page that is at
+ * it, rather than queue behind it and keep itself busy (which holds back a new release's worker).
  */
-export function webLockRunner(name: string): LockRunner {
+export function webLockRunner(name: string, { ifFree = false } = {}): LockRunner {
   const locks = globalThis.navigator?.locks;
   if (locks) {
     return async <T>(task: () => Promise<T>) => {
       let result: { value: T } | null = null;
-      await locks.request(name, async () => {
-        result = { value: await task() };
+      await locks.request(name, { ifAvailable: ifFree }, async (lock) => {
+        if (lock) result = { value: await task() };
       });
       return (result as { value: T } | null)?.value as T;
     };
@@ -25,22 +27,5 @@ export function webLockRunner(name: string): LockRunner {
     const run = tail.then(task, task);
     tail = run.catch(() => undefined);
     return run;
-  };
-}
-
-/**
- * The same lock, taken only when it is free: the service worker leaves the sending to a page
- * that is at it, rather than queue behind it and keep the worker busy (which holds back a new
- * release's worker from taking over).
- */
-export function webLockIfFree(name: string): LockRunner {
-  const locks = globalThis.navigator?.locks;
-  if (!locks) return (task) => task();
-  return async <T>(task: () => Promise<T>) => {
-    let result: { value: T } | null = null;
-    await locks.request(name, { ifAvailable: true }, async (lock) => {
-      if (lock) result = { value: await task() };
-    });
-    return (result as { value: T } | null)?.value as T;
   };
 }
