@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import packageJson from './package.json' with { type: 'json' };
+import { builtCartDbSchema } from './pwa/db/cart-db-schemas.ts';
 import { backOfficeChunks } from './pwa/scripts/back-office-chunks.ts';
 import { inlineEarlyTaps } from './pwa/scripts/inline-early-taps.ts';
 import { precompressAssets } from './pwa/scripts/precompress-assets.ts';
@@ -20,6 +21,9 @@ const apiTarget = process.env.VITE_API_PROXY ?? `http://localhost:${process.env.
  * never reads data shaped by an old one. VERDANT_BUILD_ID pins it (tests build two versions).
  */
 const buildId = process.env.VERDANT_BUILD_ID ?? `${packageJson.version}-${Date.now().toString(36)}`;
+
+// A build as of an earlier cart database schema is for the update test; a bad one stops here.
+builtCartDbSchema(process.env.VITE_CART_DB_SCHEMA);
 
 /**
  * After the storefront's build, the page renderer's (pwa/ssr/render-page.tsx) for the server,

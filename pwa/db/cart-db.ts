@@ -3,6 +3,7 @@ import type { PurchaseType } from '#shared/catalogue/sizes';
 import type { SizeContent } from '#shared/compliance/measures';
 import type { LineIssue } from '#shared/schemas/cart';
 import type { CartMutation, RefusalCode } from '#shared/schemas/cart-sync';
+import { builtCartDbSchema, CART_DB_SCHEMAS, LATEST_CART_DB_SCHEMA } from './cart-db-schemas.ts';
 
 /**
  * The device's cart, kept in IndexedDB so it survives reloads, restarts and days offline.
@@ -87,16 +88,14 @@ export class CartDatabase extends Dexie {
   meta!: EntityTable<SyncMetaRecord, 'id'>;
   refusals!: EntityTable<RefusalRecord, 'id'>;
 
-  constructor(name = 'verdant-cart') {
+  /** `schema`: how many of CART_DB_SCHEMAS to declare; tests of the upgrade open older ones. */
+  constructor(name = 'verdant-cart', schema = LATEST_CART_DB_SCHEMA) {
     super(name);
-    this.version(1).stores({
-      lines: 'key, addedAt',
-      outbox: '++seq, [clientId+mutationId]',
-      meta: 'id',
-      refusals: 'id, at',
+    CART_DB_SCHEMAS.slice(0, schema).forEach((stores, index) => {
+      this.version(index + 1).stores(stores);
     });
   }
 }
 
 /** The one database of this app; tests make their own with another name. */
-export const cartDb = new CartDatabase();
+export const cartDb = new CartDatabase('verdant-cart', builtCartDbSchema(import.meta.env.VITE_CART_DB_SCHEMA));

@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import type { Page } from '@playwright/test';
 import type { CartItem } from '#shared/schemas/cart';
+import { LATEST_CART_DB_SCHEMA } from '../../pwa/db/cart-db-schemas.ts';
 import { cartButton, cartDrawer } from './cart-helpers.ts';
 import { enterStore, expect, test } from './fixtures.ts';
 import { untilCatalogueWarm, untilServiceWorkerControls } from './offline-helpers.ts';
@@ -20,31 +22,41 @@ const currentBuild = process.env.PWA_DIST ?? join(root, 'dist', 'pwa');
 /** The module script an index.html starts: it differs between two builds of different code. */
 const entryScriptOf = (indexHtml: string) => /<script type="module"[^>]*src="([^"]+)"/.exec(indexHtml)?.[1];
 
+/** The schema the device's cart database is at (IndexedDB counts Dexie's versions in tens). */
+const cartDbSchemaIn = (page: Page) =>
+  page.evaluate(async () => {
+    const found = (await indexedDB.databases()).find((database) => database.name === 'verdant-cart');
+    return (found?.version ?? 0) / 10;
+  });
+
 test.describe('A new release while the store is open', () => {
   let workDir: string;
-  let nextBuild: string;
+  let previousBuild: string;
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     workDir = mkdtempSync(join(tmpdir(), 'verdant-update-'));
-    nextBuild = join(workDir, 'next');
-    // The same code under another build name: new hashes, a new worker, a new cache buster.
+    previousBuild = join(workDir, 'previous');
+    // The release before this one: another build name (new hashes, another worker, another cache
+    // buster) and the cart database's first schema, so the update upgrades the device's database.
     await promisify(execFile)(
       join(root, 'node_modules', '.bin', 'vite'),
-      ['build', '--outDir', nextBuild, '--emptyOutDir'],
+      ['build', '--outDir', previousBuild, '--emptyOutDir'],
       {
         cwd: root,
-        env: { ...process.env, VERDANT_BUILD_ID: `update-test-${Date.now()}` },
+        env: { ...process.env, VERDANT_BUILD_ID: `previous-release-${Date.now()}`, VITE_CART_DB_SCHEMA: '1' },
       },
     );
   });
 
   test.afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
-  test("the shopper is offered 'Reload', and the update keeps the cart and its unsent changes", async ({ browser }) => {
+  test("the shopper is offered 'Reload', and the update keeps the cart and its unsent changes through the database's upgrade", async ({
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const shared = { dataDir: join(workDir, 'data'), sessionSecret: randomBytes(32).toString('hex') };
-    let server: StoreServer = await startStoreServer(root, { ...shared, pwaDist: currentBuild });
+    let server: StoreServer = await startStoreServer(root, { ...shared, pwaDist: previousBuild });
     const port = Number(new URL(server.baseUrl).port);
     const context = await browser.newContext({ baseURL: server.baseUrl });
     const page = await context.newPage();
@@ -66,13 +78,14 @@ test.describe('A new release while the store is open', () => {
       await drawer.getByRole('button', { name: `Increase quantity of ${name}` }).click();
       await expect(drawer.getByRole('group', { name: `Quantity of ${name}` })).toContainText('2');
       await drawer.getByRole('button', { name: 'Close', exact: true }).click();
+      expect(await cartDbSchemaIn(page)).toBe(1);
       // A second tab, which will find the new version already taken by the first.
       const otherTab = await context.newPage();
       await otherTab.goto('/about');
 
-      // The release: the server restarts on the same address serving the new build.
+      // The release: the server restarts on the same address serving this build.
       await server.stop();
-      server = await startStoreServer(root, { ...shared, port, pwaDist: nextBuild });
+      server = await startStoreServer(root, { ...shared, port, pwaDist: currentBuild });
       await page.evaluate(async () => {
         const registration = await navigator.serviceWorker.getRegistration();
         await registration?.update();
@@ -85,7 +98,7 @@ test.describe('A new release while the store is open', () => {
       await page.getByRole('button', { name: 'Reload', exact: true }).click();
       await reloaded;
 
-      const nextEntry = entryScriptOf(readFileSync(join(nextBuild, 'index.html'), 'utf8'));
+      const nextEntry = entryScriptOf(readFileSync(join(currentBuild, 'index.html'), 'utf8'));
       expect(nextEntry).toBeDefined();
       await expect(page.locator('script[type="module"]').first()).toHaveAttribute('src', nextEntry ?? '');
       await expect(offer).toHaveCount(0);
@@ -102,6 +115,7 @@ test.describe('A new release while the store is open', () => {
 
       await cartButton(page).click();
       await expect(cartDrawer(page).getByRole('group', { name: `Quantity of ${name}` })).toContainText('2');
+      expect(await cartDbSchemaIn(page)).toBe(LATEST_CART_DB_SCHEMA);
       await expect(cartDrawer(page).locator('[data-sync-state]')).toHaveAttribute('data-sync-state', 'error');
 
       await context.unroute('**/api/cart/sync');
