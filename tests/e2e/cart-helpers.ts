@@ -13,6 +13,21 @@ export async function openCart(page: Page): Promise<Locator> {
   return drawer;
 }
 
+/**
+ * One press of Enter on a line's + or − in the drawer: a real key press on the store's own
+ * button, without the pointer's wait for the drawer to sit still, so runs of hundreds of
+ * changes take a fraction of the time.
+ */
+export async function pressQuantityStep(
+  page: Page,
+  drawer: Locator,
+  name: string,
+  direction: 'Increase' | 'Decrease',
+): Promise<void> {
+  await drawer.getByRole('button', { name: `${direction} quantity of ${name}` }).focus();
+  await page.keyboard.press('Enter');
+}
+
 /** The cart as the server holds it for this browser's session. */
 export async function serverCart(request: APIRequestContext): Promise<CartItem[]> {
   const response = await request.get('/api/cart');

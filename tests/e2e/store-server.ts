@@ -34,6 +34,8 @@ export interface StoreServerOptions {
   port?: number;
   dataDir?: string;
   sessionSecret?: string;
+  /** A PostgreSQL database to keep the store in instead of a fresh embedded one. */
+  databaseUrl?: string;
   /** Back-office accounts made with `npm run staff -- add` before the server starts. */
   staff?: readonly { email: string; role: StaffRole; password: string }[];
 }
@@ -42,7 +44,7 @@ const run = promisify(execFile);
 
 /**
  * Starts the real server (`sync-api/server.ts`, serving the built PWA) on a free port with a
- * fresh embedded database, and waits until it answers. A data folder passed in is kept on stop.
+ * fresh embedded database (or the PostgreSQL database given), and waits until it answers. A data folder passed in is kept on stop.
  */
 export async function startStoreServer(root: string, options: StoreServerOptions = {}): Promise<StoreServer> {
   const port = options.port ?? (await freePort());
@@ -57,6 +59,7 @@ export async function startStoreServer(root: string, options: StoreServerOptions
     PGLITE_DIR: join(dataDir, 'pglite'),
     SESSION_SECRET: options.sessionSecret ?? randomBytes(32).toString('hex'),
     ...(options.pwaDist ? { PWA_DIST: options.pwaDist } : {}),
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
     // Staff passwords at the cheapest cost: the suite signs in many times (docs/testing.md).
