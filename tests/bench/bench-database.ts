@@ -35,7 +35,8 @@ async function serverVersion(client: { query(sql: string): Promise<ServerVersion
   return result.rows[0]?.server_version ?? 'unknown';
 }
 
-async function postgresSchema(): Promise<BenchDatabase | null> {
+/** A schema of its own on the PostgreSQL server, or null when none answers. */
+export async function postgresSchema(): Promise<BenchDatabase | null> {
   const schema = `bench_${process.pid}_${randomBytes(4).toString('hex')}`;
   let version: string;
   try {

@@ -1,10 +1,10 @@
 /**
- * The browser measurement of offline cart sync on its own (npm run bench runs it too): builds
- * the PWA into a temporary folder, runs tests/bench/offline-sync-browser.ts and prints its
- * Markdown section.
+ * The browser measurements of cart sync on their own (npm run bench runs them too): builds the
+ * PWA into a temporary folder, runs tests/bench/offline-sync-browser.ts (the drains, then the
+ * crash run) and prints their Markdown sections.
  *
  *   npx tsx tests/bench/offline-sync-browser-cli.ts
  */
-import { measureOfflineSyncOnFreshBuild } from './offline-sync-browser.ts';
+import { measureBrowserSyncOnFreshBuild } from './offline-sync-browser.ts';
 
-process.stdout.write(`${await measureOfflineSyncOnFreshBuild()}\n`);
+process.stdout.write(`${await measureBrowserSyncOnFreshBuild()}\n`);

@@ -9,36 +9,39 @@ import { API_PATHS } from '#shared/api-paths';
 import { lineKey } from '#shared/cart/line-key';
 import { usStateByCode } from '#shared/compliance/us-states';
 import type { CartItem } from '#shared/schemas/cart';
-import type { SyncRequest } from '#shared/schemas/cart-sync';
+import { MAX_MUTATIONS_PER_PUSH, type SyncRequest } from '#shared/schemas/cart-sync';
 import type { Product } from '#shared/schemas/product';
-import { openCart } from '../e2e/cart-helpers.ts';
+import { openCart, pressQuantityStep } from '../e2e/cart-helpers.ts';
 import { enterStore } from '../e2e/fixtures.ts';
 import { untilServiceWorkerControls } from '../e2e/offline-helpers.ts';
 import { startStoreServer } from '../e2e/store-server.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config.ts';
+import { postgresSchema } from './bench-database.ts';
+import { crashSection } from './renderer-crash-bench.ts';
 
 /**
- * The issue's sync target, measured in a real browser: 100 cart changes made offline in the PWA
- * are all on the server within one second of the connection returning.
+ * How fast cart changes made offline in the PWA drain to the server once the connection returns,
+ * measured in a real browser: 100 queued changes (the target: all on the server within one
+ * second) and 1,000, on the embedded database and on PostgreSQL when a server answers.
  *
  * Each round is a new shopper (a fresh browser context) on the real server: confirm age, wait
  * for the service worker and the catalogue warm-up (a returning shopper's state, and no
- * background work left to compete), go offline, make 100 changes through the store's own
- * buttons (the code path that writes the outbox in IndexedDB), check that 100 are queued, then
+ * background work left to compete), go offline, make the changes through the store's own
+ * buttons (the code path that writes the outbox in IndexedDB), check that all are queued, then
  * take the time, go back online and poll the server's cart from Node every 10 ms until it holds
  * exactly what the device holds.
  */
 
-const ROUNDS = 5;
-const WARM_UP_ROUNDS = 1;
-const MUTATIONS = 100;
+/** Queued changes, and the rounds measured at each (after one warm-up round per database). */
+const DRAINS = [
+  { mutations: 100, rounds: 5 },
+  { mutations: 1000, rounds: 2 },
+] as const;
+const WARM_UP_MUTATIONS = 100;
+/** The target for the smaller queue. */
+const TARGET_MUTATIONS = 100;
+const TARGET_MS = 1000;
 const LINES = 4;
-/**
- * Each line: one "Add to Cart" on the home page, then this many taps in the drawer, + and − in
- * turn, so the cart stays within the shopper's state's purchase limits (the store refuses a
- * raise past them on the device, and such a tap queues nothing).
- */
-const TAPS_PER_LINE = MUTATIONS / LINES - 1;
 /** Chosen in the header before going offline, as a shopper in the store's first market. */
 const SHOPPER_STATE = 'CA';
 const SHOPPER_STATE_NAME = usStateByCode(SHOPPER_STATE)?.name ?? SHOPPER_STATE;
@@ -119,7 +122,11 @@ async function featuredInStock(baseUrl: string): Promise<Product[]> {
   return chosen;
 }
 
-async function measureRound(browser: Browser, baseUrl: string, products: Product[]): Promise<Round> {
+async function measureRound(browser: Browser, baseUrl: string, products: Product[], mutations: number): Promise<Round> {
+  // Each line: one "Add to Cart" on the home page, then taps in the drawer, + and − in turn, so
+  // the cart stays within the shopper's state's purchase limits (the store refuses a raise past
+  // them on the device, and such a tap queues nothing).
+  const tapsPerLine = mutations / LINES - 1;
   const context = await browser.newContext({ baseURL: baseUrl });
   try {
     const page = await context.newPage();
@@ -136,13 +143,13 @@ async function measureRound(browser: Browser, baseUrl: string, products: Product
     }
     const drawer = await openCart(page);
     for (const product of products) {
-      const increase = drawer.getByRole('button', { name: `Increase quantity of ${product.name}` });
-      const decrease = drawer.getByRole('button', { name: `Decrease quantity of ${product.name}` });
-      for (let tap = 0; tap < TAPS_PER_LINE; tap += 1) await (tap % 2 === 0 ? increase : decrease).click();
+      for (let tap = 0; tap < tapsPerLine; tap += 1) {
+        await pressQuantityStep(page, drawer, product.name, tap % 2 === 0 ? 'Increase' : 'Decrease');
+      }
     }
-    await drawer.getByText(`Offline — ${MUTATIONS} changes saved on this device`, { exact: true }).waitFor();
+    await drawer.getByText(`Offline — ${mutations} changes saved on this device`, { exact: true }).waitFor();
     const device = await readDevice(page);
-    if (device.queued !== MUTATIONS) throw new Error(`${device.queued} changes queued instead of ${MUTATIONS}`);
+    if (device.queued !== mutations) throw new Error(`${device.queued} changes queued instead of ${mutations}`);
     const deviceCart: CartQuantities = new Map(device.lines);
     const cookie = (await context.cookies(baseUrl)).map((entry) => `${entry.name}=${entry.value}`).join('; ');
     if ((await serverQuantities(baseUrl, cookie)).size > 0)
@@ -193,73 +200,133 @@ function median(values: number[]): number {
 
 const ms = (value: number) => value.toFixed(0);
 
-function section(rounds: Round[], browserVersion: string, products: Product[]): string {
-  const serverTimes = rounds.map((round) => round.serverMs);
-  const rows = rounds.map(
-    (round, index) =>
-      `| ${index + 1} | ${ms(round.serverMs)} | ${round.pushes.length} (${round.pushes.join(', ')} mutations) | ${ms(round.firstPushMs)} | ${ms(round.firstAnswerMs)} | ${ms(round.deviceSyncedMs)} | ${round.load.toFixed(1)} |`,
+interface Drain {
+  database: string;
+  mutations: number;
+  rounds: Round[];
+}
+
+const thousands = (value: number) => value.toLocaleString('en-US');
+
+function drainSection(drains: Drain[], browserVersion: string, products: Product[]): string {
+  const rows = drains.flatMap((drain) =>
+    drain.rounds.map(
+      (round, index) =>
+        `| ${drain.database} | ${thousands(drain.mutations)} | ${index + 1} | ${ms(round.serverMs)} | ${round.pushes.length} (${round.pushes.join(', ')}) | ${ms(round.firstPushMs)} | ${ms(round.firstAnswerMs)} | ${ms(round.deviceSyncedMs)} | ${round.load.toFixed(1)} |`,
+    ),
   );
-  const worst = Math.max(...serverTimes);
+  const summaries = drains.map((drain) => {
+    const times = drain.rounds.map((round) => round.serverMs);
+    const worst = Math.max(...times);
+    const verdict =
+      drain.mutations === TARGET_MUTATIONS ? `: ${worst <= TARGET_MS ? 'within' : 'over'} the 1 s target` : '';
+    return `- ${drain.database}, ${thousands(drain.mutations)} changes: median ${ms(median(times))} ms, max ${ms(worst)} ms${verdict}.`;
+  });
   return [
     '## Offline cart changes reaching the server (browser)',
     '',
-    `Target: ${MUTATIONS} cart changes queued offline are all on the server within 1 s of the connection returning.`,
+    `Target: ${TARGET_MUTATIONS} cart changes queued offline are all on the server within 1 s of the connection returning.`,
+    'The drain of 1,000 is measured beside it.',
     '',
     `Chromium ${browserVersion} (headless) drives the production build of the PWA served by the real server`,
-    '(`sync-api/server.ts` on embedded PGlite, loopback). Each round is a new shopper: confirm age, wait',
-    `for the service worker and the catalogue warm-up, choose ${SHOPPER_STATE_NAME} in the header's state picker, go`,
-    `offline (\`context.setOffline(true)\`), add ${products.map((product) => product.name).join(', ')}`,
-    `from the home page and tap + and − in turn in the cart drawer (so the cart stays within ${SHOPPER_STATE_NAME}'s`,
-    `purchase limits) until ${MUTATIONS} changes wait in IndexedDB's outbox (checked there and in the drawer's`,
-    'sync state). The clock starts when the browser is asked to go online; Node then reads `GET /api/cart`',
-    `with the shopper's cookies every ${POLL_MS} ms until it holds exactly the device's lines and quantities.`,
-    `Pushes are the PWA's \`POST ${API_PATHS.cartSync}\` requests sent before that moment. ${WARM_UP_ROUNDS} warm-up`,
-    `round, then ${ROUNDS} measured. Browser, server and poller share the machine (${os.cpus().length} cores);`,
-    'the last column is its 1-minute load average as each round began.',
+    '(`sync-api/server.ts`, loopback) on embedded PGlite, then on a schema of its own on the PostgreSQL',
+    'server when one answers. Each round is a new shopper: confirm age, wait for the service worker and the',
+    `catalogue warm-up, choose ${SHOPPER_STATE_NAME} in the header's state picker, go offline (\`context.setOffline(true)\`),`,
+    `add ${products.map((product) => product.name).join(', ')} from the home page and press + and − in turn`,
+    `in the cart drawer (so the cart stays within ${SHOPPER_STATE_NAME}'s purchase limits) until the changes wait in`,
+    "IndexedDB's outbox (checked there and in the drawer's sync state). The clock starts when the browser is",
+    `asked to go online; Node then reads \`GET /api/cart\` with the shopper's cookies every ${POLL_MS} ms until it`,
+    "holds exactly the device's lines and quantities. Pushes are the PWA's",
+    `\`POST ${API_PATHS.cartSync}\` requests sent before that moment, with the mutations each carried (at most`,
+    `${MAX_MUTATIONS_PER_PUSH} a push). One warm-up round of ${WARM_UP_MUTATIONS} per database, then the rounds below.`,
+    `Browser, server and poller share the machine (${os.cpus().length} cores); the last column is its 1-minute load`,
+    'average as each round began.',
     '',
-    "| Round | All on the server (ms) | Pushes | First push sent (ms) | Its answer received (ms) | Drawer reads 'All changes saved' (ms) | Load average |",
-    '| --- | --- | --- | --- | --- | --- | --- |',
+    "| Database | Changes | Round | All on the server (ms) | Pushes (mutations each) | First push sent (ms) | Its answer received (ms) | Drawer reads 'All changes saved' (ms) | Load average |",
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
     '',
-    `Median ${ms(median(serverTimes))} ms, max ${ms(worst)} ms: ${worst <= 1000 ? 'within' : 'over'} the 1 s target.`,
+    ...summaries,
   ].join('\n');
 }
 
-/** Runs the measurement against a built PWA (`vite build --outDir pwaDist`) and answers its Markdown section. */
-export async function offlineSyncSection(options: {
-  pwaDist: string;
-}): Promise<{ markdown: string; medianMs: number; maxMs: number }> {
-  const server = await startStoreServer(root, { pwaDist: options.pwaDist });
-  let browser: Browser | null = null;
-  try {
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-    const products = await featuredInStock(server.baseUrl);
-    const rounds: Round[] = [];
-    for (let round = 0; round < WARM_UP_ROUNDS + ROUNDS; round += 1) {
-      const measured = await measureRound(browser, server.baseUrl, products);
-      if (round >= WARM_UP_ROUNDS) rounds.push(measured);
+async function measureDrains(
+  browser: Browser,
+  database: string,
+  server: { baseUrl: string },
+  say: (line: string) => void,
+): Promise<{ drains: Drain[]; products: Product[] }> {
+  const products = await featuredInStock(server.baseUrl);
+  say(`Offline drain on ${database}: warm-up`);
+  await measureRound(browser, server.baseUrl, products, WARM_UP_MUTATIONS);
+  const drains: Drain[] = [];
+  for (const { mutations, rounds } of DRAINS) {
+    const measured: Round[] = [];
+    for (let round = 0; round < rounds; round += 1) {
+      say(`Offline drain on ${database}: ${mutations} changes, round ${round + 1} of ${rounds}`);
+      measured.push(await measureRound(browser, server.baseUrl, products, mutations));
     }
-    const serverTimes = rounds.map((round) => round.serverMs);
-    return {
-      markdown: section(rounds, browser.version(), products),
-      medianMs: median(serverTimes),
-      maxMs: Math.max(...serverTimes),
-    };
+    drains.push({ database, mutations, rounds: measured });
+  }
+  return { drains, products };
+}
+
+const say = (line: string) => process.stderr.write(`${line}\n`);
+
+/**
+ * Runs the drains on PGlite and on PostgreSQL when it answers, then the crash run, against a
+ * built PWA (`vite build --outDir pwaDist`), and answers their Markdown sections.
+ */
+export async function browserSyncSections(options: { pwaDist: string }): Promise<string> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const drains: Drain[] = [];
+    let products: Product[] = [];
+    const embedded = await startStoreServer(root, { pwaDist: options.pwaDist });
+    try {
+      const measured = await measureDrains(browser, 'PGlite', embedded, say);
+      drains.push(...measured.drains);
+      products = measured.products;
+    } finally {
+      await embedded.stop();
+    }
+    const schema = await postgresSchema();
+    let crashes: string;
+    if (schema?.kind === 'postgresql') {
+      try {
+        const server = await startStoreServer(root, { pwaDist: options.pwaDist, databaseUrl: schema.url });
+        try {
+          drains.push(...(await measureDrains(browser, 'PostgreSQL', server, say)).drains);
+          crashes = await crashSection(browser, server.baseUrl, 'PostgreSQL', say);
+        } finally {
+          await server.stop();
+        }
+      } finally {
+        await schema.drop();
+      }
+    } else {
+      const server = await startStoreServer(root, { pwaDist: options.pwaDist });
+      try {
+        crashes = await crashSection(browser, server.baseUrl, 'PGlite', say);
+      } finally {
+        await server.stop();
+      }
+    }
+    return `${drainSection(drains, browser.version(), products)}\n\n${crashes}`;
   } finally {
-    await browser?.close();
-    await server.stop();
+    await browser.close();
   }
 }
 
 /** Builds the PWA into a temporary folder and measures on it; the build's log goes to stderr. */
-export async function measureOfflineSyncOnFreshBuild(): Promise<string> {
+export async function measureBrowserSyncOnFreshBuild(): Promise<string> {
   const pwaDist = mkdtempSync(join(tmpdir(), 'verdant-bench-pwa-'));
   try {
     execFileSync('npx', ['vite', 'build', '--outDir', pwaDist, '--emptyOutDir'], {
       cwd: root,
       stdio: ['ignore', 2, 2],
     });
-    return (await offlineSyncSection({ pwaDist })).markdown;
+    return await browserSyncSections({ pwaDist });
   } finally {
     rmSync(pwaDist, { recursive: true, force: true });
   }

@@ -18,7 +18,7 @@ import type { ChildServer } from './child-server.ts';
 import { ENDPOINTS, type Endpoint, type LoadContext } from './endpoints.ts';
 import { runLoad } from './load-runner.ts';
 import { measureMiddlewareCosts } from './middleware-costs.ts';
-import { measureOfflineSyncOnFreshBuild } from './offline-sync-browser.ts';
+import { measureBrowserSyncOnFreshBuild } from './offline-sync-browser.ts';
 import { pushAgainstPgbench } from './push-against-pgbench.ts';
 import { type ReportSection, writeReport } from './report.ts';
 import { CHANGES_SECTION } from './report-changes.ts';
@@ -40,7 +40,7 @@ const REPORT_SECTIONS: ReportSection[] = [
   ...API_REPORT_SECTIONS,
   pushAgainstPgbench,
   measureMiddlewareCosts,
-  measureOfflineSyncOnFreshBuild,
+  measureBrowserSyncOnFreshBuild,
   CHANGES_SECTION,
 ];
 
