@@ -4,14 +4,14 @@ import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium, type Page, type Request } from '@playwright/test';
+import { type Browser, chromium, type Request } from '@playwright/test';
 import { API_PATHS } from '#shared/api-paths';
 import { lineKey } from '#shared/cart/line-key';
 import { usStateByCode } from '#shared/compliance/us-states';
 import type { CartItem } from '#shared/schemas/cart';
-import { MAX_MUTATIONS_PER_PUSH, type SyncRequest } from '#shared/schemas/cart-sync';
+import { MAX_MUTATIONS_PER_PUSH, type SyncRequest, type SyncResponse } from '#shared/schemas/cart-sync';
 import type { Product } from '#shared/schemas/product';
-import { openCart, pressQuantityStep } from '../e2e/cart-helpers.ts';
+import { openCart, pressQuantityStep, readDeviceCart } from '../e2e/cart-helpers.ts';
 import { enterStore } from '../e2e/fixtures.ts';
 import { untilServiceWorkerControls } from '../e2e/offline-helpers.ts';
 import { startStoreServer } from '../e2e/store-server.ts';
@@ -28,8 +28,8 @@ import { crashSection } from './renderer-crash-bench.ts';
  * for the service worker and the catalogue warm-up (a returning shopper's state, and no
  * background work left to compete), go offline, make the changes through the store's own
  * buttons (the code path that writes the outbox in IndexedDB), check that all are queued, then
- * take the time, go back online and poll the server's cart from Node every 10 ms until it holds
- * exactly what the device holds.
+ * take the time, go back online and wait for the answer of the push the server says applied the
+ * device's last change; the server's cart must then hold exactly what the device holds.
  */
 
 /** Queued changes, and the rounds measured at each (after one warm-up round per database). */
@@ -69,29 +69,6 @@ type CartQuantities = Map<string, number>;
 const sameCart = (a: CartQuantities, b: CartQuantities) =>
   a.size === b.size && [...a].every(([key, quantity]) => b.get(key) === quantity);
 
-/** What IndexedDB holds, read the way the browser's devtools would: outbox size and lines. */
-function readDevice(page: Page): Promise<{ queued: number; lines: [string, number][] }> {
-  return page.evaluate(
-    () =>
-      new Promise((resolve, reject) => {
-        const opening = indexedDB.open('verdant-cart');
-        opening.onerror = () => reject(opening.error);
-        opening.onsuccess = () => {
-          const db = opening.result;
-          const transaction = db.transaction(['outbox', 'lines'], 'readonly');
-          const queued = transaction.objectStore('outbox').count();
-          const lines = transaction.objectStore('lines').getAll();
-          transaction.oncomplete = () => {
-            db.close();
-            const records = lines.result as { key: string; quantity: number }[];
-            resolve({ queued: queued.result, lines: records.map((line) => [line.key, line.quantity]) });
-          };
-          transaction.onerror = () => reject(transaction.error);
-        };
-      }),
-  );
-}
-
 async function serverQuantities(baseUrl: string, cookie: string): Promise<CartQuantities> {
   const response = await fetch(`${baseUrl}/api/cart`, { headers: { cookie, accept: 'application/json' } });
   if (!response.ok) throw new Error(`GET /api/cart answered ${response.status}`);
@@ -102,16 +79,6 @@ async function serverQuantities(baseUrl: string, cookie: string): Promise<CartQu
       item.quantity,
     ]),
   );
-}
-
-/** Polls the server's cart until it holds exactly `expected`; answers the time since `start`. */
-async function untilServerHolds(baseUrl: string, cookie: string, expected: CartQuantities, start: number) {
-  for (;;) {
-    const polled = performance.now();
-    if (sameCart(await serverQuantities(baseUrl, cookie), expected)) return performance.now() - start;
-    if (polled - start > GIVE_UP_MS) throw new Error(`The server did not have the cart after ${GIVE_UP_MS} ms`);
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, POLL_MS - (performance.now() - polled))));
-  }
 }
 
 async function featuredInStock(baseUrl: string): Promise<Product[]> {
@@ -148,22 +115,25 @@ async function measureRound(browser: Browser, baseUrl: string, products: Product
       }
     }
     await drawer.getByText(`Offline — ${mutations} changes saved on this device`, { exact: true }).waitFor();
-    const device = await readDevice(page);
+    const device = await readDeviceCart(page);
     if (device.queued !== mutations) throw new Error(`${device.queued} changes queued instead of ${mutations}`);
     const deviceCart: CartQuantities = new Map(device.lines);
     const cookie = (await context.cookies(baseUrl)).map((entry) => `${entry.name}=${entry.value}`).join('; ');
     if ((await serverQuantities(baseUrl, cookie)).size > 0)
       throw new Error('A change reached the server while offline');
 
-    const pushes: { request: Request; at: number; answeredAt?: number; mutations: number }[] = [];
+    const pushes: { request: Request; at: number; answeredAt?: number; applied?: number; mutations: number }[] = [];
     page.on('request', (request) => {
       if (request.method() !== 'POST' || new URL(request.url()).pathname !== API_PATHS.cartSync) return;
       const body = request.postDataJSON() as SyncRequest;
       pushes.push({ request, at: performance.now(), mutations: body.mutations.length });
     });
-    page.on('requestfinished', (request) => {
+    page.on('requestfinished', async (request) => {
       const push = pushes.find((candidate) => candidate.request === request);
-      if (push) push.answeredAt = performance.now();
+      if (!push) return;
+      push.answeredAt = performance.now();
+      const answer = (await (await request.response())?.json()) as Partial<SyncResponse> | undefined;
+      push.applied = answer?.lastMutationIds?.[device.clientId] ?? 0;
     });
     const deviceSynced = drawer
       .locator('[data-sync-state="synced"]')
@@ -174,8 +144,22 @@ async function measureRound(browser: Browser, baseUrl: string, products: Product
     const load = os.loadavg()[0] ?? Number.NaN;
     const start = performance.now();
     await context.setOffline(false);
-    const serverMs = await untilServerHolds(baseUrl, cookie, deviceCart, start);
-    const sentBeforeMatch = pushes.filter((push) => push.at - start <= serverMs);
+    // The last change is on the server once a push's answer says the server applied it: with
+    // quantities going up and down, the server's cart can match the device's before that.
+    const lastApplied = () => pushes.find((push) => (push.applied ?? 0) >= device.lastMutationId);
+    for (;;) {
+      if (lastApplied()) break;
+      if (performance.now() - start > GIVE_UP_MS) {
+        throw new Error(`The last change was not applied after ${GIVE_UP_MS} ms`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+    const last = lastApplied() as (typeof pushes)[number];
+    const serverMs = (last.answeredAt ?? Number.NaN) - start;
+    if (!sameCart(await serverQuantities(baseUrl, cookie), deviceCart)) {
+      throw new Error("The server applied the last change but its cart is not the device's");
+    }
+    const sentBeforeMatch = pushes.filter((push) => push.at <= last.at);
     const deviceSyncedAt = await deviceSynced;
     return {
       serverMs,
@@ -235,9 +219,10 @@ function drainSection(drains: Drain[], browserVersion: string, products: Product
     `add ${products.map((product) => product.name).join(', ')} from the home page and press + and − in turn`,
     `in the cart drawer (so the cart stays within ${SHOPPER_STATE_NAME}'s purchase limits) until the changes wait in`,
     "IndexedDB's outbox (checked there and in the drawer's sync state). The clock starts when the browser is",
-    `asked to go online; Node then reads \`GET /api/cart\` with the shopper's cookies every ${POLL_MS} ms until it`,
-    "holds exactly the device's lines and quantities. Pushes are the PWA's",
-    `\`POST ${API_PATHS.cartSync}\` requests sent before that moment, with the mutations each carried (at most`,
+    'asked to go online and stops when the browser receives the answer of the push that the server says',
+    "applied the device's last change (its `lastMutationIds`); the server's cart (`GET /api/cart` with the",
+    "shopper's cookies) is then checked to hold exactly the device's lines and quantities. Pushes are the PWA's",
+    `\`POST ${API_PATHS.cartSync}\` requests sent up to that push, with the mutations each carried (at most`,
     `${MAX_MUTATIONS_PER_PUSH} a push). One warm-up round of ${WARM_UP_MUTATIONS} per database, then the rounds below.`,
     `Browser, server and poller share the machine (${os.cpus().length} cores); the last column is its 1-minute load`,
     'average as each round began.',

@@ -34,3 +34,41 @@ export async function serverCart(request: APIRequestContext): Promise<CartItem[]
   expect(response.ok()).toBe(true);
   return (await response.json()) as CartItem[];
 }
+
+export interface DeviceCart {
+  queued: number;
+  lines: [string, number][];
+  clientId: string;
+  /** The id of the last change made on the device. */
+  lastMutationId: number;
+}
+
+/** What IndexedDB holds, read the way the browser's devtools would: outbox size, lines, sync state. */
+export function readDeviceCart(page: Page): Promise<DeviceCart> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const opening = indexedDB.open('verdant-cart');
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const db = opening.result;
+          const transaction = db.transaction(['outbox', 'lines', 'meta'], 'readonly');
+          const queued = transaction.objectStore('outbox').count();
+          const lines = transaction.objectStore('lines').getAll();
+          const meta = transaction.objectStore('meta').get('sync');
+          transaction.oncomplete = () => {
+            db.close();
+            const records = lines.result as { key: string; quantity: number }[];
+            const sync = meta.result as { clientId: string; nextMutationId: number };
+            resolve({
+              queued: queued.result,
+              lines: records.map((line) => [line.key, line.quantity]),
+              clientId: sync.clientId,
+              lastMutationId: sync.nextMutationId - 1,
+            });
+          };
+          transaction.onerror = () => reject(transaction.error);
+        };
+      }),
+  );
+}

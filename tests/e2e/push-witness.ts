@@ -30,6 +30,8 @@ export interface PushWitness {
   applications: ReadonlyMap<string, number>;
   /** Pushes whose answer moved a client's last mutation id back, or past what the push carried. */
   impossibleAnswers: number;
+  /** The last mutation id of a client the server has said it applied (0 before any). */
+  lastApplied(clientId: string): number;
   close(): Promise<void>;
 }
 
@@ -144,6 +146,7 @@ export async function startPushWitness(targetUrl: string, options: PushWitnessOp
     get impossibleAnswers() {
       return impossibleAnswers;
     },
+    lastApplied: (clientId) => lastApplied.get(clientId) ?? 0,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

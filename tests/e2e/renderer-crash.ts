@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import type { CartItem } from '#shared/schemas/cart';
 import type { Product } from '#shared/schemas/product';
-import { cartButton, cartDrawer, pressQuantityStep } from './cart-helpers.ts';
+import { cartButton, cartDrawer, pressQuantityStep, readDeviceCart } from './cart-helpers.ts';
 import { enterStore, expect, untilPageLoaded } from './fixtures.ts';
 import type { PushWitness } from './push-witness.ts';
 
@@ -44,7 +44,7 @@ export interface CrashRunFigures {
   appliedTwice: number;
   /** Must be 0: answers that moved a client's last mutation id back or past what was pushed. */
   impossibleAnswers: number;
-  /** The device's cart, the server's and the shopper's record are the same at the end. */
+  /** The server applied the device's last change, and the device's cart, the server's and the shopper's record are the same. */
   agree: boolean;
   /** From the last change to the server holding the device's cart. */
   drainMs: number;
@@ -197,13 +197,15 @@ export async function runRendererCrashes(options: CrashRunOptions): Promise<Cras
       drawer = await reopen(null);
     }
 
+    // The drain ends when the server has said it applied the device's last change, and its cart
+    // is then compared: with quantities going up and down, it can match the device's before that.
     const lastChange = performance.now();
-    let server = await serverQuantities(context);
-    while (!same(server, record) && performance.now() - lastChange < 30_000) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      server = await serverQuantities(context);
+    const { clientId, lastMutationId } = await readDeviceCart(page);
+    while (options.witness.lastApplied(clientId) < lastMutationId && performance.now() - lastChange < 30_000) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
     }
     const drainMs = performance.now() - lastChange;
+    const server = await serverQuantities(context);
     await expect(drawer.locator('[data-sync-state]')).toHaveAttribute('data-sync-state', 'synced', { timeout: 30_000 });
     const device = await shownQuantities(drawer, names);
     figures.acknowledgedLost += [...record].filter(([line, quantity]) => device.get(line) !== quantity).length;
@@ -221,7 +223,7 @@ export async function runRendererCrashes(options: CrashRunOptions): Promise<Cras
       sentAgain: pushes.reduce((sum, push) => sum + push.mutationIds.filter((id) => id <= push.before).length, 0),
       appliedTwice: [...applications.values()].filter((count) => count > 1).length,
       impossibleAnswers: options.witness.impossibleAnswers,
-      agree: same(device, record) && same(server, record),
+      agree: options.witness.lastApplied(clientId) >= lastMutationId && same(device, record) && same(server, record),
       drainMs,
       durationMs: performance.now() - started,
     };
