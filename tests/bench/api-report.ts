@@ -160,9 +160,10 @@ const reproduce: ReportSection = () =>
     '```',
     '',
     'It needs the PostgreSQL server at `postgres://postgres@127.0.0.1:5432/test` (without one it measures the API',
-    'alone on PGlite and says so), takes about three minutes, prints the tables and rewrites this page. It exits',
-    'with 1 when a target is missed. Other work on the machine lowers every figure; compare runs made on a quiet',
-    'machine.',
+    'alone on PGlite and says so), takes about forty minutes on two cores (the browser sections below about',
+    'twenty of them), prints the tables and rewrites this page. It exits with 1 when a target is missed. Other',
+    'work on the machine lowers every figure; compare runs made on a quiet machine. The browser sections alone:',
+    '`npx tsx tests/bench/offline-sync-browser-cli.ts` prints them.',
   ].join('\n');
 
 export const API_REPORT_SECTIONS: ReportSection[] = [summary, throughput, steady, machine, method, reproduce];

@@ -132,8 +132,12 @@ async function measureRound(browser: Browser, baseUrl: string, products: Product
       const push = pushes.find((candidate) => candidate.request === request);
       if (!push) return;
       push.answeredAt = performance.now();
-      const answer = (await (await request.response())?.json()) as Partial<SyncResponse> | undefined;
-      push.applied = answer?.lastMutationIds?.[device.clientId] ?? 0;
+      try {
+        const answer = (await (await request.response())?.json()) as Partial<SyncResponse> | undefined;
+        push.applied = answer?.lastMutationIds?.[device.clientId] ?? 0;
+      } catch {
+        // The round is over and its context closed: a push answered after that is not counted.
+      }
     });
     const deviceSynced = drawer
       .locator('[data-sync-state="synced"]')
