@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { type ComponentType, createElement } from 'react';
 import { describe, expect, test } from 'vitest';
 import { hempThcLimit } from '#shared/compliance/hemp-law';
+import { EDIBLE_ONSET, EDIBLE_TIMING_SOURCES } from '#shared/content/edible-timing';
 import { GUIDE_MENU_LABELS, GUIDE_META, GUIDE_PATHS, type GuidePath, isGuidePath } from '#shared/content/guides';
 import { matchPage, STATIC_PAGE_PATHS } from '#shared/routes';
 import BeginnersWellnessRoutineGuide from '../../pwa/features/content/guides/beginners-wellness-routine.tsx';
@@ -27,12 +28,14 @@ const GUIDES: Record<GuidePath, ComponentType> = {
 };
 
 /** The dosing and safety figures a guide states word for word, each in the guides it belongs to. */
-const GUMMIES = ['half to one gummy', '5-15 minutes', 'wait 2 hours', '2 in 24 hours'];
+const GUMMIES = ['half to one gummy', EDIBLE_ONSET, 'wait 2 hours', '2 in 24 hours'];
 const EDIBLES = ['1-2.5mg', '2.5-5mg', '5-10mg', '10-20mg'];
 const FLOWER = ['wait 15 minutes'];
 const CBD = ['5-15mg', '15-30mg', '30-60mg', '60-100+mg'];
 const HEMP = [hempThcLimit()];
 const CRISIS = 'If you are in crisis, call or text 988, the Suicide & Crisis Lifeline';
+/** The edible onset the guides once gave: far too soon, so a reader took a second dose before the first was felt. */
+const OLD_EDIBLE_ONSET = /5\s*(-|to)\s*15 min/i;
 
 const FIGURES: Record<GuidePath, readonly string[]> = {
   '/dosage-safety-guide': [...GUMMIES, ...EDIBLES, ...FLOWER, ...CBD, ...HEMP, 'start low, go slow'],
@@ -131,12 +134,21 @@ describe.each(GUIDE_PATHS)('the guide at %s', (path) => {
     for (const figure of FIGURES[path]) expect(lower, figure).toContain(figure.toLowerCase());
   });
 
-  test('is static: no buttons or form controls, and every link is a page of the store', () => {
+  test('is static: no buttons or form controls, and every link is a page of the store or a source it cites', () => {
     const { article } = renderGuide(path);
     expect(article.querySelectorAll('button, form, input, select, textarea')).toHaveLength(0);
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href') ?? '');
     expect(hrefs.length).toBeGreaterThan(0);
-    for (const href of hrefs) expect(matchPage(href), href).not.toBeNull();
+    const cited = path === '/dosage-safety-guide' ? EDIBLE_TIMING_SOURCES.map((source) => source.url) : [];
+    for (const href of hrefs) if (!cited.includes(href)) expect(matchPage(href), href).not.toBeNull();
+  });
+
+  test('never says edibles act within 5-15 minutes, and points to the dosage guide for the sources of their timing', () => {
+    const { text } = renderGuide(path);
+    expect(text).not.toMatch(OLD_EDIBLE_ONSET);
+    if (path === '/dosage-safety-guide' || !text.includes(EDIBLE_ONSET)) return;
+    const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(hrefs).toContain('/dosage-safety-guide');
   });
 
   test('writes ranges with plain hyphens, never with dashes', () => {
@@ -145,6 +157,26 @@ describe.each(GUIDE_PATHS)('the guide at %s', (path) => {
 
   test('points readers to a healthcare provider', () => {
     expect(renderGuide(path).text.toLowerCase()).toMatch(/healthcare provider|prescriber|pharmacist/);
+  });
+});
+
+describe('the dosage guide', () => {
+  test('ends with its sources for edible timing, each linked to the page it names', () => {
+    const { body } = renderGuide('/dosage-safety-guide');
+    const sections = within(body).getAllByRole('heading', { level: 2 });
+    const sources = sections.at(-1);
+    expect(sources?.textContent).toBe('Sources');
+    const after: Element[] = [];
+    for (let element = sources?.nextElementSibling; element; element = element.nextElementSibling) after.push(element);
+    const links = after.flatMap((element) => within(element as HTMLElement).queryAllByRole('link'));
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      EDIBLE_TIMING_SOURCES.map((source) => [source.title, source.url]),
+    );
+    const text = after.map((element) => readableText(element)).join(' ');
+    for (const source of EDIBLE_TIMING_SOURCES) {
+      expect(text).toContain(source.publisher);
+      expect(text).toContain(source.says);
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import { CATEGORY_IDS } from '#shared/catalogue/categories';
 import { sizeOptionsFor, sizeOptionViews } from '#shared/catalogue/sizes';
 import { STATE_RULES_SEED } from '#shared/compliance/state-rules';
 import { US_STATES, usStateByCode } from '#shared/compliance/us-states';
+import { EDIBLE_ONSET } from '#shared/content/edible-timing';
 import type { SizeOption } from '#shared/schemas/product';
 import { DOSAGE_GUIDES, dosageGuideFor, REVIEW_SUMMARY } from '../../pwa/features/product/product-content.ts';
 import {
@@ -146,10 +147,17 @@ describe('static content', () => {
     for (const category of CATEGORY_IDS) expect(DOSAGE_GUIDES[category].steps.length).toBeGreaterThan(0);
     const gummies = dosageGuideFor('gummies').steps.join(' ');
     expect(gummies).toContain('half to one gummy');
-    expect(gummies).toContain('5-15 minutes');
-    expect(gummies).toContain('Wait 2 hours');
+    expect(gummies).toContain(`Effects can take ${EDIBLE_ONSET} to begin`);
+    expect(gummies).toContain('30 minutes to 2 hours');
+    expect(gummies).toContain('Wait at least 2 hours before taking more');
     expect(gummies).toContain('no more than 2 gummies in 24 hours');
     expect(dosageGuideFor('flower').steps.join(' ')).toContain('Wait 15 minutes');
+  });
+
+  test('no dosage guide says edibles act within 5-15 minutes', () => {
+    for (const category of CATEGORY_IDS) {
+      expect(DOSAGE_GUIDES[category].steps.join(' '), category).not.toMatch(/5\s*(-|to)\s*15 min/i);
+    }
   });
 });
 

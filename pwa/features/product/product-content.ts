@@ -1,5 +1,6 @@
 import type { CategoryId, ProductCategory } from '#shared/catalogue/categories';
 import { GUARANTEE_DAYS, STORE_NAME } from '#shared/content/business';
+import { EDIBLE_FULL_EFFECT, EDIBLE_ONSET, EDIBLE_WAIT_HOURS } from '#shared/content/edible-timing';
 
 /** The product page's fixed copy, per category where it differs. */
 
@@ -14,8 +15,8 @@ export const DOSAGE_GUIDES: Record<CategoryId, DosageGuide> = {
     title: 'Gummy dosing guide',
     steps: [
       'Start with half to one gummy.',
-      'Effects usually begin in 5-15 minutes and build from there.',
-      'Wait 2 hours before taking more.',
+      `Effects can take ${EDIBLE_ONSET} to begin and ${EDIBLE_FULL_EFFECT} to reach full strength.`,
+      `Wait at least ${EDIBLE_WAIT_HOURS} hours before taking more.`,
       'Take no more than 2 gummies in 24 hours.',
     ],
   },

@@ -1,4 +1,5 @@
 import { MINIMUM_AGE } from '#shared/age';
+import { EDIBLE_FULL_EFFECT, EDIBLE_ONSET, EDIBLE_WAIT_HOURS } from '#shared/content/edible-timing';
 import { GUIDE_META } from '#shared/content/guides';
 import { Article, Callout } from '../../../components/ui/article.tsx';
 
@@ -48,9 +49,9 @@ export default function BeginnersWellnessRoutineGuide() {
       <p>
         Choose two or three evenings this week, not every night. With an edible, start in the micro range of 1-2.5mg
         THC, or with half to one gummy if your gummy is within that range; otherwise cut it down to size. If you prefer
-        to avoid THC altogether, start with 5-15mg of CBD instead. Some people notice something in 5-15 minutes, but
-        edibles can keep building, so wait 2 hours and do not take more that evening. It is completely normal to feel
-        very little this week. That is the point: you are learning your floor.
+        to avoid THC altogether, start with 5-15mg of CBD instead. Edibles can take {EDIBLE_ONSET} to be felt and keep
+        building after that, so wait {EDIBLE_WAIT_HOURS} hours and do not take more that evening. It is completely
+        normal to feel very little this week. That is the point: you are learning your floor.
       </p>
       <h3>Week 2: Find your starting dose</h3>
       <p>
@@ -64,7 +65,8 @@ export default function BeginnersWellnessRoutineGuide() {
         Now look back at your notes. If your dose is working, repeat it rather than increasing it. If you want a little
         more effect, move up in a small step, never doubling. This is also a good week to experiment with timing, for
         example taking your gummy a little earlier in the evening so it has fully built before bed. Whatever you do,
-        keep the limits: wait 2 hours between edible doses and, with gummies, take no more than 2 in 24 hours.
+        keep the limits: wait {EDIBLE_WAIT_HOURS} hours between edible doses and, with gummies, take no more than 2 in
+        24 hours.
       </p>
       <h3>Week 4: Review and decide</h3>
       <p>
@@ -101,8 +103,8 @@ export default function BeginnersWellnessRoutineGuide() {
       <h3>The evening wind-down</h3>
       <p>
         Finish dinner, tidy away the day's screens, and take half a gummy. Make a cup of herbal tea, stretch gently or
-        read. Stay home and keep the evening quiet while the gummy builds over the next 2 hours, then head to bed at
-        your usual time.
+        read. Stay home and keep the evening quiet while the gummy builds, which can take {EDIBLE_FULL_EFFECT}, then
+        head to bed at your usual time.
       </p>
       <h3>The relaxed weekend</h3>
       <p>
@@ -165,7 +167,7 @@ export default function BeginnersWellnessRoutineGuide() {
       <ol>
         <li>
           <strong>Re-dosing too soon.</strong> Taking a second edible because the first "isn't working" is the most
-          common cause of a bad experience. Wait the full 2 hours.
+          common cause of a bad experience. Wait the full {EDIBLE_WAIT_HOURS} hours.
         </li>
         <li>
           <strong>Changing several things at once.</strong> A new product, a bigger dose and a new setting on the same

@@ -1,3 +1,4 @@
+import { EDIBLE_FULL_EFFECT, EDIBLE_ONSET, EDIBLE_WAIT_HOURS } from '#shared/content/edible-timing';
 import { GUIDE_META } from '#shared/content/guides';
 import { Article, Callout } from '../../../components/ui/article.tsx';
 
@@ -107,12 +108,12 @@ export default function CannabisForSleepGuide() {
           <tr>
             <td>Gummies</td>
             <td>Half to one gummy</td>
-            <td>Wait 2 hours; no more than 2 in 24 hours</td>
+            <td>Wait {EDIBLE_WAIT_HOURS} hours; no more than 2 in 24 hours</td>
           </tr>
           <tr>
             <td>Other edibles</td>
             <td>Micro range, 1-2.5mg THC, moving to 2.5-5mg only if needed</td>
-            <td>Wait 2 hours</td>
+            <td>Wait {EDIBLE_WAIT_HOURS} hours</td>
           </tr>
           <tr>
             <td>Flower, prerolls, vapes</td>
@@ -134,11 +135,12 @@ export default function CannabisForSleepGuide() {
 
       <h2>Timing your dose</h2>
       <p>
-        With edibles, some people notice the first effects in 5-15 minutes, but the effect usually keeps building well
-        beyond that. Taking a gummy as your head hits the pillow can mean it peaks in the middle of the night and
-        lingers into the morning. Most people do better taking it earlier in the evening, as part of winding down, so
-        that it has settled by the time they go to bed. With inhaled cannabis, closer to bedtime is fine: take one small
-        inhale, wait 15 minutes, and decide whether you need anything more.
+        Edibles can take {EDIBLE_ONSET} to be felt and {EDIBLE_FULL_EFFECT} to reach their full effect; our{' '}
+        <a href="/dosage-safety-guide">dosage and safety guide</a> lists the sources. Taking a gummy as your head hits
+        the pillow can mean it peaks in the middle of the night and lingers into the morning. Most people do better
+        taking it earlier in the evening, as part of winding down, so that it has settled by the time they go to bed.
+        With inhaled cannabis, closer to bedtime is fine: take one small inhale, wait 15 minutes, and decide whether you
+        need anything more.
       </p>
       <h3>A sample wind-down</h3>
       <ol>

@@ -1,12 +1,21 @@
 import { MINIMUM_AGE } from '#shared/age';
 import { hempDefinitionLine } from '#shared/compliance/hemp-law';
 import { STORE_NAME } from '#shared/content/business';
+import {
+  EDIBLE_FULL_EFFECT,
+  EDIBLE_ONSET,
+  EDIBLE_TIMING_SOURCES,
+  EDIBLE_WAIT_HOURS,
+} from '#shared/content/edible-timing';
 import { GUIDE_META } from '#shared/content/guides';
 import { Article, Callout } from '../../../components/ui/article.tsx';
 
 const meta = GUIDE_META['/dosage-safety-guide'];
 
-/** The dosage and safety guide: doses by product type, CBD ranges, what to do after too much, a personal plan. */
+/**
+ * The dosage and safety guide: doses by product type, CBD ranges, what to do after too much, a personal plan,
+ * and the public-health sources for how long edibles take, which the other guides point to.
+ */
 export default function DosageSafetyGuide() {
   return (
     <Article
@@ -16,9 +25,9 @@ export default function DosageSafetyGuide() {
     >
       <Callout title="The short version">
         <p>
-          With gummies, start with half to one gummy, wait 2 hours before deciding whether to take more, and take no
-          more than 2 in 24 hours. With flower, prerolls or vapes, take one small inhale and wait 15 minutes. When in
-          doubt, wait longer: you can always take more later, but you cannot take less.
+          With gummies, start with half to one gummy, wait at least {EDIBLE_WAIT_HOURS} hours before deciding whether to
+          take more, and take no more than 2 in 24 hours. With flower, prerolls or vapes, take one small inhale and wait
+          15 minutes. When in doubt, wait longer: you can always take more later, but you cannot take less.
         </p>
       </Callout>
 
@@ -85,9 +94,9 @@ export default function DosageSafetyGuide() {
       <h3>Gummies: how many should I take?</h3>
       <p>
         Start with half to one gummy. If the gummy holds more THC than the micro or low range, cut it in half or in
-        quarters with a clean knife. Some people notice the first effects in 5-15 minutes, but edibles often keep
-        building well after that, so wait 2 hours before deciding whether to take more. Across a day, take no more than
-        2 in 24 hours, even if the first one felt mild.
+        quarters with a clean knife. Edibles can take {EDIBLE_ONSET} to be felt and {EDIBLE_FULL_EFFECT} to reach their
+        full effect, so wait at least {EDIBLE_WAIT_HOURS} hours before deciding whether to take more. Across a day, take
+        no more than 2 in 24 hours, even if the first one felt mild.
       </p>
       <h3>Why waiting matters</h3>
       <p>
@@ -128,8 +137,8 @@ export default function DosageSafetyGuide() {
         Tinctures come with a dropper marked in millilitres, and the label tells you how many milligrams are in each
         millilitre. Start with the micro range of 1-2.5mg THC, which is often a fraction of a full dropper. Holding the
         liquid under your tongue for a minute may let some people feel it a little sooner, but anything you swallow
-        behaves like an edible, so wait 2 hours before taking more. Use the same dropper each time so your doses stay
-        consistent.
+        behaves like an edible, so wait {EDIBLE_WAIT_HOURS} hours before taking more. Use the same dropper each time so
+        your doses stay consistent.
       </p>
 
       <h2>CBD ranges</h2>
@@ -190,7 +199,7 @@ export default function DosageSafetyGuide() {
       <h3>Don't</h3>
       <ul>
         <li>Don't drive, cycle, swim or operate machinery after using cannabis.</li>
-        <li>Don't take a second edible before 2 hours have passed.</li>
+        <li>Don't take a second edible before {EDIBLE_WAIT_HOURS} hours have passed.</li>
         <li>Don't mix cannabis with alcohol or sedatives; together they can be much stronger than either alone.</li>
         <li>Don't share products with anyone under {MINIMUM_AGE}.</li>
         <li>Don't use cannabis if you are pregnant or breastfeeding.</li>
@@ -231,7 +240,8 @@ export default function DosageSafetyGuide() {
         <li>Choose a starting dose from the lowest range that fits you.</li>
         <li>Decide your ceiling for the day before you start, and stick to it.</li>
         <li>
-          Take your dose at a quiet time, then wait the full 2 hours for edibles or 15 minutes for inhaled cannabis.
+          Take your dose at a quiet time, then wait the full {EDIBLE_WAIT_HOURS} hours for edibles or 15 minutes for
+          inhaled cannabis.
         </li>
         <li>Write down how you felt, how long it lasted and how you slept.</li>
         <li>Repeat the same dose at least twice before changing it, and then change it by a small step.</li>
@@ -258,6 +268,16 @@ export default function DosageSafetyGuide() {
         cannabis ever starts to feel like something you need rather than something you choose, that is worth discussing
         with a professional too.
       </p>
+
+      <h2>Sources</h2>
+      <p>How long edibles take to be felt, as public-health agencies put it:</p>
+      <ul>
+        {EDIBLE_TIMING_SOURCES.map((source) => (
+          <li key={source.url}>
+            <a href={source.url}>{source.title}</a>, {source.publisher}: {source.says}
+          </li>
+        ))}
+      </ul>
     </Article>
   );
 }

@@ -1,3 +1,4 @@
+import { EDIBLE_FULL_EFFECT, EDIBLE_ONSET, EDIBLE_WAIT_HOURS } from '#shared/content/edible-timing';
 import { GUIDE_META } from '#shared/content/guides';
 import { Article, Callout } from '../../../components/ui/article.tsx';
 
@@ -111,8 +112,8 @@ export default function PainManagementGuide() {
           needed. The standard range of 5-10mg is for people who already know how edibles affect them.
         </li>
         <li>
-          <strong>Gummies:</strong> start with half to one gummy. Some people notice first effects in 5-15 minutes, but
-          wait 2 hours before taking more, and take no more than 2 in 24 hours.
+          <strong>Gummies:</strong> start with half to one gummy. Edibles can take {EDIBLE_ONSET} to be felt, so wait{' '}
+          {EDIBLE_WAIT_HOURS} hours before taking more, and take no more than 2 in 24 hours.
         </li>
         <li>
           <strong>CBD:</strong> start at 5-15mg, moving to 15-30mg and then 30-60mg only gradually. Amounts in the
@@ -130,8 +131,8 @@ export default function PainManagementGuide() {
       <h2>Timing and tracking</h2>
       <p>
         When discomfort follows a pattern, such as evenings after physical work or the morning after exercise, some
-        people time an edible so it has built before that point, remembering that edibles can take up to 2 hours to
-        reach their full effect. Inhaled cannabis can be used closer to the moment, as long as you are not about to
+        people time an edible so it has built before that point, remembering that edibles can take {EDIBLE_FULL_EFFECT}{' '}
+        to reach their full effect. Inhaled cannabis can be used closer to the moment, as long as you are not about to
         drive or work.
       </p>
       <h3>Track function, not just pain</h3>

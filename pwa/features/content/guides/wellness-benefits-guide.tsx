@@ -1,3 +1,4 @@
+import { EDIBLE_ONSET, EDIBLE_WAIT_HOURS } from '#shared/content/edible-timing';
 import { GUIDE_META } from '#shared/content/guides';
 import { Article, Callout } from '../../../components/ui/article.tsx';
 
@@ -107,9 +108,9 @@ export default function WellnessBenefitsGuide() {
       <h2>Choosing a product</h2>
       <ul>
         <li>
-          <strong>Gummies</strong> give a measured, repeatable dose and longer-lasting effects. Some people notice the
-          first effects in 5-15 minutes, but edibles keep building, so wait 2 hours before taking more. Browse our{' '}
-          <a href="/category/gummies">gummies</a>.
+          <strong>Gummies</strong> give a measured, repeatable dose and longer-lasting effects. Edibles can take{' '}
+          {EDIBLE_ONSET} to be felt and keep building after that, so wait {EDIBLE_WAIT_HOURS} hours before taking more.
+          Browse our <a href="/category/gummies">gummies</a>.
         </li>
         <li>
           <strong>Flower</strong> acts within minutes and fades sooner, which makes it easy to adjust. Take one small
