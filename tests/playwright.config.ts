@@ -19,11 +19,11 @@ export default defineConfig({
   outputDir: '../test-results',
   globalSetup: './e2e/global-setup.ts',
   // Every worker has its own store and every test starts from a new one (e2e/fixtures.ts), so
-  // the tests of one file spread over the workers in any order. A worker (its store, Chromium's
-  // browser, renderer and compositor) keeps about two cores busy: one worker per two cores, as
-  // more share the cores and stretch each test past its timeouts (docs/testing.md).
+  // the tests of one file spread over the workers in any order. One worker per core: a test
+  // waits on its store and on Chromium often enough that two workers on two cores ran the suite
+  // in 8.2 minutes where one took 11.3 (docs/testing.md).
   fullyParallel: true,
-  workers: Number(process.env.E2E_WORKERS) || Math.max(1, Math.floor(availableParallelism() / 2)),
+  workers: Number(process.env.E2E_WORKERS) || availableParallelism(),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
