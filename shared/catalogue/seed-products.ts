@@ -1,4 +1,5 @@
 import { gummyThcContent } from '../compliance/thc-per-gummy.ts';
+import { EDIBLE_ONSET } from '../content/edible-timing.ts';
 import type { CategoryId } from './categories.ts';
 
 /**
@@ -47,8 +48,7 @@ const gummies: SeedProduct[] = [
   gummy({
     id: 'lychee-gummies',
     name: 'Lychee Gummies',
-    description:
-      'Juicy lychee and a soft whisper of rose, finished with a limonene-forward terpene blend that gives each gummy a bright, floral aroma. Expect a gentle, happy lift that builds over about an hour and stays sociable rather than heavy. Shoppers reach for them at dinner parties, gallery openings and long conversations with friends. 5mg THC per gummy; start with one.',
+    description: `Juicy lychee and a soft whisper of rose, finished with a limonene-forward terpene blend that gives each gummy a bright, floral aroma. Expect a gentle, happy lift that can take ${EDIBLE_ONSET} to arrive and stays sociable rather than heavy. Shoppers reach for them at dinner parties, gallery openings and long conversations with friends. 5mg THC per gummy; start with one.`,
     thcMgPerGummy: 5,
     cbdContent: '<1mg CBD per gummy',
     effects: ['Happy', 'Euphoric', 'Talkative'],

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { CATEGORY_IDS } from '#shared/catalogue/categories';
+import { catalogueProducts } from '#shared/catalogue/seed-products';
 import { sizeOptionsFor, sizeOptionViews } from '#shared/catalogue/sizes';
 import { STATE_RULES_SEED } from '#shared/compliance/state-rules';
 import { US_STATES, usStateByCode } from '#shared/compliance/us-states';
@@ -157,6 +158,12 @@ describe('static content', () => {
   test('no dosage guide says edibles act within 5-15 minutes', () => {
     for (const category of CATEGORY_IDS) {
       expect(DOSAGE_GUIDES[category].steps.join(' '), category).not.toMatch(/5\s*(-|to)\s*15 min/i);
+    }
+  });
+
+  test("no gummy's description promises an onset sooner than the sources give", () => {
+    for (const product of catalogueProducts.filter((candidate) => candidate.category === 'gummies')) {
+      expect(product.description, product.id).not.toMatch(/\b(5\s*(-|to)\s*15 min|about an hour|within minutes)/i);
     }
   });
 });
