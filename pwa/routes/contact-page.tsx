@@ -1,4 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { useState } from 'react';
 import {
   BUSINESS_HOURS,
   REPLY_WITHIN_HOURS,
@@ -6,8 +7,8 @@ import {
   SUPPORT_EMAIL,
   SUPPORT_PHONE,
 } from '#shared/content/business';
-import { ContactForm } from '../features/community/contact-form.tsx';
-import { ContactCards, QuickHelp } from '../features/community/contact-help.tsx';
+import { ContactForm, type SubjectRequest } from '../features/community/contact-form.tsx';
+import { ConsultationCard, QuickHelp } from '../features/community/contact-help.tsx';
 import { SubmissionStatus } from '../features/community/submission-status.tsx';
 
 const telHref = `tel:+1${SUPPORT_PHONE.replace(/\D/g, '')}`;
@@ -75,8 +76,9 @@ function BusinessDetails() {
   );
 }
 
-/** The contact page: business details, the message form, Quick Help and the contact cards. */
+/** The contact page: business details, the message form, Quick Help and booking a consultation. */
 export default function ContactPage() {
+  const [requested, setRequested] = useState<SubjectRequest | null>(null);
   return (
     <>
       <header className="bg-gradient-to-br from-forest-900 to-forest-700 px-4 pt-12 pb-20 text-cream sm:pt-16 sm:pb-24">
@@ -92,7 +94,7 @@ export default function ContactPage() {
       <div className="mx-auto -mt-12 grid max-w-6xl gap-6 px-4 pb-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="grid gap-4">
           <div className="rounded-3xl bg-white p-6 shadow-lg ring-1 ring-forest-900/5 sm:p-8">
-            <ContactForm />
+            <ContactForm requested={requested} />
           </div>
           <SubmissionStatus kind="contact" />
         </div>
@@ -101,8 +103,7 @@ export default function ContactPage() {
           <QuickHelp />
         </div>
         <div className="lg:col-span-2">
-          <h2 className="sr-only">More ways to reach us</h2>
-          <ContactCards />
+          <ConsultationCard onBook={() => setRequested({ subject: 'wellness-consultation', at: Date.now() })} />
         </div>
       </div>
     </>

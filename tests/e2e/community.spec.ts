@@ -282,33 +282,47 @@ test.describe('Shoppers contact the store', () => {
     await expect(status).toContainText('Your saved message has been sent.');
   });
 
-  test('the help buttons and contact cards only say what is coming', async ({ page }) => {
+  test('Book Consultation chooses its subject and takes the shopper to the message, which is sent with it', async ({
+    page,
+  }) => {
     await enterStore(page, '/contact');
-    const alerts: string[] = [];
+    await page.getByRole('button', { name: 'Book Consultation' }).click();
+    await expect(page.getByRole('combobox', { name: 'Subject' })).toHaveText('Wellness Consultation');
+    const message = page.getByLabel('Message', { exact: true });
+    await expect(message).toBeFocused();
+    await message.fill('I would like help choosing a gummy for sleep.');
+    await page.getByLabel('Full name', { exact: true }).fill('Sam Rivera');
+    await page.getByLabel('Email', { exact: true }).fill('sam@example.com');
+
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/contact'));
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const response = await answer;
+    expect(response.status()).toBe(201);
+    expect(response.request().postDataJSON()).toMatchObject({ subject: 'wellness-consultation' });
+  });
+
+  test('Quick Help leads to pages of the store, and nothing on the page answers "coming soon"', async ({ page }) => {
+    const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
-      alerts.push(dialog.message());
+      dialogs.push(dialog.message());
       void dialog.accept();
     });
-    for (const name of [
-      'Frequently Asked Questions',
-      'Dosage Guide',
-      'Shipping Information',
-      'Returns Policy',
-      'Start Chat',
-      'Book Consultation',
-    ]) {
-      await page.getByRole('button', { name }).click();
-    }
-    await expect
-      .poll(() => alerts)
-      .toEqual([
-        'FAQ section coming soon!',
-        'Dosage guide coming soon!',
-        'Shipping info coming soon!',
-        'Returns policy coming soon!',
-        'Live chat coming soon!',
-        'Consultation booking coming soon!',
-      ]);
+    await enterStore(page, '/contact');
+    const quickHelp = page.getByRole('navigation', { name: 'Quick Help' });
+    const links = [
+      ['Dosage & Safety Guide', '/dosage-safety-guide'],
+      ['Shipping Information', '/shipping-info'],
+      ['Returns Policy', '/returns'],
+      ['Your Orders', '/orders'],
+    ] as const;
+    await expect(quickHelp.getByRole('link')).toHaveText(links.map(([name]) => name));
+    for (const [name, path] of links) await expect(quickHelp.getByRole('link', { name })).toHaveAttribute('href', path);
+    await expect(page.getByRole('main')).not.toContainText(/coming soon/i);
+
+    await quickHelp.getByRole('link', { name: 'Shipping Information' }).click();
+    await expect(page).toHaveURL(/\/shipping-info$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(dialogs).toEqual([]);
   });
 });
 

@@ -57,13 +57,3 @@ export function notSentToast(what: 'review' | 'message', reason: string): ToastI
     description: `${reason} Please check the form and try again.`,
   };
 }
-
-/** What the contact page's help buttons say until those features exist. */
-export const COMING_SOON = {
-  faq: 'FAQ section coming soon!',
-  dosage: 'Dosage guide coming soon!',
-  shipping: 'Shipping info coming soon!',
-  returns: 'Returns policy coming soon!',
-  liveChat: 'Live chat coming soon!',
-  consultation: 'Consultation booking coming soon!',
-} as const;

@@ -1,5 +1,5 @@
 import { Send } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import {
   CONTACT_LIMITS,
   CONTACT_SUBJECTS,
@@ -26,17 +26,32 @@ const EMPTY_MESSAGE: ContactInput = { name: '', email: '', subject: '' as Contac
 const FIELD_ORDER = ['name', 'email', 'subject', 'message'] as const;
 const SUBJECT_OPTIONS = CONTACT_SUBJECTS.map((subject) => ({ value: subject.id, label: subject.label }));
 
+/** A subject chosen outside the form (the consultation card); `at` tells one press from the next. */
+export interface SubjectRequest {
+  subject: ContactSubject;
+  at: number;
+}
+
 /**
  * Name, email, subject and message. Sending shows 'Sending...' for at least CONTACT_SEND_MS,
  * then the toast, and the form clears. Offline, the message is kept on the device and sent
- * when the connection returns; the toast says so.
+ * when the connection returns; the toast says so. A subject requested from outside is chosen
+ * and the shopper taken to the message.
  */
-export function ContactForm() {
+export function ContactForm({ requested }: { requested?: SubjectRequest | null }) {
   const formId = useId().replaceAll(':', '');
   const [sending, setSending] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const form = useSchemaForm(contactSchema, EMPTY_MESSAGE);
   const { values, errors, setValue } = form;
+
+  useEffect(() => {
+    if (!requested) return;
+    setValue('subject', requested.subject);
+    const message = document.querySelector<HTMLElement>(`[data-form="${formId}"] [data-field="message"] textarea`);
+    message?.focus();
+    message?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, [requested, formId, setValue]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,4 +1,4 @@
-import { BadgeCheck, CircleCheck, Download, FlaskConical, Mail, Microscope, ShieldCheck } from 'lucide-react';
+import { BadgeCheck, CircleCheck, FlaskConical, Mail, Microscope, ShieldCheck } from 'lucide-react';
 import {
   COA_MAX_AGE_MONTHS,
   describeLimit,
@@ -154,15 +154,6 @@ function BatchCard({ batch }: { batch: SampleBatch }) {
           </li>
         ))}
       </ul>
-      <button
-        type="button"
-        aria-label={`Download Full Report for batch ${batch.batchId}`}
-        className={`${buttonBase} mt-6 border border-forest-800/30 text-forest-900 hover:bg-forest-50`}
-        onClick={() => window.alert('Full lab report download coming soon!')}
-      >
-        <Download aria-hidden="true" className="h-4 w-4" />
-        Download Full Report
-      </button>
     </article>
   );
 }
