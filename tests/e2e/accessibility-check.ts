@@ -56,7 +56,9 @@ const ALSO_CHECKED = { 'target-size': { enabled: true } };
  */
 export async function expectNoAxeViolations(page: Page, where: string, { soft = false } = {}): Promise<void> {
   await untilSettled(page);
-  const results = await new AxeBuilder({ page }).options({ rules: ALSO_CHECKED }).analyze();
+  const results = await new AxeBuilder({ page })
+    .options({ rules: ALSO_CHECKED, resultTypes: ['violations'] })
+    .analyze();
   const check = soft ? expect.soft : expect;
   check(describeViolations(results.violations), `axe violations on ${where}`).toEqual([]);
 }
