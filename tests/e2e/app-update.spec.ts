@@ -115,7 +115,10 @@ test.describe('A new release while the store is open', () => {
 
       await cartButton(page).click();
       await expect(cartDrawer(page).getByRole('group', { name: `Quantity of ${name}` })).toContainText('2');
-      expect(await cartDbSchemaIn(page)).toBe(LATEST_CART_DB_SCHEMA);
+      // The other tab, still on the previous release until it reloaded, may open the database
+      // again after the upgrade: Dexie then adds back the index its schema declares, a tenth of a
+      // version up (2.1 in one run). The schema's number is the whole part.
+      expect(Math.floor(await cartDbSchemaIn(page))).toBe(LATEST_CART_DB_SCHEMA);
       await expect(cartDrawer(page).locator('[data-sync-state]')).toHaveAttribute('data-sync-state', 'error');
 
       await context.unroute('**/api/cart/sync');
