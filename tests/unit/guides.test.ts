@@ -28,7 +28,7 @@ const GUIDES: Record<GuidePath, ComponentType> = {
 };
 
 /** The dosing and safety figures a guide states word for word, each in the guides it belongs to. */
-const GUMMIES = ['half to one gummy', EDIBLE_ONSET, 'wait 2 hours', '2 in 24 hours'];
+const GUMMIES = ['half to one gummy', EDIBLE_ONSET, 'wait at least 2 hours', '2 in 24 hours'];
 const EDIBLES = ['1-2.5mg', '2.5-5mg', '5-10mg', '10-20mg'];
 const FLOWER = ['wait 15 minutes'];
 const CBD = ['5-15mg', '15-30mg', '30-60mg', '60-100+mg'];

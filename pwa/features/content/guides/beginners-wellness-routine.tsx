@@ -50,8 +50,8 @@ export default function BeginnersWellnessRoutineGuide() {
         Choose two or three evenings this week, not every night. With an edible, start in the micro range of 1-2.5mg
         THC, or with half to one gummy if your gummy is within that range; otherwise cut it down to size. If you prefer
         to avoid THC altogether, start with 5-15mg of CBD instead. Edibles can take {EDIBLE_ONSET} to be felt and keep
-        building after that, so wait {EDIBLE_WAIT_HOURS} hours and do not take more that evening. It is completely
-        normal to feel very little this week. That is the point: you are learning your floor.
+        building after that, so wait at least {EDIBLE_WAIT_HOURS} hours and do not take more that evening. It is
+        completely normal to feel very little this week. That is the point: you are learning your floor.
       </p>
       <h3>Week 2: Find your starting dose</h3>
       <p>
@@ -65,8 +65,8 @@ export default function BeginnersWellnessRoutineGuide() {
         Now look back at your notes. If your dose is working, repeat it rather than increasing it. If you want a little
         more effect, move up in a small step, never doubling. This is also a good week to experiment with timing, for
         example taking your gummy a little earlier in the evening so it has fully built before bed. Whatever you do,
-        keep the limits: wait {EDIBLE_WAIT_HOURS} hours between edible doses and, with gummies, take no more than 2 in
-        24 hours.
+        keep the limits: wait at least {EDIBLE_WAIT_HOURS} hours between edible doses and, with gummies, take no more
+        than 2 in 24 hours.
       </p>
       <h3>Week 4: Review and decide</h3>
       <p>
@@ -167,7 +167,7 @@ export default function BeginnersWellnessRoutineGuide() {
       <ol>
         <li>
           <strong>Re-dosing too soon.</strong> Taking a second edible because the first "isn't working" is the most
-          common cause of a bad experience. Wait the full {EDIBLE_WAIT_HOURS} hours.
+          common cause of a bad experience. Wait at least {EDIBLE_WAIT_HOURS} hours.
         </li>
         <li>
           <strong>Changing several things at once.</strong> A new product, a bigger dose and a new setting on the same

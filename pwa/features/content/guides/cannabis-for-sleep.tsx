@@ -108,12 +108,12 @@ export default function CannabisForSleepGuide() {
           <tr>
             <td>Gummies</td>
             <td>Half to one gummy</td>
-            <td>Wait {EDIBLE_WAIT_HOURS} hours; no more than 2 in 24 hours</td>
+            <td>Wait at least {EDIBLE_WAIT_HOURS} hours; no more than 2 in 24 hours</td>
           </tr>
           <tr>
             <td>Other edibles</td>
             <td>Micro range, 1-2.5mg THC, moving to 2.5-5mg only if needed</td>
-            <td>Wait {EDIBLE_WAIT_HOURS} hours</td>
+            <td>Wait at least {EDIBLE_WAIT_HOURS} hours</td>
           </tr>
           <tr>
             <td>Flower, prerolls, vapes</td>

@@ -137,8 +137,8 @@ export default function DosageSafetyGuide() {
         Tinctures come with a dropper marked in millilitres, and the label tells you how many milligrams are in each
         millilitre. Start with the micro range of 1-2.5mg THC, which is often a fraction of a full dropper. Holding the
         liquid under your tongue for a minute may let some people feel it a little sooner, but anything you swallow
-        behaves like an edible, so wait {EDIBLE_WAIT_HOURS} hours before taking more. Use the same dropper each time so
-        your doses stay consistent.
+        behaves like an edible, so wait at least {EDIBLE_WAIT_HOURS} hours before taking more. Use the same dropper each
+        time so your doses stay consistent.
       </p>
 
       <h2>CBD ranges</h2>
@@ -240,7 +240,7 @@ export default function DosageSafetyGuide() {
         <li>Choose a starting dose from the lowest range that fits you.</li>
         <li>Decide your ceiling for the day before you start, and stick to it.</li>
         <li>
-          Take your dose at a quiet time, then wait the full {EDIBLE_WAIT_HOURS} hours for edibles or 15 minutes for
+          Take your dose at a quiet time, then wait at least {EDIBLE_WAIT_HOURS} hours for edibles or 15 minutes for
           inhaled cannabis.
         </li>
         <li>Write down how you felt, how long it lasted and how you slept.</li>

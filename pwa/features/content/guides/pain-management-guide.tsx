@@ -112,8 +112,8 @@ export default function PainManagementGuide() {
           needed. The standard range of 5-10mg is for people who already know how edibles affect them.
         </li>
         <li>
-          <strong>Gummies:</strong> start with half to one gummy. Edibles can take {EDIBLE_ONSET} to be felt, so wait{' '}
-          {EDIBLE_WAIT_HOURS} hours before taking more, and take no more than 2 in 24 hours.
+          <strong>Gummies:</strong> start with half to one gummy. Edibles can take {EDIBLE_ONSET} to be felt, so wait at
+          least {EDIBLE_WAIT_HOURS} hours before taking more, and take no more than 2 in 24 hours.
         </li>
         <li>
           <strong>CBD:</strong> start at 5-15mg, moving to 15-30mg and then 30-60mg only gradually. Amounts in the

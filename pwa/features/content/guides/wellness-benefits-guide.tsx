@@ -109,8 +109,8 @@ export default function WellnessBenefitsGuide() {
       <ul>
         <li>
           <strong>Gummies</strong> give a measured, repeatable dose and longer-lasting effects. Edibles can take{' '}
-          {EDIBLE_ONSET} to be felt and keep building after that, so wait {EDIBLE_WAIT_HOURS} hours before taking more.
-          Browse our <a href="/category/gummies">gummies</a>.
+          {EDIBLE_ONSET} to be felt and keep building after that, so wait at least {EDIBLE_WAIT_HOURS} hours before
+          taking more. Browse our <a href="/category/gummies">gummies</a>.
         </li>
         <li>
           <strong>Flower</strong> acts within minutes and fades sooner, which makes it easy to adjust. Take one small
