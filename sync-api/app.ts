@@ -1,6 +1,5 @@
 import { type IncomingMessage, ServerResponse } from 'node:http';
 import { bodyParser } from '@koa/bodyparser';
-import Keygrip from 'keygrip';
 import Koa from 'koa';
 import compress from 'koa-compress';
 import { API_PATHS } from '#shared/api-paths';
@@ -13,6 +12,7 @@ import type { RateLimitStore } from './limits/rate-limits.ts';
 import type { Logger } from './logger.ts';
 import { apiUnmatched } from './middleware/api-unmatched.ts';
 import { throwBodyReadError } from './middleware/body-read-error.ts';
+import { CookieKeys } from './middleware/cookie-keys.ts';
 import { errorHandler } from './middleware/errors.ts';
 import { serializeJsonOnce } from './middleware/json-once.ts';
 import { inlineScriptHashes } from './middleware/page-shell.ts';
@@ -91,8 +91,7 @@ export function createApp({
   // Behind the proxy, only the address it appended to X-Forwarded-For is the client's: the
   // ones before it are whatever the client wrote, and rate limits by address would trust them.
   const app = new Koa<AppState>({ proxy: config.trustProxy, maxIpsCount: 1 });
-  // sha256 signatures rather than the sha1 default.
-  app.keys = new Keygrip([config.sessionSecret], 'sha256');
+  app.keys = new CookieKeys([config.sessionSecret]);
   const headers = securityHeaderValues({ https: config.trustProxy, inlineScripts: inlineScriptHashes(config.pwaDist) });
   const answers = keptAnswers(config.sharedAnswersBytes ?? DEFAULT_SHARED_ANSWERS_MB * 1024 * 1024);
   const publicOrigin = config.publicOrigin ?? null;

@@ -41,9 +41,13 @@ export function roundAmount(amount: number): number {
   return Math.round(amount * 1000) / 1000;
 }
 
+// One formatter: toLocaleString with options builds a new one on every call, and a cart's
+// limit check words every amount it refuses.
+const AMOUNT_FORMAT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
+
 /** "28.5 g", "800 mg", "8 g". */
 export function formatAmount(amount: number, unit: 'g' | 'mg'): string {
-  return `${roundAmount(amount).toLocaleString('en-US', { maximumFractionDigits: 3 })} ${unit}`;
+  return `${AMOUNT_FORMAT.format(roundAmount(amount))} ${unit}`;
 }
 
 /** "4 g of concentrate", "60 mg of THC": what a size holds, as the product page says it. */

@@ -7,6 +7,7 @@ import type { StateRule } from '#shared/compliance/state-rule';
 import { loadSizeTables } from '../catalogue/size-tables.ts';
 import { skuKey } from '../catalogue/stock-store.ts';
 import { loadStateRules, readAllSizeContents } from '../compliance/state-rules-store.ts';
+import type { Database } from '../db/database.ts';
 import { chargedUnitCents } from './cart-pricing.ts';
 import { offeredSizeOptions } from './cart-store.ts';
 
@@ -22,6 +23,8 @@ export interface ProductRow {
   name: string;
   category: string;
   price: string;
+  image: string;
+  thcContent: string;
   inStock: boolean;
   discontinued: boolean;
   /** Its sizes with any on hand. */
@@ -38,6 +41,8 @@ async function readProducts(trx: Knex.Transaction, productIds: readonly string[]
     'p.name',
     'p.category',
     'p.price',
+    'p.image',
+    'p.thc_content as thcContent',
     'p.in_stock as inStock',
     'p.discontinued',
     trx.raw(
@@ -153,7 +158,7 @@ export function cartWithFacts({ stored, products: rows, tables, rules, contents,
 }
 
 /** Every fact a cart decision can read that changes only with the catalogue's version. */
-interface CatalogueFacts {
+export interface CatalogueFacts {
   version: string;
   products: ProductRow[];
   tables: SizeTables;
@@ -178,6 +183,16 @@ async function readVersion(trx: Knex.Transaction): Promise<string> {
  */
 export class CatalogueFactsCache {
   private kept: CatalogueFacts | null = null;
+
+  /**
+   * The facts kept under `version`, or read afresh when the catalogue has moved from what this
+   * process kept: then from a version at least as new, which a decision may use as if it came
+   * a moment later.
+   */
+  async factsAt(db: Database, version: string): Promise<CatalogueFacts> {
+    if (this.kept?.version === version) return this.kept;
+    return db.transaction((trx) => this.factsFor(trx));
+  }
 
   /** The facts as `trx` sees them. */
   async factsFor(trx: Knex.Transaction): Promise<CatalogueFacts> {

@@ -8,8 +8,8 @@ import type { CartLineModel } from './cart-model.ts';
 
 /** What pricing needs of a stored line and its product, however the line was read. */
 export type StoredLine = Pick<CartLineModel, 'id' | 'quantity' | 'size' | 'purchaseType'> & {
-  /** What is on hand of the line's product in its size. */
-  sizeOnHand: number;
+  /** Whether any of the line's product is on hand in its size. */
+  sizeInStock: boolean;
   /** What one unit of the line's size holds, for the states' limits; null where it cannot be counted. */
   content: SizeContent | null;
   product?: Pick<
@@ -21,14 +21,14 @@ export type StoredLine = Pick<CartLineModel, 'id' | 'quantity' | 'size' | 'purch
 function issueOf(
   product: NonNullable<StoredLine['product']>,
   option: { label: string } | undefined,
-  sizeOnHand: number,
+  sizeInStock: boolean,
 ): LineIssue | null {
   if (product.discontinued) return { code: 'discontinued', message: `${product.name} is no longer sold.` };
   if (!product.inStock) return { code: 'out_of_stock', message: `${product.name} is out of stock.` };
   if (!option) {
     return { code: 'size_unavailable', message: `${product.name} is no longer sold in this size.` };
   }
-  if (sizeOnHand <= 0) return { code: 'out_of_stock', message: `${option.label} of ${product.name} is out of stock.` };
+  if (!sizeInStock) return { code: 'out_of_stock', message: `${option.label} of ${product.name} is out of stock.` };
   return null;
 }
 
@@ -94,7 +94,7 @@ export function priceCartLine(line: StoredLine, tables: SizeTables): CartItem {
       category: product.category,
       inStock: product.inStock,
     },
-    issue: issueOf(product, option, line.sizeOnHand),
+    issue: issueOf(product, option, line.sizeInStock),
     content: line.content,
   };
 }

@@ -155,7 +155,7 @@ interface LineRow {
   category: string;
   in_stock: boolean;
   discontinued: boolean;
-  on_hand: number;
+  in_stock_size: boolean;
   measure: SizeContent['measure'] | null;
   amount: string | number | null;
 }
@@ -181,7 +181,7 @@ export async function readStoredLines(db: Queryable, cartId: string): Promise<St
       'p.category',
       'p.in_stock',
       'p.discontinued',
-      db.raw('coalesce(s.on_hand, 0) as on_hand'),
+      db.raw('coalesce(s.on_hand, 0) > 0 as in_stock_size'),
       'c.measure',
       'c.amount',
     );
@@ -190,7 +190,7 @@ export async function readStoredLines(db: Queryable, cartId: string): Promise<St
     quantity: row.quantity,
     size: row.size,
     purchaseType: row.purchase_type,
-    sizeOnHand: row.on_hand,
+    sizeInStock: row.in_stock_size,
     content: row.measure === null || row.amount === null ? null : { measure: row.measure, amount: Number(row.amount) },
     product: {
       id: row.product_id,

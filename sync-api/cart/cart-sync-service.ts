@@ -1,17 +1,30 @@
 import type { Knex } from 'knex';
-import { applyPush, lineChanges } from '#shared/cart/apply-push';
+import { applyPush, lineChanges, type PushResult } from '#shared/cart/apply-push';
+import type { CartLine } from '#shared/cart/cart-facts';
+import { lineKey } from '#shared/cart/line-key';
 import type { SizeTables } from '#shared/catalogue/sizes';
 import type { Refusal, SyncRequest, SyncResponse } from '#shared/schemas/cart-sync';
 import { AppError } from '../app-error.ts';
 import { loadSizeTables } from '../catalogue/size-tables.ts';
 import type { Database } from '../db/database.ts';
-import { type CartSettings, readCartWithFacts } from './cart-facts-store.ts';
+import {
+  type CartSettings,
+  type CatalogueFacts,
+  cartWithFacts,
+  type ProductRow,
+  readCartWithFacts,
+} from './cart-facts-store.ts';
+import { priceCartLine } from './cart-pricing.ts';
 import { bumpVersion, type LockedCart, lockCart, readCartLines, writeLineChanges } from './cart-store.ts';
 import { forgetOldestClients, keepNewestRefusals } from './cart-sync-caps.ts';
+import { type CartSnapshot, idsForAdded, readCartSnapshot, writeIfUnmoved } from './unlocked-push.ts';
 
 /**
  * Push, then pull, for one device (client) of a session's cart, after Replicache's push
- * protocol. The whole push is one transaction:
+ * protocol. A push to a cart and client that exist takes two statements and no lock
+ * (unlocked-push.ts): read, decide in memory, write if nothing moved, else read again. The
+ * first push of a cart or of a client, and a push that keeps losing races to others of its
+ * cart, take the cart's lock instead, in one transaction:
  *
  *  1. Lock the session's cart row (created on first use), so pushes to one cart are serial.
  *  2. Find or create the client's row; a client id that belongs to another session's cart is
@@ -28,6 +41,16 @@ import { forgetOldestClients, keepNewestRefusals } from './cart-sync-caps.ts';
  *     client of this cart, and the refusals among the pushed ids (so a retried push still
  *     learns why). An unexpected error rolls the whole push back; the device retries it.
  */
+
+/** Unlocked tries before a push takes the cart's lock: each lost race means another push got through. */
+const UNLOCKED_TRIES = 3;
+
+const clientConflict = () =>
+  new AppError(
+    'client_conflict',
+    409,
+    'This client id belongs to another session; start a new client id and resend pending changes.',
+  );
 
 interface ClientRow {
   client_id: string;
@@ -46,17 +69,154 @@ async function lockClient(trx: Knex.Transaction, cart: LockedCart, clientId: str
     client = await findClientForUpdate(trx, clientId);
     if (client?.cart_id === cart.id) await forgetOldestClients(trx, cart.id, clientId);
   }
-  if (!client || client.cart_id !== cart.id) {
-    throw new AppError(
-      'client_conflict',
-      409,
-      'This client id belongs to another session; start a new client id and resend pending changes.',
-    );
-  }
+  if (!client || client.cart_id !== cart.id) throw clientConflict();
   return Number(client.last_mutation_id);
 }
 
 export async function syncCart(
+  db: Database,
+  settings: CartSettings,
+  sessionId: string,
+  request: SyncRequest,
+): Promise<SyncResponse> {
+  for (let attempt = 0; attempt < UNLOCKED_TRIES; attempt += 1) {
+    const tried = await pushUnlocked(db, settings, sessionId, request);
+    if (tried === 'needs-lock') break;
+    if (tried !== 'raced') return answered(request, tried);
+  }
+  return pushLocked(db, settings, sessionId, request);
+}
+
+function answered(request: SyncRequest, { response, gapAfter }: Pushed): SyncResponse {
+  if (gapAfter !== null) {
+    throw new AppError(
+      'mutation_gap',
+      409,
+      `Mutation ids of client ${request.clientId} must continue from ${gapAfter + 1}.`,
+      { lastMutationId: gapAfter, ...response },
+    );
+  }
+  return response;
+}
+
+interface Pushed {
+  response: SyncResponse;
+  gapAfter: number | null;
+}
+
+/**
+ * The push without a lock: 'needs-lock' for a cart or client not stored yet, 'raced' when
+ * another write moved the cart or the client between the read and the write.
+ */
+async function pushUnlocked(
+  db: Database,
+  settings: CartSettings,
+  sessionId: string,
+  request: SyncRequest,
+): Promise<Pushed | 'needs-lock' | 'raced'> {
+  const pushedIds = request.mutations.map((mutation) => mutation.id);
+  const snapshot = await readCartSnapshot(db, sessionId, request.clientId, pushedIds);
+  if (!snapshot) return 'needs-lock';
+  const catalogue = await settings.catalogue.factsAt(db, snapshot.catalogueVersion);
+  if (request.mutations.length === 0) {
+    const lines = new Map(snapshot.lines.map((line) => [lineKey(line), line.id]));
+    const { cart } = decisionInputs(snapshot, settings, catalogue, request.state ?? null);
+    return { response: snapshotAnswer(snapshot, cart, lines, catalogue, {}), gapAfter: null };
+  }
+  if (!snapshot.client) return 'needs-lock';
+  if (snapshot.client.cartId !== snapshot.cartId) throw clientConflict();
+  const known = snapshot.client.lastMutationId;
+  const { cart: before, facts } = decisionInputs(snapshot, settings, catalogue, request.state ?? null);
+  const pushed = applyPush(before, known, request.mutations, facts);
+  const changes = lineChanges(before, pushed);
+  const addedIds = idsForAdded(changes);
+  const refusals = pushed.refusals.map((refusal) => ({
+    mutation_id: refusal.mutationId,
+    code: refusal.code,
+    message: refusal.message,
+  }));
+  if (pushed.lastMutationId !== known) {
+    // As the locked path: only a cart that holds something, before or after, keeps refusals.
+    const kept = before.size > 0 || pushed.cart.size > 0 ? refusals : [];
+    const outcome = { snapshot, clientId: request.clientId, lastMutationId: pushed.lastMutationId, changes, addedIds };
+    if (!(await writeIfUnmoved(db, { ...outcome, refusals: kept }))) return 'raced';
+  }
+  const lineIds = new Map(snapshot.lines.map((line) => [lineKey(line), line.id]));
+  for (const [key, id] of addedIds) lineIds.set(key, id);
+  const response = snapshotAnswer(snapshot, pushed.cart, lineIds, catalogue, {
+    clientId: request.clientId,
+    pushed,
+    known,
+    refusedNow: refusals,
+  });
+  return { response, gapAfter: pushed.gapAfter };
+}
+
+function decisionInputs(
+  snapshot: CartSnapshot,
+  settings: CartSettings,
+  catalogue: CatalogueFacts,
+  chosen: string | null,
+) {
+  const { products, tables, rules, contents } = catalogue;
+  const inForce = chosen === null ? rules.filter((rule) => rule.offered) : rules.filter((rule) => rule.code === chosen);
+  return cartWithFacts({
+    stored: snapshot.lines,
+    products,
+    tables,
+    rules: inForce,
+    contents,
+    limits: { chosen, maxTotalCents: settings.maxTotalCents },
+  });
+}
+
+/**
+ * The answer as the statement that wrote the push left the cart, from memory: the lines priced
+ * as readCartLines prices them, with the catalogue's facts the decision used.
+ */
+function snapshotAnswer(
+  snapshot: CartSnapshot,
+  cart: ReadonlyMap<string, CartLine>,
+  lineIds: ReadonlyMap<string, string>,
+  catalogue: { products: readonly ProductRow[]; tables: SizeTables },
+  push: { clientId?: string; pushed?: PushResult; known?: number; refusedNow?: readonly RefusalRow[] },
+): SyncResponse {
+  const products = new Map(catalogue.products.map((product) => [product.id, product]));
+  const items = [...cart].flatMap(([key, line]) => {
+    const product = products.get(line.key.productId);
+    const id = lineIds.get(key);
+    if (!product || !id) return [];
+    const stored = {
+      id,
+      quantity: line.quantity,
+      size: line.key.size,
+      purchaseType: line.key.purchaseType,
+      sizeInStock: product.stockedSizes.includes(line.key.size),
+      content: line.content,
+      product,
+    };
+    return [priceCartLine(stored, catalogue.tables)];
+  });
+  const lastMutationIds = { ...snapshot.lastMutationIds };
+  if (push.clientId && push.pushed) lastMutationIds[push.clientId] = push.pushed.lastMutationId;
+  const known = push.known ?? Number.POSITIVE_INFINITY;
+  const kept = snapshot.keptRefusals.filter((row) => row.mutation_id <= known);
+  return {
+    cart: items,
+    version: snapshot.version + (push.pushed?.changed ? 1 : 0),
+    lastMutationIds,
+    refused: refusalsOf(kept, push.refusedNow ?? []),
+  };
+}
+
+function refusalsOf(kept: readonly RefusalRow[], refusedNow: readonly RefusalRow[]): Refusal[] {
+  return [...kept, ...refusedNow]
+    .sort((a, b) => Number(a.mutation_id) - Number(b.mutation_id))
+    .map((row) => ({ mutationId: Number(row.mutation_id), code: row.code as Refusal['code'], message: row.message }));
+}
+
+/** The push under the cart's lock, in one transaction (steps 1 to 5 above). */
+async function pushLocked(
   db: Database,
   settings: CartSettings,
   sessionId: string,
@@ -96,15 +256,7 @@ export async function syncCart(
     ); // 3d, 4
     return answer(trx, cart, request, tables, refusals, known); // 5
   });
-  if (gapAfter !== null) {
-    throw new AppError(
-      'mutation_gap',
-      409,
-      `Mutation ids of client ${request.clientId} must continue from ${gapAfter + 1}.`,
-      { lastMutationId: gapAfter, ...response },
-    );
-  }
-  return response;
+  return answered(request, { response, gapAfter });
 }
 
 /**
@@ -160,15 +312,10 @@ async function answer(
           .whereIn('mutation_id', pushedIds)
           .orderBy('mutation_id')
       : [];
-  const refusals = [...kept, ...refusedNow].sort((a, b) => Number(a.mutation_id) - Number(b.mutation_id));
   return {
     cart: await readCartLines(trx, cart.id, tables),
     version: cart.version,
     lastMutationIds: Object.fromEntries(clients.map((client) => [client.client_id, Number(client.last_mutation_id)])),
-    refused: refusals.map((row) => ({
-      mutationId: Number(row.mutation_id),
-      code: row.code as Refusal['code'],
-      message: row.message,
-    })),
+    refused: refusalsOf(kept, refusedNow),
   };
 }

@@ -6,6 +6,7 @@ import { type SyncResponse, syncResponseSchema } from '#shared/schemas/cart-sync
 import { productListSchema } from '#shared/schemas/product';
 import { cartOf, expectError } from '../setup/api-answers.ts';
 import { type ApiHarness, startApi } from '../setup/api-harness.ts';
+import { roomyStateLimits } from '../setup/state-limits.ts';
 import { TestClient, type TestResponse } from '../setup/test-client.ts';
 
 const SYNC = '/api/cart/sync';
@@ -199,7 +200,8 @@ describe('pushing mutations', () => {
       ['tangie-flower', '3.5g', 'one-time', 3],
     ];
     expect(summary(answer.cart)).toEqual(expected);
-    expect(summary(await cartOf(client))).toEqual(expected);
+    // The answer is the cart as stored, line ids and prices included.
+    expect(await cartOf(client)).toEqual(answer.cart);
 
     const cleared = await pushed(client, device, [clear(12), set(13, 'lychee-gummies', '6-pack', 1)]);
     expect(summary(cleared.cart)).toEqual([['lychee-gummies', '6-pack', 'one-time', 1]]);
@@ -536,6 +538,94 @@ describe('concurrent pushes', () => {
     expect(refusalCodes(answers[0] as SyncResponse)).toEqual([[2, 'out_of_stock']]);
     expect(await api.rowCount('cart_refusals')).toBe(1);
     expect(await api.rowCount('carts')).toBe(1);
+  });
+
+  test('the same batch sent twice at once by a device the cart knows is applied once', async () => {
+    const client = await api.verifiedClient();
+    const device = randomUUID();
+    await pushed(client, device, [set(1, 'lychee-gummies', '6-pack', 1)]);
+    const batch = [
+      set(2, 'lychee-gummies', '6-pack', 3),
+      set(3, 'tangie-flower', '3.5g', 1),
+      set(4, 'runtz-preroll', '1-preroll', 1),
+      remove(5, 'tangie-flower', '3.5g'),
+      set(6, 'tangie-flower', '3.5g', 2),
+    ];
+    for (let round = 0; round < 5; round += 1) {
+      const first = 2 + round * batch.length;
+      const renumbered = batch.map((mutation, index) => ({ ...mutation, id: first + index }));
+      const responses = await Promise.all([push(client, device, renumbered), push(client, device, renumbered)]);
+      expect(responses.map((response) => response.status)).toEqual([200, 200]);
+      const answers = responses.map((response) => syncResponseSchema.parse(response.body));
+      expect(answers[1]?.cart).toEqual(answers[0]?.cart);
+      expect(answers.map((answer) => answer.lastMutationIds[device])).toEqual([first + 4, first + 4]);
+    }
+    const final = await pull(client, device);
+    expect(summary(final.cart)).toEqual([
+      ['lychee-gummies', '6-pack', 'one-time', 3],
+      ['tangie-flower', '3.5g', 'one-time', 2],
+    ]);
+    // Each round changed the cart once, and each refusal (the sold-out preroll) is stored once.
+    expect(final.version).toBe(1 + 5);
+    expect(await api.rowCount('cart_refusals')).toBe(5);
+    expect(await cartOf(client)).toEqual(final.cart);
+  });
+
+  test('devices the cart knows, pushing at once again and again, each apply every change once', async () => {
+    // The quantities grow past what the strictest state allows; the limits are not the subject.
+    await roomyStateLimits(api);
+    const client = await api.verifiedClient();
+    const phone = randomUUID();
+    const laptop = randomUUID();
+    await pushed(client, phone, [set(1, 'lychee-gummies', '6-pack', 1)]);
+    await pushed(client, laptop, [set(1, 'blue-dream-preroll', '1-preroll', 1)]);
+    const rounds = 8;
+    for (let round = 1; round <= rounds; round += 1) {
+      const [fromPhone, fromLaptop, fromRest] = await Promise.all([
+        push(client, phone, [set(1 + round, 'lychee-gummies', '6-pack', 1 + round)]),
+        push(client, laptop, [set(1 + round, 'blue-dream-preroll', '1-preroll', 1 + round)]),
+        client.put('/api/cart/watermelon-gummies', { json: { quantity: round } }).then(async (response) => {
+          // The first round has no watermelon line yet: the REST call adds it instead.
+          if (response.status === 404) return client.post('/api/cart', { json: { productId: 'watermelon-gummies' } });
+          return response;
+        }),
+      ]);
+      expect([fromPhone.status, fromLaptop.status, fromRest.status], `round ${round}`).toEqual([200, 200, 200]);
+    }
+    const final = await pull(client, phone);
+    expect(final.lastMutationIds).toEqual({ [phone]: 1 + rounds, [laptop]: 1 + rounds });
+    expect(summary(final.cart).sort()).toEqual(
+      [
+        ['lychee-gummies', '6-pack', 'one-time', 1 + rounds],
+        ['blue-dream-preroll', '1-preroll', 'one-time', 1 + rounds],
+        ['watermelon-gummies', '6-pack', 'one-time', rounds],
+      ].sort(),
+    );
+    // Every change bumped the version once: two first pushes, then three changes a round.
+    expect(final.version).toBe(2 + 3 * rounds);
+  });
+
+  test('two devices adding at once never pass a state limit together that each keeps to alone', async () => {
+    const client = await api.verifiedClient();
+    const phone = randomUUID();
+    const laptop = randomUUID();
+    // California allows 28.5 g of flower: an ounce, or an eighth, fits; not both.
+    const inCalifornia = (clientId: string, mutations: Mutation[]) =>
+      client.post(SYNC, { json: { clientId, mutations, state: 'CA' } });
+    await pushed(client, phone, [clear(1)]);
+    await pushed(client, laptop, [clear(1)]);
+    for (let round = 1; round <= 10; round += 1) {
+      const [fromPhone, fromLaptop] = await Promise.all([
+        inCalifornia(phone, [set(2 * round, 'wedding-cake-flower', '28g', 1)]),
+        inCalifornia(laptop, [set(1 + round, 'tangie-flower', '3.5g', 1)]),
+      ]);
+      const answers = [fromPhone, fromLaptop].map((response) => syncResponseSchema.parse(response.body));
+      const refused = answers.flatMap((answer) => answer.refused.map((refusal) => refusal.code));
+      expect(refused, `round ${round}`).toEqual(['over_state_limit']);
+      const cart = (await pull(client, phone)).cart;
+      expect(cart, `round ${round}`).toHaveLength(1);
+      await pushed(client, phone, [clear(2 * round + 1)]);
+    }
   });
 
   test('pushes from two devices at once both apply', async () => {

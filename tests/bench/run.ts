@@ -14,9 +14,8 @@ import { API_PATHS } from '#shared/api-paths';
 import { API_REPORT_SECTIONS, steadyTable, throughputTable } from './api-report.ts';
 import { openBenchDatabase } from './bench-database.ts';
 import { startApiServer, startBaselineServer } from './bench-servers.ts';
-import type { ChildServer } from './child-server.ts';
-import { ENDPOINTS, type Endpoint, type LoadContext } from './endpoints.ts';
-import { runLoad } from './load-runner.ts';
+import { ENDPOINTS, type LoadContext } from './endpoints.ts';
+import { measureEndpoint } from './measure-endpoint.ts';
 import { measureMiddlewareCosts } from './middleware-costs.ts';
 import { measureBrowserSyncOnFreshBuild } from './offline-sync-browser.ts';
 import { pushAgainstPgbench } from './push-against-pgbench.ts';
@@ -45,38 +44,6 @@ const REPORT_SECTIONS: ReportSection[] = [
 ];
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
-
-async function measure(
-  endpoint: Endpoint,
-  api: ChildServer,
-  baseline: ChildServer | null,
-  context: LoadContext,
-): Promise<EndpointResult> {
-  const apiLoad = await endpoint.prepare(api.url, context);
-  const baselineLoad = baseline ? await endpoint.prepare(baseline.url, context) : null;
-  const settings = { connections: PLAN.connections };
-  say(`${endpoint.name}: warm-up`);
-  await runLoad(api.url, apiLoad(), { ...settings, durationSeconds: PLAN.warmUpSeconds });
-  if (baseline && baselineLoad) {
-    await runLoad(baseline.url, baselineLoad(), { ...settings, durationSeconds: PLAN.warmUpSeconds });
-  }
-  // The baseline first, so that what builds up during the run (dead rows in the cart tables)
-  // weighs on the API's figure rather than on the baseline's.
-  say(`${endpoint.name}: maximum throughput`);
-  const baselineMax =
-    baseline && baselineLoad
-      ? await runLoad(baseline.url, baselineLoad(), { ...settings, durationSeconds: PLAN.maxSeconds })
-      : null;
-  const apiMax = await runLoad(api.url, apiLoad(), { ...settings, durationSeconds: PLAN.maxSeconds });
-  const rate = Math.max(1, Math.round(apiMax.requestsPerSecond * PLAN.steadyShare));
-  say(`${endpoint.name}: steady load of ${rate} req/s on the API`);
-  const steady = await runLoad(api.url, apiLoad(), {
-    ...settings,
-    durationSeconds: PLAN.steadySeconds,
-    overallRate: rate,
-  });
-  return { endpoint, api: apiMax, baseline: baselineMax, steady: { rate, figures: steady } };
-}
 
 async function main(): Promise<number> {
   const startedAt = new Date();
@@ -107,7 +74,7 @@ async function main(): Promise<number> {
       productIds: catalogue.map((product) => product.id),
     };
     if (baseline) await checkSameAnswers(api.url, baseline.url, context.productIds); // 3
-    for (const endpoint of ENDPOINTS) results.push(await measure(endpoint, api, baseline, context)); // 4
+    for (const endpoint of ENDPOINTS) results.push(await measureEndpoint(endpoint, api, baseline, context, say)); // 4
     shared = await measureSharedAnswers(api.url, context.productIds, say);
   } finally {
     await cleanUp(); // 5
