@@ -6,6 +6,11 @@ import type { SizeTables } from '#shared/catalogue/sizes';
 import type { Refusal, SyncRequest, SyncResponse } from '#shared/schemas/cart-sync';
 import { AppError } from '../app-error.ts';
 import { loadSizeTables } from '../catalogue/size-tables.ts';
+import {
+  ageVerificationRequired,
+  confirmationHolds,
+  confirmationIdOf,
+} from '../compliance/age-verification-service.ts';
 import type { Database } from '../db/database.ts';
 import {
   type CartSettings,
@@ -73,14 +78,24 @@ async function lockClient(trx: Knex.Transaction, cart: LockedCart, clientId: str
   return Number(client.last_mutation_id);
 }
 
+/** Who pushes: the session whose cart it is, and the age confirmation its browser's cookie claims. */
+export interface Shopper {
+  sessionId: string;
+  ageCookie: string | undefined;
+}
+
+/**
+ * The push or pull, answered; refused with 403 when the shopper's age confirmation does not
+ * hold (checked in the push's first statement, so a refused push writes nothing).
+ */
 export async function syncCart(
   db: Database,
   settings: CartSettings,
-  sessionId: string,
+  { sessionId, ageCookie }: Shopper,
   request: SyncRequest,
 ): Promise<SyncResponse> {
   for (let attempt = 0; attempt < UNLOCKED_TRIES; attempt += 1) {
-    const tried = await pushUnlocked(db, settings, sessionId, request);
+    const tried = await pushUnlocked(db, settings, { sessionId, ageCookie }, request);
     if (tried === 'needs-lock') break;
     if (tried !== 'raced') return answered(request, tried);
   }
@@ -111,11 +126,18 @@ interface Pushed {
 async function pushUnlocked(
   db: Database,
   settings: CartSettings,
-  sessionId: string,
+  { sessionId, ageCookie }: Shopper,
   request: SyncRequest,
 ): Promise<Pushed | 'needs-lock' | 'raced'> {
   const pushedIds = request.mutations.map((mutation) => mutation.id);
-  const snapshot = await readCartSnapshot(db, sessionId, request.clientId, pushedIds);
+  const read = await readCartSnapshot(db, {
+    sessionId,
+    clientId: request.clientId,
+    pushedIds,
+    ageConfirmationId: confirmationIdOf(ageCookie),
+  });
+  if (!confirmationHolds(read.ageConfirmedUntil)) throw ageVerificationRequired();
+  const snapshot = read.cart;
   if (!snapshot) return 'needs-lock';
   const catalogue = await settings.catalogue.factsAt(db, snapshot.catalogueVersion);
   if (request.mutations.length === 0) {

@@ -47,7 +47,9 @@ export interface CartSnapshot {
 }
 
 interface SnapshotRow {
-  id: string;
+  age_expires_at: Date | string | null;
+  /** Null, with the version, when the session has no cart. */
+  id: string | null;
   version: number;
   catalogue_version: string;
   client: { cartId: string; lastMutationId: number | string } | null;
@@ -58,15 +60,26 @@ interface SnapshotRow {
 
 const idList = (ids: readonly number[]) => (ids.length > 0 ? ids.map(() => '?::bigint').join(', ') : 'null');
 
-/** The session's cart with all a push decides and answers with, in one statement; null when there is no cart. */
+/** What a push's first statement reads. */
+export interface PushRead {
+  /** When the age confirmation the shopper's cookie names expires; null when none is recorded. */
+  ageConfirmedUntil: Date | string | null;
+  /** The session's cart; null before its first write. */
+  cart: CartSnapshot | null;
+}
+
+/**
+ * The session's cart with all a push decides and answers with, and the shopper's age
+ * confirmation (a cart write needs one), in one statement.
+ */
 export async function readCartSnapshot(
   db: Database,
-  sessionId: string,
-  clientId: string,
-  pushedIds: readonly number[],
-): Promise<CartSnapshot | null> {
+  read: { sessionId: string; clientId: string; pushedIds: readonly number[]; ageConfirmationId: string | null },
+): Promise<PushRead> {
+  const { sessionId, clientId, pushedIds } = read;
   const result = await db.raw<{ rows: SnapshotRow[] }>(
-    `select c.id, c.version,
+    `select (select expires_at from age_verifications where id = ?::uuid) as age_expires_at,
+       c.id, c.version,
        (select version::text from catalogue_version) as catalogue_version,
        (select json_build_object('cartId', k.cart_id, 'lastMutationId', k.last_mutation_id)
           from cart_clients k where k.client_id = ?) as client,
@@ -78,21 +91,26 @@ export async function readCartSnapshot(
        (select coalesce(json_agg(json_build_object('mutation_id', r.mutation_id, 'code', r.code,
             'message', r.message) order by r.mutation_id), '[]')
           from cart_refusals r where r.client_id = ? and r.mutation_id in (${idList(pushedIds)})) as kept_refusals
-     from carts c where c.session_id = ?`,
-    [clientId, clientId, ...pushedIds, sessionId],
+     from (select) as one left join carts c on c.session_id = ?`,
+    [read.ageConfirmationId, clientId, clientId, ...pushedIds, sessionId],
   );
   const row = result.rows[0];
-  if (!row) return null;
+  if (!row) throw new Error('The push statement answered no row');
+  const ageConfirmedUntil = row.age_expires_at;
+  if (row.id === null) return { ageConfirmedUntil, cart: null };
   return {
-    cartId: row.id,
-    version: row.version,
-    catalogueVersion: row.catalogue_version,
-    client: row.client && { cartId: row.client.cartId, lastMutationId: Number(row.client.lastMutationId) },
-    lastMutationIds: Object.fromEntries(
-      Object.entries(row.last_mutation_ids).map(([client, last]) => [client, Number(last)]),
-    ),
-    lines: row.lines,
-    keptRefusals: row.kept_refusals.map((refusal) => ({ ...refusal, mutation_id: Number(refusal.mutation_id) })),
+    ageConfirmedUntil,
+    cart: {
+      cartId: row.id,
+      version: row.version,
+      catalogueVersion: row.catalogue_version,
+      client: row.client && { cartId: row.client.cartId, lastMutationId: Number(row.client.lastMutationId) },
+      lastMutationIds: Object.fromEntries(
+        Object.entries(row.last_mutation_ids).map(([client, last]) => [client, Number(last)]),
+      ),
+      lines: row.lines,
+      keptRefusals: row.kept_refusals.map((refusal) => ({ ...refusal, mutation_id: Number(refusal.mutation_id) })),
+    },
   };
 }
 

@@ -12,18 +12,21 @@ export function readSessionId(ctx: Context): string | undefined {
   return value && SESSION_ID.test(value) ? value : undefined;
 }
 
+/**
+ * Keeps the request's session, or starts one when it has none: its cookie is refreshed on every
+ * visit, so an active shopper's cart never expires. Answers the session's id.
+ */
+export function keepSession(ctx: Context, sessionId: string = randomUUID()): string {
+  ctx.cookies.set(cookieName(ctx, 'session'), sessionId, cookieOptions(ctx, SESSION_DAYS * 24 * 60 * 60 * 1000));
+  ctx.state.sessionId = sessionId;
+  return sessionId;
+}
+
 /** Reads the session for every request under it, and starts one on the first write. */
 export function anonymousSession(): Middleware<AppState> {
   return async function anonymousSessionMiddleware(ctx, next) {
-    let sessionId = readSessionId(ctx);
-    if (!sessionId && ctx.method !== 'GET' && ctx.method !== 'HEAD') {
-      sessionId = randomUUID();
-    }
-    if (sessionId) {
-      // Refreshed on every visit so an active shopper's cart never expires.
-      ctx.cookies.set(cookieName(ctx, 'session'), sessionId, cookieOptions(ctx, SESSION_DAYS * 24 * 60 * 60 * 1000));
-      ctx.state.sessionId = sessionId;
-    }
+    const sessionId = readSessionId(ctx);
+    if (sessionId || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) keepSession(ctx, sessionId);
     await next();
   };
 }

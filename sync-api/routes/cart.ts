@@ -8,9 +8,9 @@ import { addToCart, clearCart, getCartItems, removeCartLines, updateCartLine } f
 import { syncCart } from '../cart/cart-sync-service.ts';
 import type { Database } from '../db/database.ts';
 import type { AppLimits } from '../limits/app-limits.ts';
-import { requireAgeVerified } from '../middleware/age-check.ts';
+import { ageCookieOf, assertAgeVerified, requireAgeVerified } from '../middleware/age-check.ts';
 import { noStore } from '../middleware/no-store.ts';
-import { anonymousSession, sessionOf } from '../middleware/session.ts';
+import { anonymousSession, keepSession, readSessionId, sessionOf } from '../middleware/session.ts';
 import { limitWrites } from '../middleware/write-limit.ts';
 import { type ApiRouter, apiRouter } from './api-router.ts';
 
@@ -41,10 +41,17 @@ export function cartRouter(db: Database, limits: AppLimits, catalogue: Catalogue
     ctx.body = await addToCart(db, settings, sessionOf(ctx.state), request);
   });
 
-  // The local-first protocol: push pending mutations, get the authoritative cart back.
-  router.post('/sync', limitWrites(limits.writes, 'cartSync'), ageVerified, session, async (ctx) => {
-    const request = syncRequestSchema.parse(ctx.request.body ?? {});
-    ctx.body = await syncCart(db, settings, sessionOf(ctx.state), request);
+  // The local-first protocol: push pending mutations, get the authoritative cart back. A push
+  // from a session that exists checks the age in its own first statement; a push that starts a
+  // session, or that cannot be read, checks it first, as every cart write does, so that a
+  // refused one starts no session and is refused for the age before its form.
+  router.post('/sync', limitWrites(limits.writes, 'cartSync'), async (ctx) => {
+    const known = readSessionId(ctx);
+    const request = syncRequestSchema.safeParse(ctx.request.body ?? {});
+    if (!known || !request.success) await assertAgeVerified(db, ctx);
+    if (!request.success) throw request.error;
+    const shopper = { sessionId: keepSession(ctx, known), ageCookie: ageCookieOf(ctx) };
+    ctx.body = await syncCart(db, settings, shopper, request.data);
   });
 
   router.put('/:productId', cartWrite, ageVerified, session, async (ctx) => {

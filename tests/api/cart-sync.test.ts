@@ -660,6 +660,27 @@ describe('refused requests', () => {
     expect(await storedRows()).toEqual({ carts: 0, cartLines: 0, clients: 0, refusals: 0 });
   });
 
+  test('a shopper whose age confirmation expired or was withdrawn since the cart began is refused 403, and the cart stays', async () => {
+    for (const change of ['expired', 'withdrawn'] as const) {
+      const client = await api.verifiedClient();
+      const device = randomUUID();
+      const before = await pushed(client, device, [set(1, 'lychee-gummies', '6-pack', 1)]);
+      const confirmation = api.db('age_verifications').where({ id: client.cookies.get('verdant_age') });
+      if (change === 'expired') await confirmation.update({ expires_at: new Date(Date.now() - 1000) });
+      else await confirmation.delete();
+      const refused = await push(client, device, [set(2, 'lychee-gummies', '6-pack', 3)]);
+      expectError(refused, 403, 'age_verification_required', change);
+      expectError(await push(client, device, []), 403, 'age_verification_required', `${change}, pull`);
+      // Refused for the age before its form: the envelope below is 400 to a confirmed shopper.
+      const malformed = { json: { clientId: 'not-a-uuid', mutations: [] } };
+      expectError(await client.post(SYNC, malformed), 403, 'age_verification_required', `${change}, malformed`);
+      expectError(await (await api.verifiedClient()).post(SYNC, malformed), 400, 'invalid_request');
+      expect(await cartOf(client), change).toEqual(before.cart);
+      expect(await api.rowCount('cart_clients', { client_id: device }), change).toBe(1);
+      expect((await api.db('cart_clients').where({ client_id: device }).first()).last_mutation_id, change).toBe('1');
+    }
+  });
+
   test('a malformed envelope is 400 and nothing in it is applied', async () => {
     const client = await api.verifiedClient();
     const device = randomUUID();
