@@ -3,6 +3,7 @@ import type { LineKey } from '#shared/cart/line-key';
 import { lineKey } from '#shared/cart/line-key';
 import type { PurchaseType } from '#shared/catalogue/sizes';
 import type { Database } from '../db/database.ts';
+import { preparedAs } from '../db/prepared-statement.ts';
 import type { LineChanges } from './cart-store.ts';
 import { MAX_REFUSALS_PER_CLIENT } from './cart-sync-caps.ts';
 
@@ -23,8 +24,6 @@ import { MAX_REFUSALS_PER_CLIENT } from './cart-sync-caps.ts';
  * the client's id must still be the one read, so the same push sent twice at once applies once.
  * A lost race writes nothing and the caller reads again.
  */
-
-type Binding = string | number;
 
 type RefusalRow = { mutation_id: number; code: string; message: string };
 
@@ -58,8 +57,6 @@ interface SnapshotRow {
   kept_refusals: { mutation_id: number | string; code: string; message: string }[];
 }
 
-const idList = (ids: readonly number[]) => (ids.length > 0 ? ids.map(() => '?::bigint').join(', ') : 'null');
-
 /** What a push's first statement reads. */
 export interface PushRead {
   /** When the age confirmation the shopper's cookie names expires; null when none is recorded. */
@@ -77,8 +74,9 @@ export async function readCartSnapshot(
   read: { sessionId: string; clientId: string; pushedIds: readonly number[]; ageConfirmationId: string | null },
 ): Promise<PushRead> {
   const { sessionId, clientId, pushedIds } = read;
-  const result = await db.raw<{ rows: SnapshotRow[] }>(
-    `select (select expires_at from age_verifications where id = ?::uuid) as age_expires_at,
+  const result = await db
+    .raw<{ rows: SnapshotRow[] }>(
+      `select (select expires_at from age_verifications where id = ?::uuid) as age_expires_at,
        c.id, c.version,
        (select version::text from catalogue_version) as catalogue_version,
        (select json_build_object('cartId', k.cart_id, 'lastMutationId', k.last_mutation_id)
@@ -90,10 +88,11 @@ export async function readCartSnapshot(
           from cart_lines l where l.cart_id = c.id) as lines,
        (select coalesce(json_agg(json_build_object('mutation_id', r.mutation_id, 'code', r.code,
             'message', r.message) order by r.mutation_id), '[]')
-          from cart_refusals r where r.client_id = ? and r.mutation_id in (${idList(pushedIds)})) as kept_refusals
+          from cart_refusals r where r.client_id = ? and r.mutation_id = any(?::bigint[])) as kept_refusals
      from (select) as one left join carts c on c.session_id = ?`,
-    [read.ageConfirmationId, clientId, clientId, ...pushedIds, sessionId],
-  );
+      [read.ageConfirmationId, clientId, clientId, [...pushedIds], sessionId],
+    )
+    .options(preparedAs('cart-push-read'));
   const row = result.rows[0];
   if (!row) throw new Error('The push statement answered no row');
   const ageConfirmedUntil = row.age_expires_at;
@@ -132,135 +131,126 @@ export function idsForAdded(changes: LineChanges): Map<string, string> {
   return new Map(changes.added.map((line) => [lineKey(line.key), randomUUID()]));
 }
 
-const keyColumns = (key: LineKey) => [key.productId, key.size, key.purchaseType];
+/**
+ * The write of an unlocked push, one text whatever the push holds (each kind of change is an
+ * array, empty when there is none), so that PostgreSQL parses and plans it once per connection.
+ * Lines are written as cart-store.ts's writeLineChanges writes them (a line taken out and put
+ * back moves behind the others, under a new id), a line put back as one row update: the
+ * statement's parts run together and must not touch one row twice. New lines go behind the
+ * newest by their position in microseconds, from one instant for the whole statement.
+ */
+const WRITE_IF_UNMOVED = `
+  with bumped as (
+    update carts set version = version + 1, updated_at = now()
+    where ?::boolean and id = ? and version = ? returning id
+  ), guard as (
+    select id from bumped
+    union all
+    select id from carts where not ?::boolean and id = ? and version = ?
+  ), client as (
+    update cart_clients set last_mutation_id = ?, updated_at = now()
+    where client_id = ? and cart_id = ? and last_mutation_id = ? and exists (select from guard)
+    returning client_id
+  ), removed as (
+    delete from cart_lines
+    where exists (select from client) and cart_id = ?
+      and (product_id, size, purchase_type) in (select * from unnest(?::text[], ?::text[], ?::text[]))
+  ), updated as (
+    update cart_lines as l set quantity = v.quantity, updated_at = now()
+    from unnest(?::text[], ?::text[], ?::text[], ?::integer[]) as v(product_id, size, purchase_type, quantity)
+    where exists (select from client) and l.cart_id = ? and l.product_id = v.product_id and l.size = v.size
+      and l.purchase_type = v.purchase_type
+  ), newest as (
+    select greatest(now(), max(created_at) + interval '1 microsecond') as at from cart_lines where cart_id = ?
+  ), placed as (
+    select v.*, (select at from newest) + v.position * interval '1 microsecond' as created_at
+    from unnest(?::uuid[], ?::text[], ?::text[], ?::text[], ?::integer[], ?::integer[], ?::boolean[])
+      as v(id, product_id, size, purchase_type, quantity, position, put_back)
+  ), put_back as (
+    update cart_lines as l set id = v.id, quantity = v.quantity, updated_at = now(), created_at = v.created_at
+    from placed as v
+    where v.put_back and exists (select from client) and l.cart_id = ? and l.product_id = v.product_id
+      and l.size = v.size and l.purchase_type = v.purchase_type
+  ), added as (
+    insert into cart_lines (id, cart_id, product_id, size, purchase_type, quantity, created_at)
+    select v.id, ?, v.product_id, v.size, v.purchase_type, v.quantity, v.created_at
+    from placed as v where not v.put_back and exists (select from client)
+  ), refused as (
+    insert into cart_refusals (client_id, mutation_id, code, message)
+    select ?, v.mutation_id, v.code, v.message
+    from unnest(?::bigint[], ?::text[], ?::text[]) as v(mutation_id, code, message)
+    where exists (select from client)
+  ), trimmed as (
+    delete from cart_refusals
+    where exists (select from client) and ?::integer > 0 and client_id = ?
+      and mutation_id not in (
+        select mutation_id from cart_refusals where client_id = ? order by mutation_id desc limit ?)
+  )
+  select exists (select from client) as written`;
 
-/** A `(values …)` list of one row per item, and its bindings. */
-function valuesOf<T>(items: readonly T[], row: string, bindingsOf: (item: T) => Binding[]) {
-  return { sql: `(values ${items.map(() => row).join(', ')})`, bindings: items.flatMap(bindingsOf) };
+/** The keys' columns, one array each. */
+function keyArrays(lines: readonly { key: LineKey }[]): [string[], string[], string[]] {
+  return [
+    lines.map((line) => line.key.productId),
+    lines.map((line) => line.key.size),
+    lines.map((line) => line.key.purchaseType),
+  ];
 }
 
 /**
  * Writes the push in one statement if its cart's version and its client's last id are still
- * those read; answers whether it did. Lines are written as cart-store.ts's writeLineChanges
- * writes them (a line taken out and put back moves behind the others, under a new id), with a
- * line put back written as one row update: the statement's parts run together and must not
- * touch the same row twice.
+ * those read; answers whether it did.
  */
 export async function writeIfUnmoved(db: Database, outcome: PushOutcome): Promise<boolean> {
-  const { snapshot, clientId, changes, addedIds } = outcome;
+  const { snapshot, clientId, changes, addedIds, refusals } = outcome;
   const cartId = snapshot.cartId;
   const removedKeys = new Set(changes.removed.map((line) => lineKey(line.key)));
-  const putBack = changes.added.filter((line) => removedKeys.has(lineKey(line.key)));
-  const putBackKeys = new Set(putBack.map((line) => lineKey(line.key)));
+  const putBack = (line: { key: LineKey }) => removedKeys.has(lineKey(line.key));
+  const putBackKeys = new Set(changes.added.filter(putBack).map((line) => lineKey(line.key)));
   const removed = changes.removed.filter((line) => !putBackKeys.has(lineKey(line.key)));
-  const changesLines = removed.length + changes.updated.length + changes.added.length > 0;
-
-  const parts: string[] = [];
-  const bindings: Binding[] = [];
-  const add = (sql: string, values: Binding[]) => {
-    parts.push(sql);
-    bindings.push(...values);
-  };
-  add(
-    changesLines
-      ? 'guard as (update carts set version = version + 1, updated_at = now() where id = ? and version = ? returning id)'
-      : 'guard as (select id from carts where id = ? and version = ?)',
-    [cartId, snapshot.version],
-  );
+  const bump = removed.length + changes.updated.length + changes.added.length > 0;
   const known = snapshot.client?.lastMutationId ?? 0;
-  add(
-    `client as (update cart_clients set last_mutation_id = ?, updated_at = now()
-       where client_id = ? and cart_id = ? and last_mutation_id = ? and exists (select from guard) returning client_id)`,
-    [outcome.lastMutationId, clientId, cartId, known],
-  );
-  if (removed.length > 0) {
-    const list = valuesOf(removed, '(?, ?, ?)', (line) => keyColumns(line.key));
-    add(
-      `removed as (delete from cart_lines where exists (select from client) and cart_id = ?
-         and (product_id, size, purchase_type) in ${list.sql})`,
-      [cartId, ...list.bindings],
-    );
-  }
-  if (changes.updated.length > 0) {
-    const list = valuesOf(changes.updated, '(?, ?, ?, ?::integer)', (line) => [...keyColumns(line.key), line.quantity]);
-    add(
-      `updated as (update cart_lines as l set quantity = v.quantity, updated_at = now()
-         from ${list.sql} as v(product_id, size, purchase_type, quantity)
-         where exists (select from client) and l.cart_id = ? and l.product_id = v.product_id and l.size = v.size
-           and l.purchase_type = v.purchase_type)`,
-      [...list.bindings, cartId],
-    );
-  }
-  // Behind the newest line by `position` microseconds, as cart-store.ts's newLineRow places them,
-  // from one instant for the whole statement (clock_timestamp() would move between its parts).
-  const placed = changes.added.map((line, position) => {
+  const placedIds = changes.added.map((line) => {
     const id = addedIds.get(lineKey(line.key));
     if (!id) throw new Error(`No id for the added line ${lineKey(line.key)}`);
-    return { line, position, id };
+    return id;
   });
-  if (placed.length > 0) {
-    add(
-      `newest as (select greatest(now(), max(created_at) + interval '1 microsecond') as at
-         from cart_lines where cart_id = ?)`,
-      [cartId],
-    );
-  }
-  const behindNewest = "(select at from newest) + v.position * interval '1 microsecond'";
-  const placedValues = (rows: typeof placed) => {
-    const list = valuesOf(rows, '(?::uuid, ?, ?, ?, ?::integer, ?::integer)', ({ line, position, id }) => [
-      id,
-      ...keyColumns(line.key),
-      line.quantity,
-      position,
-    ]);
-    return {
-      sql: `${list.sql} as v(id, product_id, size, purchase_type, quantity, position)`,
-      bindings: list.bindings,
-    };
-  };
-  const putBackRows = placed.filter(({ line }) => putBackKeys.has(lineKey(line.key)));
-  if (putBackRows.length > 0) {
-    const rows = placedValues(putBackRows);
-    add(
-      `put_back as (update cart_lines as l set id = v.id, quantity = v.quantity, updated_at = now(),
-           created_at = ${behindNewest}
-         from ${rows.sql}
-         where exists (select from client) and l.cart_id = ? and l.product_id = v.product_id and l.size = v.size
-           and l.purchase_type = v.purchase_type)`,
-      [...rows.bindings, cartId],
-    );
-  }
-  const newRows = placed.filter(({ line }) => !putBackKeys.has(lineKey(line.key)));
-  if (newRows.length > 0) {
-    const rows = placedValues(newRows);
-    add(
-      `added as (insert into cart_lines (id, cart_id, product_id, size, purchase_type, quantity, created_at)
-         select v.id, ?, v.product_id, v.size, v.purchase_type, v.quantity, ${behindNewest}
-         from ${rows.sql}
-         where exists (select from client))`,
-      [cartId, ...rows.bindings],
-    );
-  }
-  if (outcome.refusals.length > 0) {
-    const list = valuesOf(outcome.refusals, '(?::bigint, ?, ?)', (row) => [row.mutation_id, row.code, row.message]);
-    add(
-      `refused as (insert into cart_refusals (client_id, mutation_id, code, message)
-         select ?, v.mutation_id, v.code, v.message from ${list.sql} as v(mutation_id, code, message)
-         where exists (select from client))`,
-      [clientId, ...list.bindings],
-    );
-    // The new refusals are the client's newest: of those stored, keep only what the cap leaves room for.
-    const room = Math.max(0, MAX_REFUSALS_PER_CLIENT - outcome.refusals.length);
-    add(
-      `trimmed as (delete from cart_refusals where exists (select from client) and client_id = ?
-         and mutation_id not in (select mutation_id from cart_refusals where client_id = ?
-           order by mutation_id desc limit ?))`,
-      [clientId, clientId, room],
-    );
-  }
-  const result = await db.raw<{ rows: { written: boolean }[] }>(
-    `with ${parts.join(',\n')} select exists (select from client) as written`,
-    bindings,
-  );
+  // The new refusals are the client's newest: of those stored, keep what the cap leaves room for.
+  const room = Math.max(0, MAX_REFUSALS_PER_CLIENT - refusals.length);
+  const result = await db
+    .raw<{ rows: { written: boolean }[] }>(WRITE_IF_UNMOVED, [
+      bump,
+      cartId,
+      snapshot.version,
+      bump,
+      cartId,
+      snapshot.version,
+      outcome.lastMutationId,
+      clientId,
+      cartId,
+      known,
+      cartId,
+      ...keyArrays(removed),
+      ...keyArrays(changes.updated),
+      changes.updated.map((line) => line.quantity),
+      cartId,
+      cartId,
+      placedIds,
+      ...keyArrays(changes.added),
+      changes.added.map((line) => line.quantity),
+      changes.added.map((_, position) => position),
+      changes.added.map(putBack),
+      cartId,
+      cartId,
+      clientId,
+      refusals.map((row) => row.mutation_id),
+      refusals.map((row) => row.code),
+      refusals.map((row) => row.message),
+      refusals.length,
+      clientId,
+      clientId,
+      room,
+    ])
+    .options(preparedAs('cart-push-write'));
   return result.rows[0]?.written === true;
 }
