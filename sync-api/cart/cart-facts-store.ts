@@ -23,20 +23,20 @@ export interface ProductRow {
   name: string;
   category: string;
   price: string;
-  image: string;
-  thcContent: string;
   inStock: boolean;
   discontinued: boolean;
   /** Its sizes with any on hand. */
   stockedSizes: string[];
 }
 
-/** The products with these ids, or all of them. */
-async function readProducts(trx: Knex.Transaction, productIds: readonly string[] | null): Promise<ProductRow[]> {
-  if (productIds?.length === 0) return [];
-  const query = trx('products as p');
-  if (productIds) query.whereIn('p.id', productIds);
-  return query.select<ProductRow[]>(
+/** A product as the catalogue's facts keep it: what a decision reads, and what a cart line shows. */
+export interface CatalogueProduct extends ProductRow {
+  image: string;
+  thcContent: string;
+}
+
+async function readProducts(trx: Knex.Transaction): Promise<CatalogueProduct[]> {
+  return trx('products as p').select<CatalogueProduct[]>(
     'p.id',
     'p.name',
     'p.category',
@@ -122,7 +122,8 @@ export interface CartSettings {
 export interface StoredFacts {
   /** The cart's lines, in the order they were added. */
   stored: readonly StoredQuantity[];
-  products: readonly ProductRow[];
+  /** By id. */
+  products: ReadonlyMap<string, ProductRow>;
   tables: SizeTables;
   /** The rules in force for `limits.chosen`. */
   rules: readonly StateRule[];
@@ -132,8 +133,7 @@ export interface StoredFacts {
 }
 
 /** The cart and the facts of a decision, from what the store holds. */
-export function cartWithFacts({ stored, products: rows, tables, rules, contents, limits }: StoredFacts): CartWithFacts {
-  const products = new Map(rows.map((row) => [row.id, row]));
+export function cartWithFacts({ stored, products, tables, rules, contents, limits }: StoredFacts): CartWithFacts {
   const cart = new Map<string, CartLine>();
   for (const line of stored) {
     const product = products.get(line.productId);
@@ -160,7 +160,8 @@ export function cartWithFacts({ stored, products: rows, tables, rules, contents,
 /** Every fact a cart decision can read that changes only with the catalogue's version. */
 export interface CatalogueFacts {
   version: string;
-  products: ProductRow[];
+  /** Every product, by id. */
+  products: Map<string, CatalogueProduct>;
   tables: SizeTables;
   rules: StateRule[];
   contents: Map<string, SizeContent>;
@@ -199,7 +200,7 @@ export class CatalogueFactsCache {
     const version = await readVersion(trx);
     if (this.kept?.version === version) return this.kept;
     // Sequential: a transaction's one connection takes one query at a time.
-    const products = await readProducts(trx, null);
+    const products = new Map((await readProducts(trx)).map((product) => [product.id, product]));
     const tables = await loadSizeTables(trx);
     const rules = await loadStateRules(trx);
     const contents = await readAllSizeContents(trx);

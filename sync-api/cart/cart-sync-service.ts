@@ -12,13 +12,7 @@ import {
   confirmationIdOf,
 } from '../compliance/age-verification-service.ts';
 import type { Database } from '../db/database.ts';
-import {
-  type CartSettings,
-  type CatalogueFacts,
-  cartWithFacts,
-  type ProductRow,
-  readCartWithFacts,
-} from './cart-facts-store.ts';
+import { type CartSettings, type CatalogueFacts, cartWithFacts, readCartWithFacts } from './cart-facts-store.ts';
 import { priceCartLine } from './cart-pricing.ts';
 import { bumpVersion, type LockedCart, lockCart, readCartLines, writeLineChanges } from './cart-store.ts';
 import { forgetOldestClients, keepNewestRefusals } from './cart-sync-caps.ts';
@@ -200,10 +194,10 @@ function snapshotAnswer(
   snapshot: CartSnapshot,
   cart: ReadonlyMap<string, CartLine>,
   lineIds: ReadonlyMap<string, string>,
-  catalogue: { products: readonly ProductRow[]; tables: SizeTables },
+  catalogue: Pick<CatalogueFacts, 'products' | 'tables'>,
   push: { clientId?: string; pushed?: PushResult; known?: number; refusedNow?: readonly RefusalRow[] },
 ): SyncResponse {
-  const products = new Map(catalogue.products.map((product) => [product.id, product]));
+  const products = catalogue.products;
   const items = [...cart].flatMap(([key, line]) => {
     const product = products.get(line.key.productId);
     const id = lineIds.get(key);

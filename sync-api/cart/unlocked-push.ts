@@ -3,7 +3,7 @@ import type { LineKey } from '#shared/cart/line-key';
 import { lineKey } from '#shared/cart/line-key';
 import type { PurchaseType } from '#shared/catalogue/sizes';
 import type { Database } from '../db/database.ts';
-import { preparedAs } from '../db/prepared-statement.ts';
+import { PreparedStatement } from '../db/prepared-statement.ts';
 import type { LineChanges } from './cart-store.ts';
 import { MAX_REFUSALS_PER_CLIENT } from './cart-sync-caps.ts';
 
@@ -57,6 +57,24 @@ interface SnapshotRow {
   kept_refusals: { mutation_id: number | string; code: string; message: string }[];
 }
 
+const READ_CART = new PreparedStatement<SnapshotRow>(
+  'cart-push-read',
+  `select (select expires_at from age_verifications where id = ?::uuid) as age_expires_at,
+       c.id, c.version,
+       (select version::text from catalogue_version) as catalogue_version,
+       (select json_build_object('cartId', k.cart_id, 'lastMutationId', k.last_mutation_id)
+          from cart_clients k where k.client_id = ?) as client,
+       (select coalesce(json_object_agg(k.client_id, k.last_mutation_id), '{}')
+          from cart_clients k where k.cart_id = c.id) as last_mutation_ids,
+       (select coalesce(json_agg(json_build_object('id', l.id, 'productId', l.product_id, 'size', l.size,
+            'purchaseType', l.purchase_type, 'quantity', l.quantity) order by l.created_at, l.id), '[]')
+          from cart_lines l where l.cart_id = c.id) as lines,
+       (select coalesce(json_agg(json_build_object('mutation_id', r.mutation_id, 'code', r.code,
+            'message', r.message) order by r.mutation_id), '[]')
+          from cart_refusals r where r.client_id = ? and r.mutation_id = any(?::bigint[])) as kept_refusals
+     from (select) as one left join carts c on c.session_id = ?`,
+);
+
 /** What a push's first statement reads. */
 export interface PushRead {
   /** When the age confirmation the shopper's cookie names expires; null when none is recorded. */
@@ -74,26 +92,7 @@ export async function readCartSnapshot(
   read: { sessionId: string; clientId: string; pushedIds: readonly number[]; ageConfirmationId: string | null },
 ): Promise<PushRead> {
   const { sessionId, clientId, pushedIds } = read;
-  const result = await db
-    .raw<{ rows: SnapshotRow[] }>(
-      `select (select expires_at from age_verifications where id = ?::uuid) as age_expires_at,
-       c.id, c.version,
-       (select version::text from catalogue_version) as catalogue_version,
-       (select json_build_object('cartId', k.cart_id, 'lastMutationId', k.last_mutation_id)
-          from cart_clients k where k.client_id = ?) as client,
-       (select coalesce(json_object_agg(k.client_id, k.last_mutation_id), '{}')
-          from cart_clients k where k.cart_id = c.id) as last_mutation_ids,
-       (select coalesce(json_agg(json_build_object('id', l.id, 'productId', l.product_id, 'size', l.size,
-            'purchaseType', l.purchase_type, 'quantity', l.quantity) order by l.created_at, l.id), '[]')
-          from cart_lines l where l.cart_id = c.id) as lines,
-       (select coalesce(json_agg(json_build_object('mutation_id', r.mutation_id, 'code', r.code,
-            'message', r.message) order by r.mutation_id), '[]')
-          from cart_refusals r where r.client_id = ? and r.mutation_id = any(?::bigint[])) as kept_refusals
-     from (select) as one left join carts c on c.session_id = ?`,
-      [read.ageConfirmationId, clientId, clientId, [...pushedIds], sessionId],
-    )
-    .options(preparedAs('cart-push-read'));
-  const row = result.rows[0];
+  const [row] = await READ_CART.run(db, [read.ageConfirmationId, clientId, clientId, [...pushedIds], sessionId]);
   if (!row) throw new Error('The push statement answered no row');
   const ageConfirmedUntil = row.age_expires_at;
   if (row.id === null) return { ageConfirmedUntil, cart: null };
@@ -139,7 +138,9 @@ export function idsForAdded(changes: LineChanges): Map<string, string> {
  * statement's parts run together and must not touch one row twice. New lines go behind the
  * newest by their position in microseconds, from one instant for the whole statement.
  */
-const WRITE_IF_UNMOVED = `
+const WRITE_IF_UNMOVED = new PreparedStatement<{ written: boolean }>(
+  'cart-push-write',
+  `
   with bumped as (
     update carts set version = version + 1, updated_at = now()
     where ?::boolean and id = ? and version = ? returning id
@@ -186,7 +187,8 @@ const WRITE_IF_UNMOVED = `
       and mutation_id not in (
         select mutation_id from cart_refusals where client_id = ? order by mutation_id desc limit ?)
   )
-  select exists (select from client) as written`;
+  select exists (select from client) as written`,
+);
 
 /** The keys' columns, one array each. */
 function keyArrays(lines: readonly { key: LineKey }[]): [string[], string[], string[]] {
@@ -217,40 +219,38 @@ export async function writeIfUnmoved(db: Database, outcome: PushOutcome): Promis
   });
   // The new refusals are the client's newest: of those stored, keep what the cap leaves room for.
   const room = Math.max(0, MAX_REFUSALS_PER_CLIENT - refusals.length);
-  const result = await db
-    .raw<{ rows: { written: boolean }[] }>(WRITE_IF_UNMOVED, [
-      bump,
-      cartId,
-      snapshot.version,
-      bump,
-      cartId,
-      snapshot.version,
-      outcome.lastMutationId,
-      clientId,
-      cartId,
-      known,
-      cartId,
-      ...keyArrays(removed),
-      ...keyArrays(changes.updated),
-      changes.updated.map((line) => line.quantity),
-      cartId,
-      cartId,
-      placedIds,
-      ...keyArrays(changes.added),
-      changes.added.map((line) => line.quantity),
-      changes.added.map((_, position) => position),
-      changes.added.map(putBack),
-      cartId,
-      cartId,
-      clientId,
-      refusals.map((row) => row.mutation_id),
-      refusals.map((row) => row.code),
-      refusals.map((row) => row.message),
-      refusals.length,
-      clientId,
-      clientId,
-      room,
-    ])
-    .options(preparedAs('cart-push-write'));
-  return result.rows[0]?.written === true;
+  const [result] = await WRITE_IF_UNMOVED.run(db, [
+    bump,
+    cartId,
+    snapshot.version,
+    bump,
+    cartId,
+    snapshot.version,
+    outcome.lastMutationId,
+    clientId,
+    cartId,
+    known,
+    cartId,
+    ...keyArrays(removed),
+    ...keyArrays(changes.updated),
+    changes.updated.map((line) => line.quantity),
+    cartId,
+    cartId,
+    placedIds,
+    ...keyArrays(changes.added),
+    changes.added.map((line) => line.quantity),
+    changes.added.map((_, position) => position),
+    changes.added.map(putBack),
+    cartId,
+    cartId,
+    clientId,
+    refusals.map((row) => row.mutation_id),
+    refusals.map((row) => row.code),
+    refusals.map((row) => row.message),
+    refusals.length,
+    clientId,
+    clientId,
+    room,
+  ]);
+  return result?.written === true;
 }

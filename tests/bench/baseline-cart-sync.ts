@@ -156,7 +156,8 @@ async function readPush(client: Client, cartId: string, tables: SizeTables, requ
   const { rules, contents } = await readLimitFacts(client, chosen, skus);
   // The benchmark sets no largest order total: the API's default.
   const limits = { chosen, maxTotalCents: STRIPE_MAX_CHARGE_CENTS };
-  return cartWithFacts({ stored, products, tables, rules, contents, limits });
+  const byId = new Map(products.map((product) => [product.id, product]));
+  return cartWithFacts({ stored, products: byId, tables, rules, contents, limits });
 }
 
 async function recordRefusals(client: Client, clientId: string, refusals: Refusal[]): Promise<void> {

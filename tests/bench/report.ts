@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import type { PushAgainstPgbench } from './push-against-pgbench.ts';
 import type { SharedAnswerResult } from './shared-answers-bench.ts';
 import type { EndpointResult } from './targets.ts';
 
@@ -16,6 +17,8 @@ export interface ReportContext {
   results: EndpointResult[];
   /** What every shopper shares, against the same bytes from memory. */
   shared: SharedAnswerResult[];
+  /** The one-change push against pgbench; null when it could not be measured. */
+  pushAgainstPgbench: PushAgainstPgbench | null;
 }
 
 export type ReportSection = (context: ReportContext) => string | Promise<string>;

@@ -18,7 +18,12 @@ import { ENDPOINTS, type LoadContext } from './endpoints.ts';
 import { measureEndpoint } from './measure-endpoint.ts';
 import { measureMiddlewareCosts } from './middleware-costs.ts';
 import { measureBrowserSyncOnFreshBuild } from './offline-sync-browser.ts';
-import { pushAgainstPgbench } from './push-against-pgbench.ts';
+import {
+  measurePushAgainstPgbench,
+  missedPushTarget,
+  type PushAgainstPgbench,
+  pushAgainstPgbench,
+} from './push-against-pgbench.ts';
 import { type ReportSection, writeReport } from './report.ts';
 import { CHANGES_SECTION } from './report-changes.ts';
 import { checkSameAnswers } from './same-answers.ts';
@@ -57,6 +62,7 @@ async function main(): Promise<number> {
 
   const results: EndpointResult[] = [];
   let shared: SharedAnswerResult[] = [];
+  let comparison: PushAgainstPgbench | null = null;
   const database = await openBenchDatabase(); // 1
   cleanups.push(database.drop);
   try {
@@ -75,6 +81,7 @@ async function main(): Promise<number> {
     };
     if (baseline) await checkSameAnswers(api.url, baseline.url, context.productIds); // 3
     for (const endpoint of ENDPOINTS) results.push(await measureEndpoint(endpoint, api, baseline, context, say)); // 4
+    if (baseline) comparison = await measurePushAgainstPgbench(api.url, context, say);
     shared = await measureSharedAnswers(api.url, context.productIds, say);
   } finally {
     await cleanUp(); // 5
@@ -86,9 +93,11 @@ async function main(): Promise<number> {
     database: { label: database.label, version: database.version },
     results,
     shared,
+    pushAgainstPgbench: comparison,
   });
   say(`Wrote ${REPORT_FILE}`);
-  const missed = [...missedSharedTargets(shared), ...missedTargets(results)]; // 6
+  const pushMissed = missedPushTarget(comparison, results);
+  const missed = [...missedSharedTargets(shared), ...missedTargets(results), ...(pushMissed ? [pushMissed] : [])]; // 6
   for (const miss of missed) console.error(`Target missed: ${miss}`);
   return missed.length > 0 ? 1 : 0;
 }
