@@ -85,15 +85,15 @@ export interface Shopper {
 export async function syncCart(
   db: Database,
   settings: CartSettings,
-  { sessionId, ageCookie }: Shopper,
+  shopper: Shopper,
   request: SyncRequest,
 ): Promise<SyncResponse> {
   for (let attempt = 0; attempt < UNLOCKED_TRIES; attempt += 1) {
-    const tried = await pushUnlocked(db, settings, { sessionId, ageCookie }, request);
+    const tried = await pushUnlocked(db, settings, shopper, request);
     if (tried === 'needs-lock') break;
     if (tried !== 'raced') return answered(request, tried);
   }
-  return pushLocked(db, settings, sessionId, request);
+  return pushLocked(db, settings, shopper.sessionId, request);
 }
 
 function answered(request: SyncRequest, { response, gapAfter }: Pushed): SyncResponse {

@@ -80,13 +80,13 @@ function cartSyncOf(changes: number, description: string): Endpoint {
 const cartSync = cartSyncOf(
   MUTATIONS_PER_PUSH,
   `A push of ${MUTATIONS_PER_PUSH} cart changes (mostly \`setLineQuantity\`, now and then \`removeLine\`, over ` +
-    "six lines of the shopper's).",
+    "six lines of the shopper's), each one the device's own check lets through (the states' limits).",
 );
 
 /** What a phone sends as its shopper taps: one change, pushed as soon as the last push is answered. */
 export const cartSyncOneChange = cartSyncOf(
   1,
-  'A push of one cart change, as a phone sends each tap once the last push is answered.',
+  'A push of one cart change, as a phone sends each tap once the last push is answered (one its own check lets through).',
 );
 
 export const ENDPOINTS: Endpoint[] = [productList, productById, cartSync, cartSyncOneChange];

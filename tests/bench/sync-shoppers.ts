@@ -1,12 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { API_PATHS } from '#shared/api-paths';
+import type { CartFacts, CartLine } from '#shared/cart/cart-facts';
+import { decideChange } from '#shared/cart/decide-change';
+import { lineKey } from '#shared/cart/line-key';
+import { catalogueProducts } from '#shared/catalogue/seed-products';
+import { seedSizeContent } from '#shared/compliance/size-contents';
+import { STATE_RULES_SEED } from '#shared/compliance/state-rules';
+import type { CartMutation } from '#shared/schemas/cart-sync';
 import { seededRandom } from '../../pwa/scripts/artwork/random.ts';
 import { confirmedAgeCookie, cookiePairs } from '../setup/age-cookie.ts';
 
 /**
  * Shoppers for the cart sync benchmark: each is a session that confirmed its age, and each of
  * its pushes carries a few changes from the cart drawer with the next mutation ids of its
- * client. The batches are deterministic, so both servers get the same work.
+ * client, each one its device lets through. The batches come from a seeded generator, so both
+ * servers get the same kind of work.
  */
 
 export const MUTATIONS_PER_PUSH = 5;
@@ -35,22 +43,65 @@ export interface Shopper {
   index: number;
   /** The Cookie header: the signed age and session cookies. */
   cookie: string;
+  /** The cart as the shopper's device holds it: every change it sent, applied. */
+  cart: Map<string, CartLine>;
+}
+
+const SEEDED_PRODUCTS = new Map(catalogueProducts.map((product) => [product.id, product]));
+
+/**
+ * What a device knows when it decides a change before sending it, for the benchmark's freshly
+ * seeded store: what each size holds and the states' limits. Availability and the largest
+ * total it leaves to the server, as a device that has not kept them does.
+ */
+const DEVICE_FACTS: CartFacts = {
+  product: () => undefined,
+  newLine: (key) => {
+    const product = SEEDED_PRODUCTS.get(key.productId);
+    if (!product) return undefined;
+    const content = seedSizeContent(product, key.size);
+    return { name: product.name, category: product.category, sizeLabel: key.size, content, unitCents: 0 };
+  },
+  limits: { rules: STATE_RULES_SEED.filter((rule) => rule.offered), chosen: null },
+  maxTotalCents: null,
+};
+
+/** Draws of a change before the device settles for taking a line out. */
+const DRAWS_PER_CHANGE = 8;
+
+/**
+ * The shopper's next change as its device sends it: mostly a quantity, now and then a line taken
+ * out, over six of the shopper's lines in both purchase types, drawn again until the device's
+ * own check (the cart engine) lets it through, as a device refuses a change past a limit
+ * without sending it.
+ */
+function deviceChange(shopper: Shopper, random: () => number, id: number) {
+  for (let draw = 0; draw < DRAWS_PER_CHANGE; draw += 1) {
+    const line = LINES[(shopper.index * 2 + Math.floor(random() * LINES_PER_SHOPPER)) % LINES.length] ?? LINES[0];
+    const args = { ...line, purchaseType: random() < 0.3 ? ('subscription' as const) : ('one-time' as const) };
+    const mutation: CartMutation =
+      random() < 0.15
+        ? { name: 'removeLine', args }
+        : { name: 'setLineQuantity', args: { ...args, quantity: 1 + Math.floor(random() * 4) } };
+    const decision = decideChange(shopper.cart, mutation, DEVICE_FACTS);
+    if (decision.kind === 'applied') shopper.cart = decision.cart;
+    if (decision.kind !== 'refused') return { id, ...mutation };
+  }
+  // Every draw would pass a limit: the shopper takes out the oldest line instead.
+  const [oldest] = shopper.cart.values();
+  if (!oldest) return { id, name: 'clearCart', args: {} };
+  shopper.cart.delete(lineKey(oldest.key));
+  return { id, name: 'removeLine', args: oldest.key };
 }
 
 /**
- * The shopper's `push`th push (from 1) for one client, of `changes` changes: mostly quantity
- * changes, now and then a line taken out, over the shopper's six lines in both purchase types.
+ * The shopper's \`push\`th push (from 1) for one client, of \`changes\` changes the device lets
+ * through (deviceChange).
  */
 export function pushBody(shopper: Shopper, clientId: string, push: number, changes = MUTATIONS_PER_PUSH): string {
   const random = seededRandom(shopper.index * 1_000_003 + push);
   const firstId = (push - 1) * changes + 1;
-  const mutations = Array.from({ length: changes }, (_, offset) => {
-    const line = LINES[(shopper.index * 2 + Math.floor(random() * LINES_PER_SHOPPER)) % LINES.length] ?? LINES[0];
-    const args = { ...line, purchaseType: random() < 0.3 ? 'subscription' : 'one-time' };
-    const id = firstId + offset;
-    if (random() < 0.15) return { id, name: 'removeLine', args };
-    return { id, name: 'setLineQuantity', args: { ...args, quantity: 1 + Math.floor(random() * 4) } };
-  });
+  const mutations = Array.from({ length: changes }, (_, offset) => deviceChange(shopper, random, firstId + offset));
   return JSON.stringify({ clientId, mutations });
 }
 
@@ -68,7 +119,7 @@ export async function verifiedShoppers(apiUrl: string, cartServerUrl: string, co
       body: JSON.stringify({ clientId: randomUUID(), mutations: [] }),
     });
     if (pull.status !== 200) throw new Error(`The first pull answered ${pull.status}: ${await pull.text()}`);
-    shoppers.push({ index, cookie: [ageCookie, ...cookiePairs(pull)].join('; ') });
+    shoppers.push({ index, cookie: [ageCookie, ...cookiePairs(pull)].join('; '), cart: new Map() });
   }
   return shoppers;
 }

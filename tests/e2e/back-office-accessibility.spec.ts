@@ -79,6 +79,8 @@ for (const viewport of VIEWPORTS) {
 
     await open(page, `/admin/orders?q=${order.number}`);
     await page.getByRole('link', { name: order.number }).click();
+    // The list's heading stays until the order's page replaces it: wait for the page itself.
+    await expect(page).toHaveURL(/\/admin\/orders\/[^/?]+$/);
     await untilPageLoaded(page);
     await expectNoAxeViolations(page, `order page (${viewport.name})`, { soft: true });
     await page.getByRole('button', { name: 'Cancel and refund' }).click();
@@ -91,6 +93,7 @@ for (const viewport of VIEWPORTS) {
       .getByRole('link', { name: /Lee M\./ })
       .first()
       .click();
+    await expect(page).toHaveURL(/\/admin\/messages\/[^/?]+$/);
     await untilPageLoaded(page);
     await expectNoAxeViolations(page, `message page (${viewport.name})`, { soft: true });
 

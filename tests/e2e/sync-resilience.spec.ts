@@ -140,17 +140,38 @@ const isPush = (request: Request) =>
   pushedIds(request).length > 0;
 const ids = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
 
+interface HeldPushes {
+  /** The first push the page sent. */
+  first: Route;
+  /** Lets every held push go on to the server, and every later one. */
+  continue(): Promise<void>;
+  /** Fails every held push with `reason`, and lets every later one through. */
+  abort(reason: string): Promise<void>;
+}
+
 /**
- * Holds the PWA's first push that carries mutations, so the test decides what happens to it;
- * every other sync request goes its way.
+ * Holds the first push, and every push the page sends while it is held: the engine sends a push
+ * again when the \`online\` event comes after it (sync-engine.ts), and that one must not reach the
+ * server behind the test's back.
  */
-function holdFirstPush(page: Page): Promise<Route> {
+function holdPushes(page: Page): Promise<HeldPushes> {
   return new Promise((resolve) => {
-    let held = false;
+    const held: Route[] = [];
+    let released = false;
+    const release = async (each: (route: Route) => Promise<void>) => {
+      released = true;
+      // A push the page gave up on may be gone already.
+      await Promise.all(held.splice(0).map((route) => each(route).catch(() => undefined)));
+    };
     void page.route(`**${API_PATHS.cartSync}`, (route) => {
-      if (held || !isPush(route.request())) return route.continue();
-      held = true;
-      resolve(route);
+      if (released || !isPush(route.request())) return route.continue();
+      held.push(route);
+      if (held.length > 1) return;
+      resolve({
+        first: route,
+        continue: () => release((each) => each.continue()),
+        abort: (reason) => release((each) => each.abort(reason)),
+      });
     });
   });
 }
@@ -218,13 +239,13 @@ test.describe('The API restarts while the PWA is syncing the cart', () => {
     await expectDrawerToShow(drawer, sentFirst);
     await expect(syncStatus(drawer)).toHaveText('Offline — 8 changes saved on this device');
 
-    const firstPush = holdFirstPush(page);
+    const pushes = holdPushes(page);
     await goOnline(context);
-    const held = await firstPush;
-    expect(pushedIds(held.request())).toEqual(ids(1, 8));
-    const lostPush = held.request().postData() ?? '';
+    const held = await pushes;
+    expect(pushedIds(held.first.request())).toEqual(ids(1, 8));
+    const lostPush = held.first.request().postData() ?? '';
     // The server receives the push and applies it...
-    const applied = await held.fetch();
+    const applied = await held.first.fetch();
     expect(applied.status()).toBe(200);
     expect(await serverCart(page.request)).toEqual(sentFirst);
 
@@ -272,9 +293,9 @@ test.describe('The API restarts while the PWA is syncing the cart', () => {
     await expectDrawerToShow(drawer, [quarter, gummies].sort(byLine));
     await expect(syncStatus(drawer)).toHaveText('Offline — 6 changes saved on this device');
 
-    const firstPush = holdFirstPush(page);
+    const pushes = holdPushes(page);
     await goOnline(context);
-    const held = await firstPush;
+    const held = await pushes;
     // The API goes down just before the push reaches it.
     await stopServer();
     await held.continue();
