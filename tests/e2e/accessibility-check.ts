@@ -2,6 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
+/** An axe sweep's time per screen: each screen loads twice and is analysed twice at most. */
+export const AXE_TIME_PER_SCREEN_MS = 20_000;
+
 type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 
 /**

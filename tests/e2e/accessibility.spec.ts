@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { STATIC_PAGE_PATHS } from '#shared/routes';
-import { expectNoAxeViolations, holdToast } from './accessibility-check.ts';
+import { AXE_TIME_PER_SCREEN_MS, expectNoAxeViolations, holdToast } from './accessibility-check.ts';
 import { PHONE_SCREENS, SCREEN_GROUPS } from './accessibility-screens.ts';
 import { cartButton, cartDrawer } from './cart-helpers.ts';
 import { fillDeliveryDetails, payButton, payWithCard } from './checkout-steps.ts';
@@ -15,9 +15,6 @@ import { ageGate, enterStore, expect, passAgeGate, test, untilPageLoaded } from 
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
-
-/** A sweep's time: each screen loads twice and is analysed twice at most. */
-const TIME_PER_SCREEN_MS = 20_000;
 
 // A state's test runs axe up to three times on whole pages: slower than a click-through.
 test.describe.configure({ timeout: 60_000 });
@@ -82,7 +79,7 @@ test.describe('At a desktop size, axe finds nothing', () => {
 
   for (const [group, screens] of SCREEN_GROUPS) {
     test(`on ${group}, behind the age gate and past it`, async ({ page }) => {
-      test.setTimeout(TIME_PER_SCREEN_MS * screens.length);
+      test.setTimeout(AXE_TIME_PER_SCREEN_MS * screens.length);
       const paths = await Promise.all(screens.map((screen) => screen.path(page.request)));
       for (const path of paths) {
         await page.goto(path);
@@ -158,7 +155,7 @@ test.describe('At a phone size, axe finds nothing', () => {
   });
 
   test('on the main screens and each long-form layout', async ({ page }) => {
-    test.setTimeout(TIME_PER_SCREEN_MS * PHONE_SCREENS.length);
+    test.setTimeout(AXE_TIME_PER_SCREEN_MS * PHONE_SCREENS.length);
     const paths = await Promise.all(PHONE_SCREENS.map((screen) => screen.path(page.request)));
     await enterStore(page, STATIC_PAGE_PATHS.about);
     for (const path of paths) {

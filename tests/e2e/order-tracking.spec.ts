@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ORDER_LOOKUP_NOT_FOUND_MESSAGE } from '#shared/schemas/order-lookup';
 import { REFRESH_EVERY_MS } from '../../pwa/features/orders/order-following.ts';
-import { expectNoAxeViolations } from './accessibility-check.ts';
+import { AXE_TIME_PER_SCREEN_MS, expectNoAxeViolations } from './accessibility-check.ts';
 import { placeOrder, signInToBackOffice } from './back-office-helpers.ts';
 import { cartButton } from './cart-helpers.ts';
 import { fillDeliveryDetails, payButton, payWithCard } from './checkout-steps.ts';
@@ -155,6 +155,7 @@ test.describe('Order tracking', () => {
 
   for (const [size, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP })) {
     test(`the orders screens pass axe at the ${size} size`, async ({ page, baseURL }) => {
+      test.setTimeout(AXE_TIME_PER_SCREEN_MS * 4);
       await page.setViewportSize(viewport);
       await enterStore(page, '/orders');
       await expect(page.getByRole('heading', { name: 'No orders on this device yet' })).toBeVisible();
