@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { type SelectableStateCode, STATE_STORAGE_KEY, selectableStateByCode } from '#shared/catalogue/states';
+import { chosenStateCode, STATE_STORAGE_KEY } from '#shared/catalogue/states';
 
 /**
  * The shopper's chosen state, kept on this device in localStorage, shared by the header's and
@@ -9,11 +9,11 @@ import { type SelectableStateCode, STATE_STORAGE_KEY, selectableStateByCode } fr
 
 const listeners = new Set<() => void>();
 /** The choice when storage refuses to keep it. */
-let memory: SelectableStateCode | null = null;
+let memory: string | null = null;
 
-function readStored(): SelectableStateCode | null {
+function readStored(): string | null {
   try {
-    return selectableStateByCode(window.localStorage.getItem(STATE_STORAGE_KEY))?.code ?? null;
+    return chosenStateCode(window.localStorage.getItem(STATE_STORAGE_KEY));
   } catch {
     // Storage can be off (private modes, policies): the picker then simply starts empty.
     return null;
@@ -21,11 +21,11 @@ function readStored(): SelectableStateCode | null {
 }
 
 /** The chosen state now, outside React: the cart's sync sends it with each push. */
-export function readSelectedState(): SelectableStateCode | null {
+export function readSelectedState(): string | null {
   return readStored() ?? memory;
 }
 
-export function setSelectedState(code: SelectableStateCode): void {
+export function setSelectedState(code: string): void {
   try {
     window.localStorage.setItem(STATE_STORAGE_KEY, code);
   } catch {
@@ -47,6 +47,6 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-export function useSelectedState(): SelectableStateCode | null {
+export function useSelectedState(): string | null {
   return useSyncExternalStore(subscribe, readSelectedState, () => null);
 }

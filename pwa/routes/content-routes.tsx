@@ -1,6 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { STATIC_PAGE_PATHS } from '#shared/routes';
-import { stateRulesQueryOptions } from '../features/compliance/state-rules-query.ts';
 import { rootRoute } from './root-route.tsx';
 
 /**
@@ -26,16 +25,10 @@ const pages = {
   [STATIC_PAGE_PATHS.about]: () => import('../features/content/pages/about.tsx'),
 };
 
-/** Pages that show the states' rules ask for them alongside; the server's render waits for them. */
-const SHOWS_STATE_RULES = new Set<string>([STATIC_PAGE_PATHS.compliance]);
-
 export const contentRoutes = Object.entries(pages).map(([path, load]) =>
   createRoute({
     getParentRoute: () => rootRoute,
     path,
-    loader: SHOWS_STATE_RULES.has(path)
-      ? ({ context }) => void context.queryClient.prefetchQuery(stateRulesQueryOptions())
-      : undefined,
     component: lazyRouteComponent(load),
   }),
 );

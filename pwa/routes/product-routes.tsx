@@ -3,7 +3,6 @@ import { CATEGORIES, isCategoryId } from '#shared/catalogue/categories';
 import { isProductId, PARAM_PAGE_PATHS } from '#shared/routes';
 import { filteredProductsQueryOptions } from '../features/catalogue/product-list-queries.ts';
 import { publishedReviewsQueryOptions } from '../features/community/published-reviews.ts';
-import { stateRulesQueryOptions } from '../features/compliance/state-rules-query.ts';
 import { CategoryHeader, CategoryLoading, CategoryNotFound } from '../features/product/category-header.tsx';
 import { CatalogueLoadError, ProductNotFound, ProductPending } from '../features/product/product-fallbacks.tsx';
 import { isProductNotFound, productQueryOptions } from '../features/product/product-queries.ts';
@@ -16,9 +15,9 @@ const PENDING_MS = 200;
 /**
  * /product/{id}. The loader and the page share one query; a product the API does
  * not have (404 product_not_found), or an id that cannot be one, is the route's not-found.
- * The product's approved reviews and the states' rules (where it is delivered, what may be
- * added) are asked for alongside but not waited for: the page opens without them, and the
- * server's render waits for them, so they are in its first HTML.
+ * The product's approved reviews are asked for alongside but not waited for: the page opens
+ * without them, and the server's render waits for them, so they are in its first HTML (as are
+ * the states' rules, which the root route asks for on every page).
  */
 const productRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -26,7 +25,6 @@ const productRoute = createRoute({
   loader: async ({ context, params }) => {
     if (!isProductId(params.productId)) throw notFound();
     void context.queryClient.prefetchQuery(publishedReviewsQueryOptions(params.productId));
-    void context.queryClient.prefetchQuery(stateRulesQueryOptions());
     try {
       await context.queryClient.ensureQueryData(productQueryOptions(params.productId));
     } catch (error) {

@@ -8,6 +8,11 @@ export function deliveredPlaces(rules: readonly StateRule[], category?: string):
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
+/** The places the store does not deliver to, by name: the rule's note says why. */
+export function placesNotDelivered(rules: readonly StateRule[]): StateRule[] {
+  return rules.filter((rule) => !rule.offered).sort((a, b) => a.name.localeCompare(b.name));
+}
+
 /** Names a few places outright, and counts many: "Delivers to Arizona, California and Massachusetts". */
 const NAMED_UP_TO = 4;
 

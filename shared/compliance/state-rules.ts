@@ -1,4 +1,3 @@
-import { HEMP_LAW_SINCE } from './hemp-law.ts';
 import type { PurchaseLimit, StateRule } from './state-rule.ts';
 import { usStateByCode } from './us-states.ts';
 
@@ -32,7 +31,12 @@ function notOffered(code: string, note: string): StateRule {
 }
 
 const NOT_CONFIRMED = 'Its delivery rules and purchase limits are not confirmed yet.';
-const HEMP_ONLY = `It has no adult-use cannabis market, and since ${HEMP_LAW_SINCE} federal law no longer treats THC products like ours as hemp.`;
+/**
+ * Why the states with no adult-use market are not delivered to, as the state picker says it:
+ * since 2026-11-12 federal law no longer counts THC products like ours as hemp, which the
+ * compliance page explains (shared/compliance/hemp-law.ts).
+ */
+export const HEMP_ONLY_REASON = 'It has no adult-use cannabis market, so our THC products cannot be delivered there.';
 
 const CALIFORNIA: StateRule = {
   ...place('CA'),
@@ -179,5 +183,5 @@ export const STATE_RULES_SEED: readonly StateRule[] = [
     'RI',
     'VT',
   ].map((code) => notOffered(code, NOT_CONFIRMED)),
-  ...['FL', 'GA', 'KY', 'NC', 'PA', 'TN', 'TX', 'WI'].map((code) => notOffered(code, HEMP_ONLY)),
+  ...['FL', 'GA', 'KY', 'NC', 'PA', 'TN', 'TX', 'WI'].map((code) => notOffered(code, HEMP_ONLY_REASON)),
 ];

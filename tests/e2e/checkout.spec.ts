@@ -62,6 +62,9 @@ async function readyToPay(page: Page, names: string[]): Promise<void> {
 
 test.describe('Checkout', () => {
   test('a shopper fills in delivery details, pays with a card and sees the order', async ({ page }) => {
+    // The whole purchase, then an axe sweep of the order's page: on a busy two-core machine it
+    // took up to 39 s.
+    test.setTimeout(60_000);
     const answers = recordIntents(page);
     await startCheckout(page, [PREROLL, GUMMIES]);
     await expect(page.getByRole('heading', { name: 'Order Summary (2 items)' })).toBeVisible();

@@ -223,46 +223,63 @@ test.describe('The header', () => {
     await expect(page.getByRole('menu')).toHaveCount(0);
   });
 
-  test('the state picker remembers the choice on this device across a reload', async ({ page }) => {
+  test('the state picker lists where the store delivers, then apart where it does not, and remembers the choice', async ({
+    page,
+  }) => {
     await enterStore(page);
     const picker = banner(page).getByRole('combobox', { name: /Select Your State/ });
     await expect(picker).toHaveAccessibleDescription(/Choosing your state shows the products available/);
     // The header has no room to show the hint: hovering the picker does.
     await expect(picker).toHaveAttribute('title', /Choosing your state shows the products available/);
     await expect(picker.locator('option:checked')).toHaveText('Enter state');
-    const options = await picker.locator('option:not([disabled])').allTextContents();
-    expect(options).toEqual([
+    // The places come from the state rules: the three the store delivers to, then the rest.
+    await expect(picker.locator('optgroup[label="We deliver to"] option')).toHaveText([
+      'Arizona',
       'California',
-      'Colorado',
-      'New York',
-      'Florida',
-      'Texas',
-      'Washington',
-      'Oregon',
-      'Nevada',
       'Massachusetts',
-      'Illinois',
     ]);
-    await picker.selectOption({ label: 'Colorado' });
-    await expect(picker.locator('option:checked')).toHaveText('Colorado');
-    expect(await page.evaluate(() => localStorage.getItem('verdant:state'))).toBe('CO');
+    const elsewhere = await picker.locator('optgroup[label="We do not deliver to"] option').allTextContents();
+    expect(elsewhere).toEqual(expect.arrayContaining(['Colorado', 'Florida', 'Illinois', 'Texas', 'Washington']));
+    expect(elsewhere).not.toContain('California');
+    expect(elsewhere).toEqual([...elsewhere].sort((a, b) => a.localeCompare(b)));
+
+    await picker.selectOption({ label: 'Massachusetts' });
+    await expect(picker.locator('option:checked')).toHaveText('Massachusetts');
+    expect(await page.evaluate(() => localStorage.getItem('verdant:state'))).toBe('MA');
+    await expect(page.getByText('Verdant does not deliver to', { exact: false })).toHaveCount(0);
 
     await page.reload();
     const reloaded = banner(page).getByRole('combobox', { name: /Select Your State/ });
-    await expect(reloaded.locator('option:checked')).toHaveText('Colorado');
+    await expect(reloaded.locator('option:checked')).toHaveText('Massachusetts');
   });
 
-  test('the state chosen in the phone menu is the one the header shows', async ({ page }) => {
+  test('choosing a place the store does not deliver to says so at once, with the reason', async ({ page }) => {
+    await enterStore(page);
+    await banner(page)
+      .getByRole('combobox', { name: /Select Your State/ })
+      .selectOption({ label: 'Texas' });
+    const notice = page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem');
+    await expect(notice.getByText('Verdant does not deliver to Texas', { exact: true })).toBeVisible();
+    await expect(notice).toContainText('It has no adult-use cannabis market');
+  });
+
+  test('the state chosen in the phone menu is the one the header shows, and the menu says why it is not delivered to', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await enterStore(page);
     await banner(page).getByRole('button', { name: 'Open menu' }).click();
     const inMenu = page.getByRole('dialog').getByRole('combobox', { name: 'Select Your State' });
     await inMenu.selectOption({ label: 'Nevada' });
     await expect(inMenu.locator('option:checked')).toHaveText('Nevada');
-    await page.keyboard.press('Escape');
+    await expect(inMenu).toHaveAccessibleDescription(/^Verdant does not deliver to Nevada\. /);
+    await inMenu.selectOption({ label: 'California' });
+    await expect(inMenu).toHaveAccessibleDescription(/Choosing your state shows the products available/);
+    // Escape would first dismiss the notice about Nevada, which sits above the menu.
+    await page.getByRole('dialog').getByRole('button', { name: 'Close menu' }).click();
     await page.setViewportSize({ width: 1440, height: 900 });
     const header = banner(page).getByRole('combobox', { name: /Select Your State/ });
-    await expect(header.locator('option:checked')).toHaveText('Nevada');
+    await expect(header.locator('option:checked')).toHaveText('California');
   });
 
   test("the account icon's menu leads to the device's orders and to sign-in", async ({ page }) => {

@@ -12,6 +12,7 @@ import {
   setLineQuantity,
   stepLineQuantity,
 } from '../../pwa/features/cart/cart-actions.ts';
+import { cartErrorToast } from '../../pwa/features/cart/cart-messages.ts';
 import { deviceLine, GUMMIES_SIX_PACK, TANGIE_EIGHTH } from '../fixtures/cart-lines.ts';
 
 let db: CartDatabase;
@@ -152,9 +153,16 @@ describe("a state's purchase limits", () => {
   });
 
   test('a state the store does not deliver to refuses any addition, and without the rules the server decides', async () => {
-    await expect(addToCart(db, TANGIE_EIGHTH, { rules: STATE_RULES_SEED, chosen: 'TX' })).rejects.toThrow(
-      'Verdant does not deliver to Texas.',
+    const refused = await addToCart(db, TANGIE_EIGHTH, { rules: STATE_RULES_SEED, chosen: 'TX' }).catch(
+      (error: unknown) => error,
     );
+    expect(refused).toBeInstanceOf(CartLimitError);
+    // The toast is titled by what stopped the change, and gives the state's reason.
+    expect(cartErrorToast(refused)).toEqual({
+      variant: 'destructive',
+      title: 'Not delivered there',
+      description: expect.stringMatching(/^Verdant does not deliver to Texas\. It has no adult-use cannabis market/),
+    });
     expect(await lines()).toEqual([]);
     await addToCart(db, TANGIE_EIGHTH);
     expect((await onlyLine()).quantity).toBe(1);

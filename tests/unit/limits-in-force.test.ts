@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { deliveredPlaces, deliveredPlacesSummary } from '#shared/compliance/delivered-places';
+import { chosenStateCode } from '#shared/catalogue/states';
+import { deliveredPlaces, deliveredPlacesSummary, placesNotDelivered } from '#shared/compliance/delivered-places';
 import type { CountedLine } from '#shared/compliance/purchase-limits';
 import { STATE_RULES_SEED } from '#shared/compliance/state-rules';
 import { cartStanding, whyNotAddable } from '../../pwa/features/compliance/cart-limits.ts';
@@ -61,5 +62,27 @@ describe('where the product page says a product is delivered', () => {
     expect(deliveredPlacesSummary([])).toBe('Not delivered anywhere yet');
     const many = ['Alaska', 'Maine', 'Ohio', 'Oregon', 'Vermont'].map((name) => ({ name }));
     expect(deliveredPlacesSummary(many)).toBe('Delivers to 5 states');
+  });
+});
+
+describe("the header's state picker", () => {
+  test('lists every place the rules name once: those delivered to, then apart the rest, each by name', () => {
+    const delivered = deliveredPlaces(STATE_RULES_SEED).map((rule) => rule.name);
+    const elsewhere = placesNotDelivered(STATE_RULES_SEED).map((rule) => rule.name);
+    expect(delivered).toEqual(['Arizona', 'California', 'Massachusetts']);
+    expect(elsewhere).toContain('Texas');
+    expect(elsewhere).toEqual([...elsewhere].sort((a, b) => a.localeCompare(b)));
+    expect([...delivered, ...elsewhere].sort()).toEqual(STATE_RULES_SEED.map((rule) => rule.name).sort());
+    const owned = STATE_RULES_SEED.map((rule) => (rule.code === 'TX' ? { ...rule, offered: true } : rule));
+    expect(deliveredPlaces(owned).map((rule) => rule.name)).toContain('Texas');
+    expect(placesNotDelivered(owned).map((rule) => rule.name)).not.toContain('Texas');
+  });
+
+  test('a stored choice counts only when it names a US state', () => {
+    expect(chosenStateCode('TX')).toBe('TX');
+    expect(chosenStateCode('ca')).toBe('CA');
+    expect(chosenStateCode('XX')).toBeNull();
+    expect(chosenStateCode('')).toBeNull();
+    expect(chosenStateCode(null)).toBeNull();
   });
 });

@@ -1,15 +1,20 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
-import { CircleAlert, CircleCheck, X } from 'lucide-react';
+import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import { dismissToast, TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD, type ToastRecord, useToasts } from './use-toast.ts';
 
 const VARIANT_CLASSES = {
   default: 'border-forest-900/10 bg-white text-ink',
+  notice: 'border-amber-300 bg-amber-50 text-ink',
   destructive: 'border-red-800 bg-red-700 text-white',
 } as const;
 
+const ICONS = { default: CircleCheck, notice: Info, destructive: CircleAlert } as const;
+const ICON_CLASSES = { default: 'text-forest-700', notice: 'text-amber-800', destructive: 'text-white' } as const;
+
 function ToastItem({ record }: { record: ToastRecord }) {
-  const destructive = record.variant === 'destructive';
-  const Icon = destructive ? CircleAlert : CircleCheck;
+  const variant = record.variant ?? 'default';
+  const destructive = variant === 'destructive';
+  const Icon = ICONS[variant];
   return (
     <ToastPrimitive.Root
       open={record.open}
@@ -17,13 +22,11 @@ function ToastItem({ record }: { record: ToastRecord }) {
         if (!open) dismissToast(record.id);
       }}
       duration={record.duration}
-      type={destructive ? 'foreground' : 'background'}
-      className={`group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-2xl border p-4 pr-10 shadow-lg data-[state=closed]:animate-toast-out data-[state=open]:animate-toast-in data-[swipe=cancel]:translate-x-0 data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:transition-transform data-[swipe=end]:animate-toast-swipe-out data-[swipe=move]:transition-none motion-reduce:animate-none ${VARIANT_CLASSES[destructive ? 'destructive' : 'default']}`}
+      // A failure or a warning is news the shopper must hear now; a confirmation can wait its turn.
+      type={variant === 'default' ? 'background' : 'foreground'}
+      className={`group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-2xl border p-4 pr-10 shadow-lg data-[state=closed]:animate-toast-out data-[state=open]:animate-toast-in data-[swipe=cancel]:translate-x-0 data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:transition-transform data-[swipe=end]:animate-toast-swipe-out data-[swipe=move]:transition-none motion-reduce:animate-none ${VARIANT_CLASSES[variant]}`}
     >
-      <Icon
-        aria-hidden="true"
-        className={`mt-0.5 h-5 w-5 shrink-0 ${destructive ? 'text-white' : 'text-forest-700'}`}
-      />
+      <Icon aria-hidden="true" className={`mt-0.5 h-5 w-5 shrink-0 ${ICON_CLASSES[variant]}`} />
       <div className="grid min-w-0 gap-0.5">
         <ToastPrimitive.Title className="font-semibold text-sm">{record.title}</ToastPrimitive.Title>
         {record.description ? (

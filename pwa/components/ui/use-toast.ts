@@ -12,7 +12,8 @@ export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY = 1_000_000;
 export const TOAST_SWIPE_THRESHOLD = 50;
 
-export type ToastVariant = 'default' | 'destructive';
+/** A confirmation, a warning the shopper should act on, or a failure. */
+export type ToastVariant = 'default' | 'notice' | 'destructive';
 
 export interface ToastInput {
   title: string;

@@ -1,5 +1,5 @@
 import type { CartFacts, CartLine, LineFacts } from '#shared/cart/cart-facts';
-import { decideChange } from '#shared/cart/decide-change';
+import { type CartRefusalCode, decideChange } from '#shared/cart/decide-change';
 import { lineKey } from '#shared/cart/line-key';
 import type { PurchaseType } from '#shared/catalogue/sizes';
 import type { SizeContent } from '#shared/compliance/measures';
@@ -20,7 +20,10 @@ import { readSyncMeta } from '../../db/sync-meta.ts';
 
 /** A change the cart engine refuses on the device, in the words the server would use. */
 export class CartLimitError extends Error {
-  constructor(message: string) {
+  constructor(
+    readonly code: CartRefusalCode,
+    message: string,
+  ) {
     super(message);
     this.name = 'CartLimitError';
   }
@@ -108,7 +111,7 @@ async function decideAndRecord(
       maxTotalCents: null,
     };
     const decision = decideChange(cart, mutation, facts);
-    if (decision.kind === 'refused') throw new CartLimitError(decision.refusal.message);
+    if (decision.kind === 'refused') throw new CartLimitError(decision.refusal.code, decision.refusal.message);
     await record(db, mutation, snapshot);
   });
 }

@@ -1,4 +1,6 @@
+import type { CartRefusalCode } from '#shared/cart/decide-change';
 import type { ToastInput } from '../../components/ui/use-toast.ts';
+import { CartLimitError } from './cart-actions.ts';
 
 /** The cart's notices. */
 
@@ -24,10 +26,29 @@ export const CART_RESTORED_TOAST = {
   duration: 10_000,
 } as const satisfies ToastInput;
 
-/** A cart change that fails shows a destructive toast titled 'Error' with the error's message. */
+/** What a refused change is called in its toast's title; the refusal's own words follow it. */
+const REFUSAL_TITLES: Record<CartRefusalCode, string> = {
+  not_shipped_to_state: 'Not delivered there',
+  over_state_limit: "Over your state's limit",
+  cart_line_limit: 'Your cart is full',
+  quantity_limit: 'Most of one item reached',
+  order_total_limit: 'Order total limit reached',
+  out_of_stock: 'Out of stock',
+  size_unavailable: 'Size not available',
+  discontinued: 'No longer sold',
+  product_not_found: 'No longer sold',
+};
+
+export const CART_FAILURE_TITLE = 'Your cart did not change';
+
+/**
+ * A cart change that fails shows a destructive toast: a refusal titled by what stopped it, in
+ * the words of the rule that refused it; anything else says the cart did not change, and why.
+ */
 export function cartErrorToast(error: unknown): ToastInput {
   const description = error instanceof Error ? error.message : String(error);
-  return { variant: 'destructive', title: 'Error', description };
+  const title = error instanceof CartLimitError ? REFUSAL_TITLES[error.code] : CART_FAILURE_TITLE;
+  return { variant: 'destructive', title, description };
 }
 
 export const CART_EMPTY_TEXT = 'Your cart is empty. Add some products to get started';

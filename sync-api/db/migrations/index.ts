@@ -15,6 +15,7 @@ import * as stateRules from './013-state-rules.ts';
 import * as hempLawCopy from './014-hemp-law-copy.ts';
 import * as shopperIdentity from './015-shopper-identity.ts';
 import * as thcPerGummy from './016-thc-per-gummy.ts';
+import * as shortStateReasons from './017-short-state-reasons.ts';
 
 interface Migration {
   name: string;
@@ -43,6 +44,7 @@ const migrations: Migration[] = [
   { name: '014-hemp-law-copy', ...hempLawCopy },
   { name: '015-shopper-identity', ...shopperIdentity },
   { name: '016-thc-per-gummy', ...thcPerGummy },
+  { name: '017-short-state-reasons', ...shortStateReasons },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
