@@ -10,8 +10,8 @@ import { type Measure, roundAmount, type SizeContent } from './measures.ts';
  * milligrams of THC per gummy (a number, never read from its THC text).
  */
 
-const PREROLL_GRAMS = 1.3;
-const VAPE_CARTRIDGE_GRAMS = 2;
+export const PREROLL_GRAMS = 1.3;
+export const VAPE_CARTRIDGE_GRAMS = 2;
 const GUMMIES_PER_PACK = 6;
 
 interface SizeMeasure {

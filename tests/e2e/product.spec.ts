@@ -90,6 +90,52 @@ test.describe('The product page', () => {
       .toEqual([['tangie-flower', '7g', 'subscription', 2, quarter.subscriptionPrice]]);
   });
 
+  test('each pack says its price per gummy, so the packs compare', async ({ page }) => {
+    const lychee = await apiProduct(page.request, 'lychee-gummies');
+    await enterStore(page, '/product/lychee-gummies');
+    // A 6-Pack is six gummies; a 2-Pack is two of those, a 5-Pack five.
+    for (const [size, gummies] of [
+      ['6-pack', 6],
+      ['2-pack', 12],
+      ['5-pack', 30],
+    ] as const) {
+      const option = sizeOf(lychee, size);
+      const perGummy = formatUsd(Math.round(toCents(option.price) / gummies));
+      await expect(page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(option.label)}`) })).toContainText(
+        `${usd(option.price)}${perGummy} per gummy`,
+      );
+    }
+  });
+
+  test('on a phone, Add to Cart stays in reach at the bottom once the shopper scrolls past it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const lychee = await apiProduct(page.request, 'lychee-gummies');
+    const sixPack = sizeOf(lychee, '6-pack');
+    await enterStore(page, '/product/lychee-gummies');
+    const panelButton = page.getByRole('button', { name: `Add to Cart - ${usd(sixPack.price)}` });
+    await panelButton.scrollIntoViewIfNeeded();
+    const bar = page.getByRole('region', { name: 'Add to cart' });
+    await expect(bar).toHaveCount(0);
+
+    await page.getByRole('heading', { name: /Customer Reviews/ }).scrollIntoViewIfNeeded();
+    await expect(panelButton).not.toBeInViewport();
+    await expect(bar).toBeInViewport();
+    await expect(bar).toContainText(`6-Pack · ${usd(sixPack.price)}`);
+    await bar.getByRole('button', { name: 'Add 6-Pack to cart' }).click();
+
+    await expect(toastTitled(page, 'Added to cart')).toBeVisible();
+    const line = cartDrawer(page).getByRole('list', { name: 'Cart items' }).getByRole('listitem');
+    await expect(line).toHaveCount(1);
+    await expect(line).toContainText('Lychee Gummies');
+    await expect(line).toContainText('6-Pack');
+  });
+
+  test('on a wide screen the panel stays beside the pictures, with no bar', async ({ page }) => {
+    await enterStore(page, '/product/lychee-gummies');
+    await page.getByRole('heading', { name: /Customer Reviews/ }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('region', { name: 'Add to cart' })).toHaveCount(0);
+  });
+
   test('the four sections open independently, the states list expands, and the certificate leads to lab reports', async ({
     page,
   }) => {

@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { PurchaseType } from '#shared/catalogue/sizes';
 import { describeContent } from '#shared/compliance/measures';
 import { formatUsd, toCents } from '#shared/money';
@@ -24,6 +24,7 @@ import { addToCartLabel, unitPriceFor } from './product-rules.ts';
 import { PurchaseTypePicker } from './purchase-type-picker.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { SizePicker } from './size-picker.tsx';
+import { StickyAddBar, useOutOfReach } from './sticky-add-bar.tsx';
 
 /**
  * Size, purchase type, dosage guide, quantity and the add-to-cart button. The line added
@@ -47,6 +48,8 @@ export function PurchasePanel({
   const cartReady = useCartReady();
   const limits = useLimitsInForce();
   const limitNoteId = useId();
+  const buyRow = useRef<HTMLDivElement>(null);
+  const buyRowOutOfReach = useOutOfReach(buyRow);
   const { lines } = useCart();
   const beyondLimits =
     limits && size
@@ -90,6 +93,7 @@ export function PurchasePanel({
   // The server refuses a size with none on hand, so the button does not offer it.
   const inStock = product.inStock && size?.inStock !== false;
   const label = addToCartLabel({ inStock, adding, size, purchaseType });
+  const addDisabled = !inStock || adding || !cartReady || !size || beyondLimits !== null;
 
   return (
     <div className="flex flex-col gap-6">
@@ -109,12 +113,12 @@ export function PurchasePanel({
       ) : null}
       <PurchaseTypePicker value={purchaseType} size={size} onChange={onPurchaseTypeChange} />
       <DosageGuide category={product.category} />
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+      <div ref={buyRow} className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <QuantityStepper value={quantity} onChange={setQuantity} />
         <button
           type="button"
           className="inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full bg-forest-800 px-6 py-3 font-semibold text-white shadow-sm transition hover:bg-forest-700 disabled:cursor-not-allowed disabled:bg-ink/10 disabled:text-ink/70 disabled:shadow-none"
-          disabled={!inStock || adding || !cartReady || !size || beyondLimits !== null}
+          disabled={addDisabled}
           aria-busy={inStock && !cartReady}
           aria-describedby={beyondLimits ? limitNoteId : undefined}
           onClick={() => void add()}
@@ -137,6 +141,16 @@ export function PurchasePanel({
           {quantity} × {formatUsd(unitCents)} ={' '}
           <span className="font-semibold text-ink">{formatUsd(unitCents * quantity)}</span>
         </p>
+      ) : null}
+      {size ? (
+        <StickyAddBar
+          visible={buyRowOutOfReach && inStock}
+          productName={product.name}
+          sizeLabel={quantity > 1 ? `${quantity} × ${size.label}` : size.label}
+          price={formatUsd(unitCents * quantity)}
+          disabled={addDisabled}
+          onAdd={() => void add()}
+        />
       ) : null}
     </div>
   );

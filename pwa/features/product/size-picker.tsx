@@ -1,13 +1,15 @@
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import { useId } from 'react';
 import type { PurchaseType } from '#shared/catalogue/sizes';
+import { unitPriceText } from '#shared/catalogue/unit-price';
 import { formatUsd, toCents } from '#shared/money';
 import type { SizeOption } from '#shared/schemas/product';
 import { soldOutSizes, unitPriceFor } from './product-rules.ts';
 
 /**
- * The size or pack options with the server's prices, priced for the purchase type. A size sold
- * out (while others are not) is shown, marked, and cannot be chosen.
+ * The size or pack options with the server's prices, priced for the purchase type, each with its
+ * price per piece or gram so that packs compare. A size sold out (while others are not) is
+ * shown, marked, and cannot be chosen.
  */
 export function SizePicker({
   sizes,
@@ -36,27 +38,32 @@ export function SizePicker({
         onValueChange={onChange}
         className="grid grid-cols-2 gap-2 sm:grid-cols-3"
       >
-        {sizes.map((option) => (
-          <RadioGroup.Item
-            key={option.size}
-            value={option.size}
-            disabled={soldOut.has(option.size)}
-            className="group relative flex min-h-16 flex-col items-start justify-center rounded-xl border border-forest-900/15 bg-white px-3 py-2.5 text-left transition hover:border-forest-700/60 data-[disabled]:cursor-not-allowed data-[state=checked]:border-forest-700 data-[disabled]:border-dashed data-[disabled]:border-forest-900/25 data-[state=checked]:bg-forest-50 data-[disabled]:bg-ink/[0.03] data-[state=checked]:ring-1 data-[state=checked]:ring-forest-700 data-[disabled]:hover:border-forest-900/25"
-          >
-            <span className="font-semibold text-ink text-sm leading-tight group-data-[disabled]:text-ink/70">
-              {option.label}
-            </span>
-            <span className="mt-0.5 text-ink/70 text-sm tabular-nums">
-              {formatUsd(toCents(unitPriceFor(option, purchaseType)))}
-              {soldOut.has(option.size) ? ' · Sold out' : null}
-            </span>
-            {option.popular ? (
-              <span className="absolute -top-2 right-2 rounded-full bg-gold px-2 py-0.5 font-semibold text-[11px] text-forest-900 uppercase tracking-wide shadow-sm">
-                Popular
+        {sizes.map((option) => {
+          const priceCents = toCents(unitPriceFor(option, purchaseType));
+          const perUnit = unitPriceText(category, option, priceCents);
+          return (
+            <RadioGroup.Item
+              key={option.size}
+              value={option.size}
+              disabled={soldOut.has(option.size)}
+              className="group relative flex min-h-16 flex-col items-start justify-center rounded-xl border border-forest-900/15 bg-white px-3 py-2.5 text-left transition hover:border-forest-700/60 data-[disabled]:cursor-not-allowed data-[state=checked]:border-forest-700 data-[disabled]:border-dashed data-[disabled]:border-forest-900/25 data-[state=checked]:bg-forest-50 data-[disabled]:bg-ink/[0.03] data-[state=checked]:ring-1 data-[state=checked]:ring-forest-700 data-[disabled]:hover:border-forest-900/25"
+            >
+              <span className="font-semibold text-ink text-sm leading-tight group-data-[disabled]:text-ink/70">
+                {option.label}
               </span>
-            ) : null}
-          </RadioGroup.Item>
-        ))}
+              <span className="mt-0.5 text-ink/70 text-sm tabular-nums">
+                {formatUsd(priceCents)}
+                {soldOut.has(option.size) ? ' · Sold out' : null}
+              </span>
+              {perUnit ? <span className="text-ink/65 text-xs tabular-nums">{perUnit}</span> : null}
+              {option.popular ? (
+                <span className="absolute -top-2 right-2 rounded-full bg-gold px-2 py-0.5 font-semibold text-[11px] text-forest-900 uppercase tracking-wide shadow-sm">
+                  Popular
+                </span>
+              ) : null}
+            </RadioGroup.Item>
+          );
+        })}
       </RadioGroup.Root>
     </div>
   );
