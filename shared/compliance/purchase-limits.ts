@@ -60,13 +60,16 @@ export function usageOf(rule: StateRule, lines: readonly CountedLine[]): LimitUs
   return rule.limits.map((limit) => ({ limit, used: limitUse(limit, lines) }));
 }
 
-/** "Flower 14 of 28.5 g": a limit's use as the drawer and checkout show it. */
-export function usageLine({ limit, used }: LimitUse): string {
-  return `${limit.label} ${formatAmount(used, limit.unit).replace(/ (m?g)$/, '')} of ${formatAmount(limit.amount, limit.unit)}`;
-}
-
 /** How each period reads after an amount: "8 g of concentrate a day". */
 export const PERIOD_WORDS = { day: 'a day', order: 'per order' } as const;
+
+/** How each period reads after a cart's use of it: "3.5 g of 28.5 g today". */
+const USE_PERIOD_WORDS = { day: 'today', order: 'in this order' } as const;
+
+/** "Flower: 14 g of 28.5 g today": a limit's use as the drawer shows it, in the shopper's words. */
+export function usageLine({ limit, used }: LimitUse): string {
+  return `${limit.label}: ${formatAmount(used, limit.unit)} of ${formatAmount(limit.amount, limit.unit)} ${USE_PERIOD_WORDS[limit.period]}`;
+}
 
 /** "8 g of concentrate a day": what a limit allows, as the refusals and the back office say it. */
 export function limitAmountWords(limit: Pick<PurchaseLimit, 'amount' | 'unit' | 'of' | 'period'>): string {

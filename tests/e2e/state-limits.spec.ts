@@ -35,15 +35,15 @@ test.describe("a state's purchase limits", () => {
     const drawer = await openCart(page);
     const limits = drawer.getByRole('region', { name: 'Purchase limits' });
     await expect(limits).toContainText('California purchase limits');
-    await expect(limits).toContainText('Concentrate 8 of 8 g');
-    await expect(limits).toContainText('Flower 0 of 28.5 g');
+    await expect(limits).toContainText('Concentrate: 8 g of 8 g today');
+    await expect(limits).toContainText('Flower: 0 g of 28.5 g today');
 
     // One more cartridge from the drawer: refused at once, nothing changes.
     await drawer.getByRole('button', { name: 'Increase quantity of Purple Gruntz Vape' }).first().click();
     await expect(
       page.getByText('California allows 8 g of concentrate a day; this cart would hold 10 g.'),
     ).toBeVisible();
-    await expect(limits).toContainText('Concentrate 8 of 8 g');
+    await expect(limits).toContainText('Concentrate: 8 g of 8 g today');
     await drawer.getByRole('button', { name: 'Close' }).click();
     await expect(drawer).toBeHidden();
 
@@ -55,6 +55,24 @@ test.describe("a state's purchase limits", () => {
     await expect
       .poll(async () => (await serverCart(page.request)).map((line) => line.size).sort())
       .toEqual(['1-vape', '3-pack']);
+  });
+
+  test('on a phone, the limits speak the shopper’s words and point to the state control in the menu', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await enterStore(page, '/product/lychee-gummies');
+    await addToCartButton(page).click();
+    const limits = cartDrawer(page).getByRole('region', { name: 'Purchase limits' });
+    // No state chosen: the strictest state's limits, a 6-pack's 30 mg of THC as 1.701 g of flower.
+    await expect(limits).toContainText('Massachusetts purchase limits');
+    await expect(limits).toContainText('Flower equivalent: 1.701 g of 28.35 g today');
+    await expect(
+      limits.getByText('The strictest state we deliver to, until you choose yours in the menu.'),
+    ).toBeVisible();
+    await cartDrawer(page).getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog').getByRole('combobox', { name: 'Select Your State' })).toBeVisible();
   });
 
   test('checkout to a state the store does not deliver to says so before any payment', async ({ page }) => {
@@ -81,7 +99,9 @@ test.describe("a state's purchase limits", () => {
 
     // California takes the order: the limits show, and payment opens.
     await deliveryForm(page).getByLabel('State').selectOption('CA');
-    await expect(page.getByRole('region', { name: 'Purchase limits' })).toContainText('Concentrate 0.03 of 8 g');
+    await expect(page.getByRole('region', { name: 'Purchase limits' })).toContainText(
+      'Concentrate: 0.03 g of 8 g today',
+    );
     await expect(page.getByRole('form', { name: 'Card payment' })).toBeVisible();
   });
 

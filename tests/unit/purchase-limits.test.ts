@@ -109,7 +109,7 @@ describe('Massachusetts: one ounce a day of flower or its equivalent', () => {
     const vape = line('white-widow-vape', '1-vape');
     const gummies = line('midnight-berry-sleep-gummies', '5-pack');
     expect(raise('MA', [vape, gummies])).toBeNull();
-    expect(usageOf(ruleOf('MA'), [vape, gummies]).map(usageLine)).toEqual(['Flower equivalent 28.35 of 28.35 g']);
+    expect(usageOf(ruleOf('MA'), [vape, gummies]).map(usageLine)).toEqual(['Flower equivalent: 28.35 g of 28.35 g today']);
     expect(raise('MA', [vape, gummies, line('mango-cbd-relief-gummies', '6-pack')])).toMatchObject({
       code: 'over_state_limit',
       message:
@@ -261,8 +261,12 @@ describe('changing the cart', () => {
 
   test('usage reads as the drawer shows it', () => {
     expect(usageOf(ruleOf('CA'), [line('tangie-flower', '14g')]).map(usageLine)).toEqual([
-      'Flower 14 of 28.5 g',
-      'Concentrate 0 of 8 g',
+      'Flower: 14 g of 28.5 g today',
+      'Concentrate: 0 g of 8 g today',
+    ]);
+    expect(usageOf(ruleOf('AZ'), [line('jack-herer-vape', '1-vape')]).map(usageLine)).toEqual([
+      'Cannabis: 2 g of 28.35 g in this order',
+      'Concentrate: 2 g of 5 g in this order',
     ]);
   });
 });

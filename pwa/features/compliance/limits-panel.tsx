@@ -1,18 +1,14 @@
 import { Scale, TriangleAlert } from 'lucide-react';
-import {
-  type CountedLine,
-  notDeliveredMessage,
-  PERIOD_WORDS,
-  usageLine,
-  usageOf,
-} from '#shared/compliance/purchase-limits';
+import { type CountedLine, notDeliveredMessage, usageLine, usageOf } from '#shared/compliance/purchase-limits';
 import type { CartStanding } from './cart-limits.ts';
+
+const strictestNote = (where: string) => `The strictest state we deliver to, until you choose yours ${where}.`;
 
 /** The share of a limit used, for the bar: full at the limit, never past it. */
 const percentOf = (used: number, amount: number) => Math.min(100, Math.round((used / amount) * 100));
 
 /**
- * How much of the state's purchase limits the lines use ("Flower 14 of 28.5 g"), so a shopper
+ * How much of the state's purchase limits the lines use ("Flower: 14 g of 28.5 g today"), so a shopper
  * sees a limit coming before a change is refused; or, for a place the store does not deliver
  * to, that it does not.
  */
@@ -37,9 +33,11 @@ export function LimitsPanel({ standing, lines }: { standing: CartStanding; lines
         {rule.name} purchase limits
       </h3>
       {strictest ? (
-        <p className="mt-0.5 text-ink/75 text-xs">
-          The strictest state we deliver to, until you choose yours in the header.
-        </p>
+        // The picker is in the header from a tablet's width (site-header.tsx), in the menu below it.
+        <>
+          <p className="mt-0.5 text-ink/75 text-xs md:hidden">{strictestNote('in the menu')}</p>
+          <p className="mt-0.5 hidden text-ink/75 text-xs md:block">{strictestNote('in the header')}</p>
+        </>
       ) : null}
       <ul className="mt-2 flex flex-col gap-2">
         {uses.map((use) => {
@@ -47,10 +45,7 @@ export function LimitsPanel({ standing, lines }: { standing: CartStanding; lines
           const percent = percentOf(use.used, use.limit.amount);
           return (
             <li key={use.limit.label}>
-              <div className="flex items-baseline justify-between gap-2">
-                <span className={over ? 'font-semibold text-red-800' : 'text-ink'}>{usageLine(use)}</span>
-                <span className="text-ink/75 text-xs">{PERIOD_WORDS[use.limit.period]}</span>
-              </div>
+              <p className={over ? 'font-semibold text-red-800' : 'text-ink'}>{usageLine(use)}</p>
               <div
                 role="progressbar"
                 aria-label={`${use.limit.label} used`}
