@@ -109,7 +109,9 @@ describe('Massachusetts: one ounce a day of flower or its equivalent', () => {
     const vape = line('white-widow-vape', '1-vape');
     const gummies = line('midnight-berry-sleep-gummies', '5-pack');
     expect(raise('MA', [vape, gummies])).toBeNull();
-    expect(usageOf(ruleOf('MA'), [vape, gummies]).map(usageLine)).toEqual(['Flower equivalent: 28.35 g of 28.35 g today']);
+    expect(usageOf(ruleOf('MA'), [vape, gummies]).map(usageLine)).toEqual([
+      'Flower equivalent: 28.35 g of 28.35 g today',
+    ]);
     expect(raise('MA', [vape, gummies, line('mango-cbd-relief-gummies', '6-pack')])).toMatchObject({
       code: 'over_state_limit',
       message:

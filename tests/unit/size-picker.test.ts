@@ -46,8 +46,7 @@ describe('each size says its price per piece or gram, so packs compare', () => {
   const gummies = sizeOptionViews(sizeOptionsFor('gummies', 1499), () => true);
 
   test('gummy packs read per gummy: a 6-Pack of six, a 2-Pack of two 6-packs, a 5-Pack of five', () => {
-    const perGummy = (size: string) =>
-      unitPriceText('gummies', { size, content: null }, priceOf(gummies, size));
+    const perGummy = (size: string) => unitPriceText('gummies', { size, content: null }, priceOf(gummies, size));
     expect(perGummy('6-pack')).toBe('$2.50 per gummy');
     expect(perGummy('2-pack')).toBe('$2.08 per gummy');
     expect(perGummy('5-pack')).toBe('$1.33 per gummy');
