@@ -142,3 +142,32 @@ describe('the Standard delivery price', () => {
     expect(`${screens.productShipping}\n${screens.shippingPage}`).not.toContain('$9.99');
   });
 });
+
+describe('what the store does not do yet, no page promises', () => {
+  test('no email sent, no tax added on top and no subscription renewed: the Terms, delivery and returns pages say what happens', async () => {
+    const pages = await Promise.all(
+      ['terms-of-service', 'shipping-info', 'returns', 'privacy-policy'].map(async (name) => {
+        const page = await import(`../../pwa/features/content/pages/${name}.tsx`);
+        return [name, await render(createElement(page.default))] as const;
+      }),
+    );
+    // Email the store would have to send by itself; a member of the team writing back is a person's promise.
+    const unkept = [
+      /receive an email/i,
+      /we email (you )?a tracking/i,
+      /email you with the next/i,
+      /taxes are added/i,
+      /renews? on the schedule/i,
+      /skip, change or cancel a subscription/i,
+    ];
+    for (const [name, text] of pages) {
+      for (const promise of unkept) expect(text, name).not.toMatch(promise);
+    }
+    const terms = new Map(pages).get('terms-of-service') ?? '';
+    expect(terms).toContain('No tax is added on top of that total.');
+    expect(terms).toContain('Repeat deliveries are not scheduled yet');
+    expect(new Map(pages).get('shipping-info')).toContain(
+      'Your order’s page shows which of the four stages it has reached',
+    );
+  });
+});

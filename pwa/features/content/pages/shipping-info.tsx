@@ -32,14 +32,17 @@ import { TableScroller } from '../../../components/ui/table-scroller.tsx';
 
 const meta = POLICY_META[STATIC_PAGE_PATHS.shippingInfo];
 
+/**
+ * What each stage looks like to the shopper. The store sends no email yet: an order is followed
+ * on its own page, which the device keeps under "Your orders" and Look Up Order finds anywhere.
+ */
 const STAGE_DETAILS: Record<DeliveryStage, string> = {
-  'Order Placed': 'You receive an email confirming your order, its items and the delivery option you chose.',
+  'Order Placed':
+    'Your order’s page opens with its number, its items and the delivery option you chose. This device keeps it under Your orders.',
   Processing:
     'Our team checks the order, picks your products from sealed stock and packs them in plain, odor-proof packaging.',
-  'In Transit':
-    'Your order is with a driver or carrier. We email a tracking link, and Same-Day orders can be followed live.',
-  Delivered:
-    'The driver checks your ID, you sign for the package, and we send a confirmation that the order was delivered.',
+  'In Transit': 'Your order is with a driver or carrier, and its page says so.',
+  Delivered: 'The driver checks your ID, you sign for the package, and the order’s page shows it delivered.',
 };
 
 /** The delivery page: areas, options, ID rules, packaging, steps, tracking. */
@@ -182,9 +185,10 @@ export default function ShippingInfoPage() {
 
       <h2>Tracking your order</h2>
       <p>
-        As soon as your order is in transit we email you a tracking link that shows which of the four stages it has
-        reached. For Same-Day orders the link follows the driver live and gives an estimated arrival time. If a tracking
-        page has not moved for a day, or anything looks wrong, contact us and we will chase it for you.
+        Your order’s page shows which of the four stages it has reached, and moves on as our team does. Open it from
+        Your orders on the device you ordered from, or on any other device with Look Up Order, its number and the email
+        you gave at checkout. If it has not moved for a day, or anything looks wrong, contact us and we will chase it
+        for you.
       </p>
 
       <h2>Delivery restrictions</h2>
@@ -201,10 +205,10 @@ export default function ShippingInfoPage() {
 
       <h2>If we miss you</h2>
       <p>
-        We make up to {MAX_DELIVERY_ATTEMPTS} delivery attempts. After each missed attempt we email you with the next
-        delivery window so you can be home with your ID, or you can contact us to arrange a better time. If the order
-        still cannot be delivered after {MAX_DELIVERY_ATTEMPTS} attempts, it comes back to us and our care team contacts
-        you to reschedule or cancel it.
+        We make up to {MAX_DELIVERY_ATTEMPTS} delivery attempts. After each missed attempt our care team calls or emails
+        you, at the number and address you gave at checkout, to agree the next delivery window so you can be home with
+        your ID; or contact us to arrange a better time. If the order still cannot be delivered after{' '}
+        {MAX_DELIVERY_ATTEMPTS} attempts, it comes back to us and our care team contacts you to reschedule or cancel it.
       </p>
       <Callout title="Please have your ID ready" tone="warning">
         An attempt where the recipient cannot show valid ID, or is not the person who placed the order, counts as a

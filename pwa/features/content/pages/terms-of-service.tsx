@@ -53,15 +53,17 @@ export default function TermsOfServicePage() {
           cancel an order, with a full refund, if a product is unavailable, a price was shown in error, or we cannot
           verify your age or identity.
         </li>
-        <li>Applicable taxes are added at checkout as the law of the delivery state requires.</li>
+        <li>
+          Checkout shows everything you pay: the items, delivery and any discount. No tax is added on top of that total.
+        </li>
         <li>State purchase limits apply, and we may cancel or reduce an order that would exceed them.</li>
       </ul>
 
       <h2>5. Subscribe &amp; Save</h2>
       <p>
-        Subscriptions give {subscriptionPercent}% off the one-time price of each delivery. A subscription renews on the
-        schedule you chose until you cancel it. You can skip, change or cancel a subscription at any time before the
-        next order is processed, and we will tell you in advance of any change to its price.
+        Choosing Subscribe &amp; Save takes {subscriptionPercent}% off the one-time price of each item in the order you
+        place. Repeat deliveries are not scheduled yet: nothing is ordered or charged again unless you place another
+        order.
       </p>
 
       <h2>6. Delivery and ID checks</h2>
