@@ -45,9 +45,9 @@ beforeAll(async () => {
   while (!(await applied(LAST_BEFORE))) await db.migrate.up();
 });
 
-// Each test starts from that store again, with no products.
+// Each test starts from that store again, with no products: every migration since is undone too.
 afterEach(async () => {
-  if (await applied(MIGRATION)) await db.migrate.down();
+  while (await applied(MIGRATION)) await db.migrate.down();
   await db.raw('truncate size_contents, stock_levels, products cascade');
 });
 
