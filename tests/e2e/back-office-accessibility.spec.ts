@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations } from './accessibility-check.ts';
+import { AXE_TIME_PER_SCREEN_MS, expectNoAxeViolations } from './accessibility-check.ts';
 import {
   placeOrder,
   STAFF_ACCOUNTS,
@@ -37,7 +37,11 @@ const SCREENS = [
   '/admin/staff',
 ];
 
-test.describe.configure({ timeout: 120_000 });
+/** The screens above, sign-in twice, and the order, its dialog, a message and two forms with errors. */
+const SWEPT_SCREENS = SCREENS.length + 7;
+
+// The sweep took over 2 minutes at a phone's size on a busy two-core machine.
+test.describe.configure({ timeout: AXE_TIME_PER_SCREEN_MS * SWEPT_SCREENS });
 
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -81,6 +85,8 @@ for (const viewport of VIEWPORTS) {
     await page.getByRole('link', { name: order.number }).click();
     // The list's heading stays until the order's page replaces it: wait for the page itself.
     await expect(page).toHaveURL(/\/admin\/orders\/[^/?]+$/);
+    // The list's heading can outlast the new address for a moment: wait for the order's own.
+    await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^Order ${order.number}`) })).toBeVisible();
     await untilPageLoaded(page);
     await expectNoAxeViolations(page, `order page (${viewport.name})`, { soft: true });
     await page.getByRole('button', { name: 'Cancel and refund' }).click();
@@ -94,6 +100,7 @@ for (const viewport of VIEWPORTS) {
       .first()
       .click();
     await expect(page).toHaveURL(/\/admin\/messages\/[^/?]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toHaveCount(0);
     await untilPageLoaded(page);
     await expectNoAxeViolations(page, `message page (${viewport.name})`, { soft: true });
 

@@ -31,7 +31,8 @@ export function notDeliveredNotice(rule: StateRule): ToastInput {
 /**
  * The state picker: the places the store delivers to, then, apart, those it does not (the
  * owner's state rules decide both, so the list is never wider than the store's reach). Choosing
- * a place it does not deliver to says so at once, with the rule's reason; the choice is still
+ * a place it does not deliver to says so at once, with the rule's reason (a notice from the
+ * header; under the picker in the phone menu); the choice is still
  * kept, so the cart's limits panel and checkout say it too. `variant="menu"` is the full-width
  * version of the mobile menu, with its label, hint and that reason in view.
  *
@@ -69,7 +70,8 @@ export function StatePicker({ variant = 'header' }: { variant?: StatePickerVaria
             const rule = rules?.find((candidate) => candidate.code === event.target.value);
             if (!rule) return;
             setSelectedState(rule.code);
-            if (!rule.offered) toast(notDeliveredNotice(rule));
+            // The menu says why under its picker; a notice there would cover the menu's own header.
+            if (!rule.offered && !inMenu) toast(notDeliveredNotice(rule));
           }}
           className={`min-h-11 cursor-pointer appearance-none rounded-full bg-white pr-9 pl-9 font-medium text-sm ring-1 transition hover:bg-forest-50 ${
             code ? 'text-forest-900' : 'text-ink/70'
