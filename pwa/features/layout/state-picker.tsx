@@ -13,8 +13,8 @@ import { useStateRules } from '../compliance/index.ts';
 export const STATE_PICKER_LABEL = 'Select Your State';
 export const STATE_PICKER_PLACEHOLDER = 'Enter state';
 export const STATE_PICKER_HINT = 'Choosing your state shows the products available and the delivery options there.';
-export const DELIVERED_GROUP_LABEL = 'We deliver to';
-export const NOT_DELIVERED_GROUP_LABEL = 'We do not deliver to';
+const DELIVERED_GROUP_LABEL = 'We deliver to';
+const NOT_DELIVERED_GROUP_LABEL = 'We do not deliver to';
 
 export type StatePickerVariant = 'header' | 'menu';
 
@@ -31,10 +31,10 @@ export function notDeliveredNotice(rule: StateRule): ToastInput {
 /**
  * The state picker: the places the store delivers to, then, apart, those it does not (the
  * owner's state rules decide both, so the list is never wider than the store's reach). Choosing
- * a place it does not deliver to says so at once, with the rule's reason (a notice from the
- * header; under the picker in the phone menu); the choice is still
- * kept, so the cart's limits panel and checkout say it too. `variant="menu"` is the full-width
- * version of the mobile menu, with its label, hint and that reason in view.
+ * a place it does not deliver to says so at once, with the rule's reason: in a notice from the
+ * header, under the picker in the phone menu. The choice is still kept, so the cart's limits
+ * panel and checkout say it too. `variant="menu"` is the full-width version of the mobile menu,
+ * with its label, hint and that reason in view.
  *
  * A native select: phones open their own picker, it works before any script has run (the rules
  * come with the server's page), and it costs nothing to start.
