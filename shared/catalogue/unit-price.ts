@@ -1,5 +1,5 @@
 import type { SizeContent } from '../compliance/measures.ts';
-import { PREROLL_GRAMS, SIZE_CONTENTS, VAPE_CARTRIDGE_GRAMS } from '../compliance/size-contents.ts';
+import { PREROLL_GRAMS, sizeTableEntry, VAPE_CARTRIDGE_GRAMS } from '../compliance/size-contents.ts';
 import { formatUsd } from '../money.ts';
 
 /**
@@ -28,11 +28,9 @@ export function unitPriceText(
   priceCents: number,
 ): string | null {
   const unit = UNITS[category];
-  const tableUnits = (SIZE_CONTENTS as Record<string, Record<string, { units: number }> | undefined>)[category]?.[
-    option.size
-  ]?.units;
-  if (!unit || tableUnits === undefined) return null;
-  const units = unit.per(option.content, tableUnits);
+  const entry = sizeTableEntry(category, option.size);
+  if (!unit || !entry) return null;
+  const units = unit.per(option.content, entry.units);
   if (!(units > 0)) return null;
   return `${formatUsd(Math.round(priceCents / units))} per ${unit.noun}`;
 }

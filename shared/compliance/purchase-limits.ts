@@ -85,10 +85,15 @@ function countsToward(limit: PurchaseLimit, line: CountedAmount): boolean {
   return weightOf(limit, line.content) > 0;
 }
 
+/** "Verdant does not deliver to Texas": the headline of every word about a place not delivered to. */
+export function notDeliveredHeadline(placeName: string): string {
+  return `${STORE_NAME} does not deliver to ${placeName}`;
+}
+
 export function notDeliveredMessage(rule: Pick<StateRule, 'name' | 'note'> | null, code: string): string {
   const name = rule?.name ?? usStateByCode(code)?.name ?? code;
   const why = rule?.note ? ` ${rule.note}` : '';
-  return `${STORE_NAME} does not deliver to ${name}.${why}`;
+  return `${notDeliveredHeadline(name)}.${why}`;
 }
 
 /** Lines a state does not take whatever their amount: a category not sold there, or a size whose content is unknown. */

@@ -14,7 +14,7 @@ export const PREROLL_GRAMS = 1.3;
 export const VAPE_CARTRIDGE_GRAMS = 2;
 const GUMMIES_PER_PACK = 6;
 
-interface SizeMeasure {
+export interface SizeMeasure {
   measure: Measure;
   /** For flower, prerolls and vapes, the amount; for gummies, how many gummies (× mg each). */
   units: number;
@@ -54,11 +54,15 @@ export function seedSizeContent(
   product: { category: string; thcMgPerGummy?: number | null },
   size: string,
 ): SizeContent | null {
-  const table = (SIZE_CONTENTS as Record<string, Record<string, SizeMeasure> | undefined>)[product.category];
-  const entry = table?.[size];
+  const entry = sizeTableEntry(product.category, size);
   if (!entry) return null;
   if (entry.measure !== 'edibleThcMg') return { measure: entry.measure, amount: roundAmount(entry.units) };
   const perGummy = product.thcMgPerGummy;
   if (typeof perGummy !== 'number' || !Number.isFinite(perGummy) || perGummy <= 0) return null;
   return { measure: 'edibleThcMg', amount: roundAmount(entry.units * perGummy) };
+}
+
+/** What the size table says one unit of a category's size holds; null for a size it does not list. */
+export function sizeTableEntry(category: string, size: string): SizeMeasure | null {
+  return (SIZE_CONTENTS as Record<string, Record<string, SizeMeasure> | undefined>)[category]?.[size] ?? null;
 }

@@ -163,6 +163,12 @@ describe("a state's purchase limits", () => {
       title: 'Not delivered there',
       description: expect.stringMatching(/^Verdant does not deliver to Texas\. It has no adult-use cannabis market/),
     });
+    // A failure that is no refusal says the cart did not change, never just "Error".
+    expect(cartErrorToast(new Error('The device is out of storage.'))).toEqual({
+      variant: 'destructive',
+      title: 'Your cart did not change',
+      description: 'The device is out of storage.',
+    });
     expect(await lines()).toEqual([]);
     await addToCart(db, TANGIE_EIGHTH);
     expect((await onlyLine()).quantity).toBe(1);

@@ -64,13 +64,19 @@ async function importScreens() {
   };
 }
 
+/**
+ * Each test loads and renders whole pages afresh (the first also after swapping modules): about
+ * 2 s alone, past the default 5 s while the rest of the unit suite runs beside it.
+ */
+const RENDERS_PAGES_MS = 20_000;
+
 afterEach(() => {
   vi.doUnmock('#shared/content/business');
   vi.doUnmock('#shared/catalogue/delivery');
   vi.resetModules();
 });
 
-describe('the free-shipping threshold and the guarantee', () => {
+describe('the free-shipping threshold and the guarantee', { timeout: RENDERS_PAGES_MS }, () => {
   test('with $150 and 60 days, the banner, home, product page, policy pages, heads and manifest all say so', async () => {
     // The constants are literal types, so the typed form of doMock would refuse other values.
     vi.doMock('#shared/content/business', async (importOriginal) => ({
@@ -110,7 +116,7 @@ describe('the free-shipping threshold and the guarantee', () => {
   });
 });
 
-describe('the Standard delivery price', () => {
+describe('the Standard delivery price', { timeout: RENDERS_PAGES_MS }, () => {
   test('at $12.50, the product page, the delivery page and the structured data all charge it', async () => {
     vi.doMock(import('#shared/catalogue/delivery'), async (importOriginal) => {
       const original: typeof Delivery = await importOriginal();
@@ -143,7 +149,7 @@ describe('the Standard delivery price', () => {
   });
 });
 
-describe('what the store does not do yet, no page promises', () => {
+describe('what the store does not do yet, no page promises', { timeout: RENDERS_PAGES_MS }, () => {
   test('no email sent, no tax added on top and no subscription renewed: the Terms, delivery and returns pages say what happens', async () => {
     const pages = await Promise.all(
       ['terms-of-service', 'shipping-info', 'returns', 'privacy-policy'].map(async (name) => {

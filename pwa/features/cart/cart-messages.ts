@@ -39,7 +39,7 @@ const REFUSAL_TITLES: Record<CartRefusalCode, string> = {
   product_not_found: 'No longer sold',
 };
 
-export const CART_FAILURE_TITLE = 'Your cart did not change';
+const CART_FAILURE_TITLE = 'Your cart did not change';
 
 /**
  * A cart change that fails shows a destructive toast: a refusal titled by what stopped it, in

@@ -1,10 +1,9 @@
 import { ChevronDown, MapPin } from 'lucide-react';
 import { useId } from 'react';
 import { deliveredPlaces, placesNotDelivered } from '#shared/compliance/delivered-places';
-import { notDeliveredMessage } from '#shared/compliance/purchase-limits';
+import { notDeliveredHeadline, notDeliveredMessage } from '#shared/compliance/purchase-limits';
 import type { StateRule } from '#shared/compliance/state-rule';
 import { usStateByCode } from '#shared/compliance/us-states';
-import { STORE_NAME } from '#shared/content/business';
 import { type ToastInput, toast } from '../../components/ui/use-toast.ts';
 import { setSelectedState, useSelectedState } from '../../lib/selected-state.ts';
 import { useStateRules } from '../compliance/index.ts';
@@ -22,7 +21,7 @@ export type StatePickerVariant = 'header' | 'menu';
 export function notDeliveredNotice(rule: StateRule): ToastInput {
   return {
     variant: 'notice',
-    title: `${STORE_NAME} does not deliver to ${rule.name}`,
+    title: notDeliveredHeadline(rule.name),
     description: rule.note || undefined,
     duration: 10_000,
   };
