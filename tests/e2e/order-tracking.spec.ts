@@ -59,6 +59,8 @@ test.describe('Order tracking', () => {
     test('a shopper follows an order from "Your orders" while staff ship it, and still opens it offline', async ({
       page,
     }) => {
+      // A purchase, a second browser for the staff and an offline visit: about 15 s on a quiet machine.
+      test.setTimeout(60_000);
       // The open page checks for news once a minute: the page's clock is moved on rather than waited for.
       await page.clock.install();
       const number = await buyGummies(page);
