@@ -4,7 +4,6 @@ import Koa from 'koa';
 import compress from 'koa-compress';
 import { API_PATHS } from '#shared/api-paths';
 import type { AppState } from './app-state.ts';
-import { CatalogueFactsCache } from './cart/cart-facts-store.ts';
 import { type Config, DEFAULT_SHARED_ANSWERS_MB } from './config.ts';
 import type { Database } from './db/database.ts';
 import { appLimits, type LimitOverrides } from './limits/app-limits.ts';
@@ -142,7 +141,7 @@ export function createApp({
   for (const router of [
     shopperReadsRouter(db),
     ageVerificationRouter(db, limits.writes),
-    cartRouter(db, limits, new CatalogueFactsCache()),
+    cartRouter(db, limits, catalogue),
     reviewsRouter(db, limits.writes),
     contactRouter(db, limits.writes),
     checkoutRouter(db, payments, limits),

@@ -10,6 +10,7 @@ import { loadStateRules, readAllSizeContents } from '../compliance/state-rules-s
 import type { Database } from '../db/database.ts';
 import { chargedUnitCents } from './cart-pricing.ts';
 import { offeredSizeOptions } from './cart-store.ts';
+import type { KeptCarts } from './kept-carts.ts';
 
 /**
  * The facts a cart decision needs (shared/cart/cart-facts.ts), read from the database for the
@@ -114,6 +115,10 @@ export interface CartWithFacts {
 /** What every cart change of one app is decided with, besides its request. */
 export interface CartSettings {
   catalogue: CatalogueFactsCache;
+  /** The catalogue's version as this process knows it to be current; null while a change could go unheard. */
+  catalogueVersion: () => string | null;
+  /** The carts of the sessions this process pushed for last (kept-carts.ts). */
+  keptCarts: KeptCarts;
   /** The largest order total, in cents. */
   maxTotalCents: number;
 }
@@ -193,6 +198,11 @@ export class CatalogueFactsCache {
   async factsAt(db: Database, version: string): Promise<CatalogueFacts> {
     if (this.kept?.version === version) return this.kept;
     return db.transaction((trx) => this.factsFor(trx));
+  }
+
+  /** The facts kept under `version`, if those are what this process holds; null otherwise. */
+  keptAt(version: string | null): CatalogueFacts | null {
+    return version !== null && this.kept?.version === version ? this.kept : null;
   }
 
   /** The facts as `trx` sees them. */

@@ -16,7 +16,7 @@ import { type CartSettings, type CatalogueFacts, cartWithFacts, readCartWithFact
 import { priceCartLine } from './cart-pricing.ts';
 import { bumpVersion, type LockedCart, lockCart, readCartLines, writeLineChanges } from './cart-store.ts';
 import { forgetOldestClients, keepNewestRefusals } from './cart-sync-caps.ts';
-import { type CartSnapshot, idsForAdded, readCartSnapshot, writeIfUnmoved } from './unlocked-push.ts';
+import { bumpsVersion, type CartSnapshot, idsForAdded, readCartSnapshot, writeIfUnmoved } from './unlocked-push.ts';
 
 /**
  * Push, then pull, for one device (client) of a session's cart, after Replicache's push
@@ -123,17 +123,12 @@ async function pushUnlocked(
   { sessionId, ageCookie }: Shopper,
   request: SyncRequest,
 ): Promise<Pushed | 'needs-lock' | 'raced'> {
-  const pushedIds = request.mutations.map((mutation) => mutation.id);
-  const read = await readCartSnapshot(db, {
-    sessionId,
-    clientId: request.clientId,
-    pushedIds,
-    ageConfirmationId: confirmationIdOf(ageCookie),
-  });
-  if (!confirmationHolds(read.ageConfirmedUntil)) throw ageVerificationRequired();
-  const snapshot = read.cart;
-  if (!snapshot) return 'needs-lock';
-  const catalogue = await settings.catalogue.factsAt(db, snapshot.catalogueVersion);
+  const ageConfirmationId = confirmationIdOf(ageCookie);
+  const fromMemory = keptCopy(settings, sessionId, ageConfirmationId, request);
+  const read = fromMemory ?? (await readCart(db, settings, sessionId, ageConfirmationId, request));
+  if (ageConfirmationId === null || !confirmationHolds(read.ageConfirmedUntil)) throw ageVerificationRequired();
+  const { snapshot, catalogue } = read;
+  if (!snapshot || !catalogue) return 'needs-lock';
   if (request.mutations.length === 0) {
     const lines = new Map(snapshot.lines.map((line) => [lineKey(line), line.id]));
     const { cart } = decisionInputs(snapshot, settings, catalogue, request.state ?? null);
@@ -155,7 +150,10 @@ async function pushUnlocked(
     // As the locked path: only a cart that holds something, before or after, keeps refusals.
     const kept = before.size > 0 || pushed.cart.size > 0 ? refusals : [];
     const outcome = { snapshot, clientId: request.clientId, lastMutationId: pushed.lastMutationId, changes, addedIds };
-    if (!(await writeIfUnmoved(db, { ...outcome, refusals: kept }))) return 'raced';
+    if (!(await writeIfUnmoved(db, { ...outcome, refusals: kept, ageConfirmationId }))) {
+      settings.keptCarts.forget(sessionId);
+      return 'raced';
+    }
   }
   const lineIds = new Map(snapshot.lines.map((line) => [lineKey(line), line.id]));
   for (const [key, id] of addedIds) lineIds.set(key, id);
@@ -165,7 +163,73 @@ async function pushUnlocked(
     known,
     refusedNow: refusals,
   });
+  if (read.ageConfirmedUntil !== null) {
+    settings.keptCarts.keep(sessionId, {
+      ageConfirmationId,
+      ageConfirmedUntil: read.ageConfirmedUntil,
+      clientId: request.clientId,
+      snapshot: {
+        cartId: snapshot.cartId,
+        version: snapshot.version + (bumpsVersion(changes) ? 1 : 0),
+        catalogueVersion: catalogue.version,
+        client: { cartId: snapshot.cartId, lastMutationId: pushed.lastMutationId },
+        lastMutationIds: response.lastMutationIds,
+        lines: [...pushed.cart].flatMap(([key, line]) => {
+          const id = lineIds.get(key);
+          return id ? [{ ...line.key, id, quantity: line.quantity }] : [];
+        }),
+        keptRefusals: [],
+      },
+    });
+  }
   return { response, gapAfter: pushed.gapAfter };
+}
+
+/** What a push decides on: the session's cart (null before its first write) and the catalogue's facts. */
+interface PushInputs {
+  ageConfirmedUntil: Date | string | null;
+  snapshot: CartSnapshot | null;
+  catalogue: CatalogueFacts | null;
+}
+
+/**
+ * The cart this process kept from the session's last push, when this push can be decided on it
+ * (kept-carts.ts): the same device and age confirmation, only ids never pushed before (a resent
+ * id's refusal is stored, not kept), and the catalogue's facts kept at the version this process
+ * knows to be current. A pull always reads: it is how a device learns of changes made elsewhere.
+ */
+function keptCopy(
+  settings: CartSettings,
+  sessionId: string,
+  ageConfirmationId: string | null,
+  request: SyncRequest,
+): PushInputs | null {
+  if (request.mutations.length === 0 || ageConfirmationId === null) return null;
+  const kept = settings.keptCarts.take(sessionId);
+  if (!kept || kept.clientId !== request.clientId || kept.ageConfirmationId !== ageConfirmationId) return null;
+  const known = kept.snapshot.client?.lastMutationId ?? 0;
+  if (request.mutations.some((mutation) => mutation.id <= known)) return null;
+  const catalogue = settings.catalogue.keptAt(settings.catalogueVersion());
+  return catalogue && { ageConfirmedUntil: kept.ageConfirmedUntil, snapshot: kept.snapshot, catalogue };
+}
+
+/** The push's first statement (unlocked-push.ts), and the catalogue's facts at the version it saw. */
+async function readCart(
+  db: Database,
+  settings: CartSettings,
+  sessionId: string,
+  ageConfirmationId: string | null,
+  request: SyncRequest,
+): Promise<PushInputs> {
+  const read = await readCartSnapshot(db, {
+    sessionId,
+    clientId: request.clientId,
+    pushedIds: request.mutations.map((mutation) => mutation.id),
+    ageConfirmationId,
+  });
+  const snapshot = read.cart;
+  const catalogue = snapshot && (await settings.catalogue.factsAt(db, snapshot.catalogueVersion));
+  return { ageConfirmedUntil: read.ageConfirmedUntil, snapshot, catalogue };
 }
 
 function decisionInputs(

@@ -123,6 +123,8 @@ export interface PushOutcome {
   addedIds: ReadonlyMap<string, string>;
   /** Refusals to keep, newest ids last; empty when the cart keeps none. */
   refusals: readonly RefusalRow[];
+  /** The age confirmation the push was allowed under: withdrawn or expired since, nothing is written. */
+  ageConfirmationId: string;
 }
 
 /** An id for each line a push adds (one taken out and put back comes back under a new id, as its row). */
@@ -141,13 +143,15 @@ export function idsForAdded(changes: LineChanges): Map<string, string> {
 const WRITE_IF_UNMOVED = new PreparedStatement<{ written: boolean }>(
   'cart-push-write',
   `
-  with bumped as (
+  with age as (
+    select from age_verifications where id = ?::uuid and expires_at > now()
+  ), bumped as (
     update carts set version = version + 1, updated_at = now()
-    where ?::boolean and id = ? and version = ? returning id
+    where ?::boolean and id = ? and version = ? and exists (select from age) returning id
   ), guard as (
     select id from bumped
     union all
-    select id from carts where not ?::boolean and id = ? and version = ?
+    select id from carts where not ?::boolean and id = ? and version = ? and exists (select from age)
   ), client as (
     update cart_clients set last_mutation_id = ?, updated_at = now()
     where client_id = ? and cart_id = ? and last_mutation_id = ? and exists (select from guard)
@@ -199,9 +203,14 @@ function keyArrays(lines: readonly { key: LineKey }[]): [string[], string[], str
   ];
 }
 
+/** Whether writing `changes` moves the cart's version: it does when any line changes. */
+export function bumpsVersion(changes: LineChanges): boolean {
+  return changes.removed.length + changes.updated.length + changes.added.length > 0;
+}
+
 /**
  * Writes the push in one statement if its cart's version and its client's last id are still
- * those read; answers whether it did.
+ * those read, and its age confirmation still holds; answers whether it did.
  */
 export async function writeIfUnmoved(db: Database, outcome: PushOutcome): Promise<boolean> {
   const { snapshot, clientId, changes, addedIds, refusals } = outcome;
@@ -210,7 +219,7 @@ export async function writeIfUnmoved(db: Database, outcome: PushOutcome): Promis
   const putBack = (line: { key: LineKey }) => removedKeys.has(lineKey(line.key));
   const putBackKeys = new Set(changes.added.filter(putBack).map((line) => lineKey(line.key)));
   const removed = changes.removed.filter((line) => !putBackKeys.has(lineKey(line.key)));
-  const bump = removed.length + changes.updated.length + changes.added.length > 0;
+  const bump = bumpsVersion(changes);
   const known = snapshot.client?.lastMutationId ?? 0;
   const placedIds = changes.added.map((line) => {
     const id = addedIds.get(lineKey(line.key));
@@ -220,6 +229,7 @@ export async function writeIfUnmoved(db: Database, outcome: PushOutcome): Promis
   // The new refusals are the client's newest: of those stored, keep what the cap leaves room for.
   const room = Math.max(0, MAX_REFUSALS_PER_CLIENT - refusals.length);
   const [result] = await WRITE_IF_UNMOVED.run(db, [
+    outcome.ageConfirmationId,
     bump,
     cartId,
     snapshot.version,

@@ -3,15 +3,17 @@ import { addToCartSchema, removeCartLineQuerySchema, updateCartLineSchema } from
 import { syncRequestSchema } from '#shared/schemas/cart-sync';
 import { productIdSchema } from '#shared/schemas/product';
 import { AppError } from '../app-error.ts';
-import type { CatalogueFactsCache } from '../cart/cart-facts-store.ts';
+import { CatalogueFactsCache } from '../cart/cart-facts-store.ts';
 import { addToCart, clearCart, getCartItems, removeCartLines, updateCartLine } from '../cart/cart-service.ts';
 import { syncCart } from '../cart/cart-sync-service.ts';
+import { KeptCarts } from '../cart/kept-carts.ts';
 import type { Database } from '../db/database.ts';
 import type { AppLimits } from '../limits/app-limits.ts';
 import { ageCookieOf, assertAgeVerified, requireAgeVerified } from '../middleware/age-check.ts';
 import { noStore } from '../middleware/no-store.ts';
 import { anonymousSession, keepSession, readSessionId, sessionOf } from '../middleware/session.ts';
 import { limitWrites } from '../middleware/write-limit.ts';
+import type { CatalogueVersion } from '../shared-answers/catalogue-version.ts';
 import { type ApiRouter, apiRouter } from './api-router.ts';
 
 function cartProductId(raw: string): string {
@@ -21,14 +23,19 @@ function cartProductId(raw: string): string {
 }
 
 /** The cart's REST calls and its sync on the server's cart for this session. Never cached. */
-export function cartRouter(db: Database, limits: AppLimits, catalogue: CatalogueFactsCache): ApiRouter {
+export function cartRouter(db: Database, limits: AppLimits, catalogueVersion: CatalogueVersion): ApiRouter {
   const router = apiRouter({ prefix: API_PATHS.cart });
   const ageVerified = requireAgeVerified(db);
   // After the age check, so a refused write does not start a session.
   const session = anonymousSession();
   // First of all, so that a refused write does nothing at all.
   const cartWrite = limitWrites(limits.writes, 'cartWrites');
-  const settings = { catalogue, maxTotalCents: limits.maxOrderTotalCents };
+  const settings = {
+    catalogue: new CatalogueFactsCache(),
+    catalogueVersion: () => catalogueVersion.current,
+    keptCarts: new KeptCarts(),
+    maxTotalCents: limits.maxOrderTotalCents,
+  };
 
   router.use(noStore());
 

@@ -475,6 +475,31 @@ describe('the REST cart and the sync protocol share one cart', () => {
     expect(afterClear.lastMutationIds).toEqual({ [device]: 1 });
   });
 
+  test('a change made since a device last pushed, by REST or by another process, is in its next push', async () => {
+    const client = await api.verifiedClient();
+    const device = randomUUID();
+    await pushed(client, device, [set(1, 'lychee-gummies', '6-pack', 1)]);
+    // The process that answered this keeps the cart it wrote, for the device's next push.
+    await pushed(client, device, [set(2, 'lychee-gummies', '6-pack', 2)]);
+
+    expect((await client.post('/api/cart', { json: { productId: 'tangie-flower', quantity: 2 } })).status).toBe(200);
+    const afterRest = await pushed(client, device, [set(3, 'lychee-gummies', '6-pack', 3)]);
+    expect(summary(afterRest.cart)).toEqual([
+      ['lychee-gummies', '6-pack', 'one-time', 3],
+      ['tangie-flower', '3.5g', 'one-time', 2],
+    ]);
+    expect(await cartOf(client)).toEqual(afterRest.cart);
+
+    // Another process writes as every writer does: the lines, and the cart's version with them.
+    const { cart_id: cartId } = await api.db('cart_clients').where({ client_id: device }).first();
+    await api.db('cart_lines').where({ cart_id: cartId, product_id: 'tangie-flower' }).update({ quantity: 5 });
+    await api.db('carts').where({ id: cartId }).increment('version', 1);
+    const afterOther = await pushed(client, device, [remove(4, 'lychee-gummies', '6-pack')]);
+    expect(summary(afterOther.cart)).toEqual([['tangie-flower', '3.5g', 'one-time', 5]]);
+    expect(afterOther.version).toBe(Number((await api.db('carts').where({ id: cartId }).first()).version));
+    expect(await cartOf(client)).toEqual(afterOther.cart);
+  });
+
   test('lines whose product sold out or was discontinued stay in the cart, flagged', async () => {
     const client = await api.verifiedClient();
     const device = randomUUID();
@@ -664,11 +689,13 @@ describe('refused requests', () => {
     for (const change of ['expired', 'withdrawn'] as const) {
       const client = await api.verifiedClient();
       const device = randomUUID();
-      const before = await pushed(client, device, [set(1, 'lychee-gummies', '6-pack', 1)]);
+      await pushed(client, device, [set(1, 'lychee-gummies', '6-pack', 1)]);
+      // A second push: the server keeps the cart it wrote, and must still hear of the change.
+      const before = await pushed(client, device, [set(2, 'lychee-gummies', '6-pack', 2)]);
       const confirmation = api.db('age_verifications').where({ id: client.cookies.get('verdant_age') });
       if (change === 'expired') await confirmation.update({ expires_at: new Date(Date.now() - 1000) });
       else await confirmation.delete();
-      const refused = await push(client, device, [set(2, 'lychee-gummies', '6-pack', 3)]);
+      const refused = await push(client, device, [set(3, 'lychee-gummies', '6-pack', 3)]);
       expectError(refused, 403, 'age_verification_required', change);
       expectError(await push(client, device, []), 403, 'age_verification_required', `${change}, pull`);
       // Refused for the age before its form: the envelope below is 400 to a confirmed shopper.
@@ -678,7 +705,7 @@ describe('refused requests', () => {
       expect(await cartOf(client), change).toEqual(before.cart);
       expect(await api.rowCount('cart_clients', { client_id: device }), change).toBe(1);
       const stored = await api.db('cart_clients').where({ client_id: device }).first();
-      expect(Number(stored.last_mutation_id), change).toBe(1);
+      expect(Number(stored.last_mutation_id), change).toBe(2);
     }
   });
 

@@ -25,7 +25,7 @@ async function main(): Promise<number> {
       const catalogue = (await (await fetch(`${api.url}${API_PATHS.products}`)).json()) as { id: string }[];
       const context = { apiUrl: api.url, connections: PLAN.connections, productIds: catalogue.map((p) => p.id) };
       const results = [await measureEndpoint(cartSyncOneChange, api, null, context, say)];
-      const comparison = await measurePushAgainstPgbench(api.url, context, say);
+      const comparison = await measurePushAgainstPgbench(api.url, context, say, results[0]?.steady.rate ?? null);
       say(
         await pushAgainstPgbench({
           startedAt: new Date(),

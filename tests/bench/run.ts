@@ -14,7 +14,7 @@ import { API_PATHS } from '#shared/api-paths';
 import { API_REPORT_SECTIONS, steadyTable, throughputTable } from './api-report.ts';
 import { openBenchDatabase } from './bench-database.ts';
 import { startApiServer, startBaselineServer } from './bench-servers.ts';
-import { ENDPOINTS, type LoadContext } from './endpoints.ts';
+import { cartSyncOneChange, ENDPOINTS, type LoadContext } from './endpoints.ts';
 import { measureEndpoint } from './measure-endpoint.ts';
 import { measureMiddlewareCosts } from './middleware-costs.ts';
 import { measureBrowserSyncOnFreshBuild } from './offline-sync-browser.ts';
@@ -81,7 +81,8 @@ async function main(): Promise<number> {
     };
     if (baseline) await checkSameAnswers(api.url, baseline.url, context.productIds); // 3
     for (const endpoint of ENDPOINTS) results.push(await measureEndpoint(endpoint, api, baseline, context, say)); // 4
-    if (baseline) comparison = await measurePushAgainstPgbench(api.url, context, say);
+    const push = results.find((result) => result.endpoint === cartSyncOneChange);
+    if (baseline) comparison = await measurePushAgainstPgbench(api.url, context, say, push?.steady.rate ?? null);
     shared = await measureSharedAnswers(api.url, context.productIds, say);
   } finally {
     await cleanUp(); // 5
