@@ -194,9 +194,9 @@ interface PushInputs {
 
 /**
  * The cart this process kept from the session's last push, when this push can be decided on it
- * (kept-carts.ts): the same device and age confirmation, only ids never pushed before (a resent
- * id's refusal is stored, not kept), and the catalogue's facts kept at the version this process
- * knows to be current. A pull always reads: it is how a device learns of changes made elsewhere.
+ * (kept-carts.ts): the same device and age confirmation, ids that follow on from the last
+ * applied, and the catalogue's facts kept at the version this process knows to be current. A
+ * pull always reads: it is how a device learns of changes made elsewhere.
  */
 function keptCopy(
   settings: CartSettings,
@@ -207,8 +207,9 @@ function keptCopy(
   if (request.mutations.length === 0 || ageConfirmationId === null) return null;
   const kept = settings.keptCarts.take(sessionId);
   if (!kept || kept.clientId !== request.clientId || kept.ageConfirmationId !== ageConfirmationId) return null;
-  const known = kept.snapshot.client?.lastMutationId ?? 0;
-  if (request.mutations.some((mutation) => mutation.id <= known)) return null;
+  // Ids come in order (the envelope's schema): the first follows the last applied, or the push
+  // resends (whose refusals are stored, not kept) or skips ahead (answered without a write).
+  if (request.mutations[0]?.id !== (kept.snapshot.client?.lastMutationId ?? 0) + 1) return null;
   const catalogue = settings.catalogue.keptAt(settings.catalogueVersion());
   return catalogue && { ageConfirmedUntil: kept.ageConfirmedUntil, snapshot: kept.snapshot, catalogue };
 }
