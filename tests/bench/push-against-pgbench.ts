@@ -63,8 +63,11 @@ export interface PushAgainstPgbench {
   pgbenchSteadyP99Ms: number | null;
 }
 
-/** pgbench at `rate` transactions per second: the p99 of its per-transaction log, in ms. */
-async function pgbenchP99AtRate(rate: number, env: NodeJS.ProcessEnv): Promise<number> {
+/**
+ * pgbench at `rate` transactions per second: the p99 of its per-transaction log, in ms; null
+ * when that run fails, which leaves the comparison itself standing.
+ */
+async function pgbenchP99AtRate(rate: number, env: NodeJS.ProcessEnv): Promise<number | null> {
   const dir = await mkdtemp(join(tmpdir(), 'verdant-pgbench-'));
   try {
     await run(
@@ -84,7 +87,10 @@ async function pgbenchP99AtRate(rate: number, env: NodeJS.ProcessEnv): Promise<n
     }
     if (latencies.length === 0) throw new Error('pgbench logged no transaction');
     latencies.sort((a, b) => a - b);
-    return latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? 0;
+    return latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? null;
+  } catch (error) {
+    console.error("pgbench's run at the push's steady rate failed:", error);
+    return null;
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -8,6 +8,7 @@ import { expect, test } from './fixtures.ts';
  * A first visit on a slow phone and a slow connection: the server's page is on screen seconds
  * before the app's code has arrived and taken it over. Every tap below is made as soon as
  * Playwright sees its control (visible, stable, enabled), and must take effect (decision 013).
+ * Where a test must tap before the takeover, the app's code is held on its way until it has.
  */
 
 /** 400 kbit/s each way with 400 ms round trips, and a CPU 4 times slower. */
@@ -62,7 +63,7 @@ async function untilTakenOver(page: Page): Promise<void> {
 const APP_CODE = '**/assets/*.js';
 
 /**
- * Holds the app's code on its way until the answered function is called, so that whatever the
+ * Holds the app's code on its way until the function this returns is called, so that whatever the
  * test does meanwhile surely comes before the app takes the page over: on the slow line alone,
  * the code sometimes ran before Playwright had found a control, and the test then checked
  * nothing early at all.
