@@ -61,18 +61,22 @@ export default function CheckoutPage() {
     void navigate({ to: '/shop' });
   }, [empty, navigate]);
 
-  // An option the new state or the clock rules out falls back to Standard, which runs everywhere.
-  const optionUnavailable = deliveryOptionUnavailableReason(option, form.values.state, now) !== null;
-  useEffect(() => {
-    if (optionUnavailable) setOption('standard');
-  }, [optionUnavailable]);
-
   // The ship-to state's rules, checked here as the server will, so that an order the store may
   // not deliver never reaches payment: the shopper reads why beside the address instead.
   const rules = useStateRules();
   const counted = lines.map(countedLine);
   const shipTo = form.values.state;
   const shipRule = rules?.find((rule) => rule.code === shipTo) ?? null;
+
+  // An option the new place, address or clock rules out falls back to the first one that is open.
+  const address = { zip: form.values.zip, city: form.values.city };
+  const openOption = (id: DeliveryOptionId) => deliveryOptionUnavailableReason(shipRule, id, address, now) === null;
+  const optionUnavailable = !openOption(option);
+  const fallback = shipRule?.delivery.options.find((candidate) => openOption(candidate.id))?.id;
+  useEffect(() => {
+    if (optionUnavailable && fallback) setOption(fallback);
+  }, [optionUnavailable, fallback]);
+
   const shipRefusal = rules && shipTo ? checkOrder({ rule: shipRule, code: shipTo, lines: counted }) : null;
   const deliveredTo = useMemo(
     () => (rules ? new Set(rules.filter((rule) => rule.offered).map((rule) => rule.code)) : null),
@@ -172,7 +176,8 @@ export default function CheckoutPage() {
               labelledBy="delivery-heading"
               value={option}
               onChange={setOption}
-              state={form.values.state}
+              place={shipRule}
+              address={address}
               itemsCents={breakdown ? itemsCentsOf(breakdown) : totals.totalCents}
               now={now}
             />

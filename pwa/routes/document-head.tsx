@@ -1,9 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import type { StateRule } from '#shared/compliance/state-rule';
 import { matchPage } from '#shared/routes';
 import type { Product } from '#shared/schemas/product';
 import { headFor } from '#shared/seo/head';
+import { STATE_RULES_QUERY_KEY } from '../features/compliance/state-rules-query.ts';
 import { productDetailQueryKey } from '../features/product/product-queries.ts';
 import { applyHead } from '../lib/document-head.ts';
 
@@ -30,6 +32,7 @@ export function DocumentHead() {
         origin: window.location.origin,
         product,
         filters: { search: text(search.search), category: text(search.category), mood: text(search.mood) },
+        rules: queryClient.getQueryData<StateRule[]>(STATE_RULES_QUERY_KEY),
       }),
       window.location.origin,
     );

@@ -1,111 +1,58 @@
-import { FREE_SHIPPING_THRESHOLD_CENTS } from '../content/business.ts';
+import { listJoin } from '../content/list-join.ts';
 import { formatUsd, formatWholeNumber } from '../money.ts';
 
 /**
- * Delivery options, coverage and rules. Plain data read by the delivery page, the product page's
- * shipping block, checkout and the structured data of the head.
+ * Delivery as each state's data: which options a place the store delivers to gets, their prices
+ * and promised windows, when Standard is free, and where and until when Same-Day runs. The owner
+ * edits it beside the state's rules (the `delivery` of a state rule); the seed is in
+ * shared/compliance/state-rules.ts. Checkout, the server's payment and every page that speaks
+ * of delivery read it through the functions here, so no page promises what the data does not
+ * hold.
  */
 
 export const DELIVERY_OPTION_IDS = ['standard', 'express', 'same-day'] as const;
 export type DeliveryOptionId = (typeof DELIVERY_OPTION_IDS)[number];
 
-/** Same-Day orders must be placed by 2 PM in the shopper's local time (24-hour clock). */
-export const SAME_DAY_CUTOFF_HOUR = 14;
+/** What each option is called wherever it is shown. */
+export const DELIVERY_OPTION_NAMES: Readonly<Record<DeliveryOptionId, string>> = {
+  standard: 'Standard',
+  express: 'Express',
+  'same-day': 'Same-Day',
+};
 
-/** An hour of the 24-hour clock as the pages show it: 14 -> "2 PM", 0 -> "12 AM". */
-export function formatHour(hour: number): string {
-  if (!Number.isInteger(hour) || hour < 0 || hour > 23) throw new RangeError(`Not an hour of the day: ${hour}`);
-  const suffix = hour < 12 ? 'AM' : 'PM';
-  return `${hour % 12 === 0 ? 12 : hour % 12} ${suffix}`;
-}
-
-/** Cents as whole dollars when they are whole ("$45"), with cents otherwise ("$45.50"). */
-function formatThreshold(cents: number): string {
-  return cents % 100 === 0 ? `$${formatWholeNumber(cents / 100)}` : formatUsd(cents);
-}
-
-/** How the pages name the free-shipping threshold. */
-export const FREE_SHIPPING_THRESHOLD_LABEL = formatThreshold(FREE_SHIPPING_THRESHOLD_CENTS);
-
-/** "2 PM": the Same-Day cut-off as the pages show it. */
-export const SAME_DAY_CUTOFF_LABEL = formatHour(SAME_DAY_CUTOFF_HOUR);
-
-/** Same-day delivery runs in these states. */
-export const SAME_DAY_STATES: readonly string[] = ['Florida'];
-
-/** How fast delivery is in the express-coverage states, as the pages word it ("24-48 hour delivery"). */
-export const EXPRESS_COVERAGE_HOURS = '24-48';
-
-/** Delivery within EXPRESS_COVERAGE_HOURS runs in these states. */
-export const EXPRESS_COVERAGE_STATES: readonly string[] = [
-  'California',
-  'New York',
-  'Colorado',
-  'Oregon',
-  'Washington',
-  'Nevada',
-  'Arizona',
-  'Massachusetts',
-  'Illinois',
-  'Michigan',
-  'Maine',
-  'Vermont',
-];
-
-/**
- * The delivery page's expansion plan. The four states already have express coverage, so the
- * plan reads as same-day service.
- */
-export const PLANNED_EXPANSION = {
-  service: 'same-day',
-  states: ['Nevada', 'Colorado', 'Oregon', 'Washington'],
-  year: 2025,
-} as const satisfies { service: DeliveryOptionId; states: readonly string[]; year: number };
-
-/** California counties served, shown as text on the delivery page: the Bay Area and Greater Los Angeles. */
-export const CALIFORNIA_COUNTIES_SERVED = {
-  bayArea: ['San Francisco', 'Alameda', 'Contra Costa', 'Marin', 'San Mateo', 'Santa Clara'],
-  losAngelesArea: ['Los Angeles', 'Orange', 'Ventura', 'Riverside', 'San Bernardino'],
-} as const;
-
-export interface DeliveryOption {
+/** One option as a state offers it. */
+export interface DeliveryOptionTerms {
   id: DeliveryOptionId;
-  name: string;
   priceCents: number;
-  /** The delivery time as the pages show it. */
-  time: string;
-  /** A badge shown beside the option's name. */
-  badge?: string;
-  notes: readonly string[];
-  /** The states the option is limited to; absent where it runs wherever the store ships. */
-  states?: readonly string[];
+  /** The promised delivery window, as the pages word it: "3-5 business days", "2-4 hours". */
+  window: string;
 }
 
-export const DELIVERY_OPTIONS: readonly DeliveryOption[] = [
-  {
-    id: 'standard',
-    name: 'Standard',
-    priceCents: 999,
-    time: '3-5 business days',
-    notes: [`Free on orders over ${FREE_SHIPPING_THRESHOLD_LABEL}`],
-  },
-  {
-    id: 'express',
-    name: 'Express',
-    priceCents: 1999,
-    time: '1-2 business days',
-    badge: 'Most Popular',
-    notes: ['Tracked, with priority handling'],
-  },
-  {
-    id: 'same-day',
-    name: 'Same-Day',
-    priceCents: 2999,
-    time: '2-4 hours',
-    notes: [`Order by ${SAME_DAY_CUTOFF_LABEL} local time`, 'ID verification at the door'],
-    states: SAME_DAY_STATES,
-  },
-];
+export interface StateDelivery {
+  /** The options offered there, in the order checkout lists them; none where the store does not deliver. */
+  options: DeliveryOptionTerms[];
+  /** Standard delivery is free on items over this many cents; null where it never is. */
+  freeStandardOverCents: number | null;
+  /** Where Same-Day reaches: five-digit ZIP codes and city names (empty without Same-Day). */
+  sameDayAreas: string[];
+  /** Same-Day orders are placed before this hour (0-23) of the state's own clock. */
+  sameDayCutoffHour: number;
+}
+
+/** A place the store does not deliver to. */
+export const NO_DELIVERY: StateDelivery = {
+  options: [],
+  freeStandardOverCents: null,
+  sameDayAreas: [],
+  sameDayCutoffHour: 14,
+};
+
+/** A place's rule as delivery reads it: its name, its clock and its delivery data. */
+export interface DeliveryPlace {
+  name: string;
+  timeZone: string;
+  delivery: StateDelivery;
+}
 
 /** A driver tries up to this many times before an order goes back to the store. */
 export const MAX_DELIVERY_ATTEMPTS = 3;
@@ -117,39 +64,45 @@ export type DeliveryStage = (typeof DELIVERY_STAGES)[number];
 /** Government photo IDs a driver accepts. */
 export const ACCEPTED_IDS: readonly string[] = ["Driver's license", 'State ID', 'Passport', 'Military ID'];
 
-export function deliveryOption(optionId: DeliveryOptionId): DeliveryOption {
-  const option = DELIVERY_OPTIONS.find((candidate) => candidate.id === optionId);
-  if (!option) throw new RangeError(`Not a delivery option: ${JSON.stringify(optionId)}`);
-  return option;
+/** An hour of the 24-hour clock as the pages show it: 14 -> "2 PM", 0 -> "12 AM". */
+export function formatHour(hour: number): string {
+  if (!Number.isInteger(hour) || hour < 0 || hour > 23) throw new RangeError(`Not an hour of the day: ${hour}`);
+  const suffix = hour < 12 ? 'AM' : 'PM';
+  return `${hour % 12 === 0 ? 12 : hour % 12} ${suffix}`;
+}
+
+/** Cents as whole dollars when they are whole ("$45"), with cents otherwise ("$45.50"). */
+export function formatThreshold(cents: number): string {
+  return cents % 100 === 0 ? `$${formatWholeNumber(cents / 100)}` : formatUsd(cents);
+}
+
+/** The option as the place offers it, or undefined where it is not offered. */
+export function offeredOption(delivery: StateDelivery, optionId: DeliveryOptionId): DeliveryOptionTerms | undefined {
+  return delivery.options.find((option) => option.id === optionId);
 }
 
 /**
- * Whether an order's subtotal earns free Standard delivery. The pages say "over" the threshold,
- * so the comparison is strict: a subtotal of exactly the threshold pays the Standard fee.
+ * Whether items of `subtotalCents` earn free Standard delivery there. The pages say "over" the
+ * threshold, so the comparison is strict: a subtotal of exactly the threshold pays the fee.
  */
-export function qualifiesForFreeStandardDelivery(subtotalCents: number): boolean {
-  return subtotalCents > FREE_SHIPPING_THRESHOLD_CENTS;
+export function qualifiesForFreeStandardDelivery(delivery: StateDelivery, subtotalCents: number): boolean {
+  return delivery.freeStandardOverCents !== null && subtotalCents > delivery.freeStandardOverCents;
 }
 
 /**
- * The delivery charge in cents for an option and an order subtotal. The subtotal is what the
- * shopper pays for the items (after any Subscribe & Save discount, before delivery); only
- * Standard delivery becomes free above the threshold.
+ * The delivery charge in cents for an option the place offers and an order's items (what the
+ * shopper pays for them: after any Subscribe & Save discount, before delivery). Only Standard
+ * becomes free, above the place's threshold.
  */
-export function deliveryPriceCents(optionId: DeliveryOptionId, subtotalCents: number): number {
+export function deliveryPriceCents(delivery: StateDelivery, optionId: DeliveryOptionId, subtotalCents: number): number {
   if (!Number.isSafeInteger(subtotalCents) || subtotalCents < 0) {
     throw new RangeError(`Not a subtotal in whole cents: ${subtotalCents}`);
   }
-  const option = deliveryOption(optionId);
-  if (option.id === 'standard' && qualifiesForFreeStandardDelivery(subtotalCents)) return 0;
+  const option = offeredOption(delivery, optionId);
+  if (!option) throw new RangeError(`Not a delivery option offered there: ${JSON.stringify(optionId)}`);
+  if (option.id === 'standard' && qualifiesForFreeStandardDelivery(delivery, subtotalCents)) return 0;
   return option.priceCents;
 }
-
-/**
- * The time zone whose clock decides the Same-Day cut-off for each state that has Same-Day
- * delivery: the time zone of the delivery area (the store's Florida service is on Eastern time).
- */
-export const SAME_DAY_TIME_ZONES: Readonly<Record<string, string>> = { FL: 'America/New_York' };
 
 /** The hour of the day (0-23) at an instant in a time zone. */
 export function hourIn(timeZone: string, now: Date): number {
@@ -157,17 +110,48 @@ export function hourIn(timeZone: string, now: Date): number {
   return Number(hour);
 }
 
-/** Why an option cannot be chosen for a ship-to state at a moment, or null when it can. */
+const ZIP_CODE = /^\d{5}$/;
+
+/** An area as it is compared: a ZIP code as is, a city name without case or extra spaces. */
+const areaKey = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** Whether an address is inside the place's Same-Day areas: its ZIP code or its city is named. */
+export function inSameDayArea(delivery: StateDelivery, address: { zip: string; city: string }): boolean {
+  const zip = address.zip.trim().slice(0, 5);
+  const city = areaKey(address.city);
+  return delivery.sameDayAreas.some((area) => (ZIP_CODE.test(area) ? area === zip : areaKey(area) === city));
+}
+
+/** The Same-Day areas as a shopper reads them: cities first, then ZIP codes. */
+export function sameDayAreasText(delivery: StateDelivery): string {
+  const cities = delivery.sameDayAreas.filter((area) => !ZIP_CODE.test(area));
+  const zips = delivery.sameDayAreas.filter((area) => ZIP_CODE.test(area));
+  return listJoin([...cities, ...(zips.length > 0 ? [`ZIP ${zips.join(', ')}`] : [])]);
+}
+
+/**
+ * Why an option cannot be chosen for an address in a place at a moment, or null when it can. A
+ * place with no rule, or one that does not offer the option, is told so; Same-Day also needs the
+ * address inside its areas and the order placed before the cut-off on the place's clock.
+ */
 export function deliveryOptionUnavailableReason(
+  place: DeliveryPlace | null,
   optionId: DeliveryOptionId,
-  stateCode: string,
+  address: { zip: string; city: string },
   now: Date,
 ): string | null {
+  const name = DELIVERY_OPTION_NAMES[optionId];
+  if (!place || !offeredOption(place.delivery, optionId)) {
+    return place
+      ? `${name} delivery is not offered in ${place.name}.`
+      : `${name} delivery is not offered to this address.`;
+  }
   if (optionId !== 'same-day') return null;
-  const timeZone = SAME_DAY_TIME_ZONES[stateCode];
-  if (!timeZone) return `Same-Day delivery is only available in ${SAME_DAY_STATES.join(', ')}.`;
-  if (hourIn(timeZone, now) >= SAME_DAY_CUTOFF_HOUR) {
-    return `Same-Day delivery must be ordered by ${SAME_DAY_CUTOFF_LABEL} local time; choose Express or Standard.`;
+  if (!inSameDayArea(place.delivery, address)) {
+    return `Same-Day delivery reaches ${sameDayAreasText(place.delivery)} in ${place.name}.`;
+  }
+  if (hourIn(place.timeZone, now) >= place.delivery.sameDayCutoffHour) {
+    return `Same-Day delivery must be ordered by ${formatHour(place.delivery.sameDayCutoffHour)} local time; choose another option.`;
   }
   return null;
 }

@@ -1,6 +1,6 @@
 import { centsToDecimal, formatUsd, toCents } from '../money.ts';
 import type { OrderBreakdown } from '../schemas/checkout.ts';
-import { type DeliveryOptionId, deliveryPriceCents } from './delivery.ts';
+import { type DeliveryOptionId, deliveryPriceCents, type StateDelivery } from './delivery.ts';
 
 /** The most one card payment can take (Stripe's limit per charge): no order total is higher. */
 export const STRIPE_MAX_CHARGE_CENTS = 99_999_999;
@@ -27,13 +27,17 @@ export function itemsCents(lines: readonly Pick<TotalsLine, 'quantity' | 'unitCe
 }
 
 /**
- * An order's totals: items at regular prices, less Subscribe & Save, plus delivery.
- * Free Standard delivery is judged on what the shopper pays for the items.
+ * An order's totals: items at regular prices, less Subscribe & Save, plus delivery at the ship-to
+ * place's price for the option. Free Standard delivery is judged on what the shopper pays for the items.
  */
-export function orderTotals(lines: readonly TotalsLine[], deliveryOption: DeliveryOptionId): OrderTotals {
+export function orderTotals(
+  lines: readonly TotalsLine[],
+  deliveryOption: DeliveryOptionId,
+  delivery: StateDelivery,
+): OrderTotals {
   const subtotalCents = lines.reduce((sum, line) => sum + line.regularUnitCents * line.quantity, 0);
   const paidCents = itemsCents(lines);
-  const deliveryCents = deliveryPriceCents(deliveryOption, paidCents);
+  const deliveryCents = deliveryPriceCents(delivery, deliveryOption, paidCents);
   return {
     subtotalCents,
     savingsCents: subtotalCents - paidCents,

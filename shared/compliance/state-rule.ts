@@ -1,4 +1,5 @@
 import type { CategoryId } from '../catalogue/categories.ts';
+import type { StateDelivery } from '../catalogue/delivery.ts';
 import type { Measure } from './measures.ts';
 
 /**
@@ -52,4 +53,6 @@ export interface StateRule {
   note: string;
   /** YYYY-MM-DD: when the rule was last read against its sources and confirmed. */
   reviewedOn: string;
+  /** The delivery options, prices and windows the place gets (none where it is not offered). */
+  delivery: StateDelivery;
 }

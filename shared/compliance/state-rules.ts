@@ -1,3 +1,4 @@
+import { type DeliveryOptionTerms, NO_DELIVERY, type StateDelivery } from '../catalogue/delivery.ts';
 import type { PurchaseLimit, StateRule } from './state-rule.ts';
 import { usStateByCode } from './us-states.ts';
 
@@ -27,7 +28,31 @@ function place(code: string): { code: string; name: string; timeZone: string } {
 }
 
 function notOffered(code: string, note: string): StateRule {
-  return { ...place(code), offered: false, categories: [], limits: [], sources: [], note, reviewedOn: REVIEWED_ON };
+  return {
+    ...place(code),
+    offered: false,
+    categories: [],
+    limits: [],
+    sources: [],
+    note,
+    reviewedOn: REVIEWED_ON,
+    delivery: NO_DELIVERY,
+  };
+}
+
+/** The launch's delivery terms, the same wherever they run; Standard is free on items over $99. */
+const STANDARD: DeliveryOptionTerms = { id: 'standard', priceCents: 999, window: '3-5 business days' };
+const EXPRESS: DeliveryOptionTerms = { id: 'express', priceCents: 1999, window: '1-2 business days' };
+const SAME_DAY: DeliveryOptionTerms = { id: 'same-day', priceCents: 2999, window: '2-4 hours' };
+
+/** Standard and Express, and Same-Day where the launch has drivers of its own: in these cities, ordered by 2 PM. */
+function delivers(sameDayAreas: string[] = []): StateDelivery {
+  return {
+    options: sameDayAreas.length > 0 ? [STANDARD, EXPRESS, SAME_DAY] : [STANDARD, EXPRESS],
+    freeStandardOverCents: 9900,
+    sameDayAreas,
+    sameDayCutoffHour: 14,
+  };
 }
 
 const NOT_CONFIRMED = 'Its delivery rules and purchase limits are not confirmed yet.';
@@ -76,6 +101,7 @@ const CALIFORNIA: StateRule = {
   ],
   note: 'Edibles count toward the concentrate limit by their THC.',
   reviewedOn: REVIEWED_ON,
+  delivery: delivers(['San Francisco', 'Oakland', 'Berkeley', 'Los Angeles', 'Santa Monica', 'Pasadena']),
 };
 
 /**
@@ -111,6 +137,7 @@ const MASSACHUSETTS: StateRule = {
   ],
   note: 'Delivered by a licensed delivery operator. Concentrate and edibles count toward one ounce of flower a day.',
   reviewedOn: REVIEWED_ON,
+  delivery: delivers(['Boston', 'Cambridge', 'Somerville']),
 };
 
 /**
@@ -153,6 +180,7 @@ const ARIZONA: StateRule = {
   ],
   note: 'Edibles are not delivered to Arizona: its limits do not say how they count.',
   reviewedOn: REVIEWED_ON,
+  delivery: delivers(),
 };
 
 export const STATE_RULES_SEED: readonly StateRule[] = [

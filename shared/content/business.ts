@@ -19,7 +19,5 @@ export const BUSINESS_HOURS = [
 ] as const;
 export const REPLY_WITHIN_HOURS = 24;
 
-/** Standard delivery is free on a subtotal over this; every text that names it is built from it. */
-export const FREE_SHIPPING_THRESHOLD_CENTS = 9900;
 /** The satisfaction guarantee: a shopper who is not happy may tell us within this many days. */
 export const GUARANTEE_DAYS = 100;

@@ -1,15 +1,7 @@
 import { MINIMUM_AGE } from '../age.ts';
-import {
-  EXPRESS_COVERAGE_HOURS,
-  EXPRESS_COVERAGE_STATES,
-  FREE_SHIPPING_THRESHOLD_LABEL,
-  SAME_DAY_CUTOFF_LABEL,
-  SAME_DAY_STATES,
-} from '../catalogue/delivery.ts';
 import { HEMP_LAW_SINCE } from '../compliance/hemp-law.ts';
 import { STATIC_PAGE_PATHS } from '../routes.ts';
 import { GUARANTEE_DAYS, STORE_NAME } from './business.ts';
-import { listJoin } from './list-join.ts';
 import type { PageMeta } from './page-meta.ts';
 
 /** Search and preview details of the policy, legal and about pages; the delivery page also sets keywords. */
@@ -28,18 +20,16 @@ export type PolicyPath = (typeof STATIC_PAGE_PATHS)[(typeof POLICY_PAGES)[number
 
 export const POLICY_META: Record<PolicyPath, PageMeta> = {
   [STATIC_PAGE_PATHS.shippingInfo]: {
-    title: 'Same-Day Cannabis Delivery & Shipping Info',
-    heading: 'Same-Day Delivery & Shipping',
-    description: `Same-day cannabis delivery in ${listJoin(SAME_DAY_STATES)} when you order by ${SAME_DAY_CUTOFF_LABEL}, ${EXPRESS_COVERAGE_HOURS} hour delivery in ${EXPRESS_COVERAGE_STATES.length} states, and free standard shipping on orders over ${FREE_SHIPPING_THRESHOLD_LABEL}. ${MINIMUM_AGE}+ with ID.`,
+    title: 'Cannabis Delivery & Shipping Info',
+    heading: 'Delivery & Shipping',
+    description: `Where we deliver, each state's delivery options, prices and windows, Same-Day areas and cut-offs, discreet packaging and the ID check at the door. ${MINIMUM_AGE}+ with ID.`,
     keywords: [
-      'same-day cannabis delivery',
-      'cannabis delivery Florida',
+      'cannabis delivery',
       'THC gummies delivery',
       'weed delivery near me',
       'discreet cannabis shipping',
       'express cannabis delivery',
       'free shipping cannabis',
-      'cannabis delivery California',
       `${MINIMUM_AGE}+ ID verification delivery`,
     ],
   },

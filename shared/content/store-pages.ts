@@ -1,6 +1,5 @@
 import { MINIMUM_AGE } from '../age.ts';
 import { CATEGORIES, type CategoryId } from '../catalogue/categories.ts';
-import { FREE_SHIPPING_THRESHOLD_LABEL } from '../catalogue/delivery.ts';
 import { MOODS, type MoodId } from '../catalogue/moods.ts';
 import { STATIC_PAGE_PATHS } from '../routes.ts';
 import { GUARANTEE_DAYS, REPLY_WITHIN_HOURS, STORE_NAME } from './business.ts';
@@ -16,7 +15,7 @@ import { isPolicyPath, POLICY_META } from './policies.ts';
 
 export const HOME_META: PageMeta = {
   title: `${STORE_NAME} | Premium Cannabis Delivered`,
-  description: `Shop lab-tested THC gummies, flower, vapes and prerolls for adults ${MINIMUM_AGE}+. Free shipping over ${FREE_SHIPPING_THRESHOLD_LABEL}, same-day delivery in select states and a ${GUARANTEE_DAYS}-day guarantee.`,
+  description: `Shop lab-tested THC gummies, flower, vapes and prerolls for adults ${MINIMUM_AGE}+. Delivered discreetly where state law allows, with ID at the door and a ${GUARANTEE_DAYS}-day guarantee.`,
 };
 
 export interface HomeFilterWords {

@@ -1,6 +1,7 @@
 // zod/mini: the storefront reads the state rules on its first page.
 import * as z from 'zod/mini';
 import { CATEGORY_IDS } from '../catalogue/categories.ts';
+import { DELIVERY_OPTION_IDS } from '../catalogue/delivery.ts';
 import { MEASURES } from '../compliance/measures.ts';
 import { LIMIT_PERIODS } from '../compliance/state-rule.ts';
 import { isWithinCalendar, outsideCalendarMessage } from './calendar-day.ts';
@@ -21,7 +22,18 @@ const text = (name: string, max: number) =>
     .string({ error: `${name} is required` })
     .check(z.trim(), z.minLength(1, `${name} is required`), z.maxLength(max, `${name} is at most ${max} characters`));
 
-export const STATE_RULE_LIMITS = { limits: 10, sources: 10, note: 300, amount: 1_000_000, weight: 10_000 } as const;
+export const STATE_RULE_LIMITS = {
+  limits: 10,
+  sources: 10,
+  note: 300,
+  amount: 1_000_000,
+  weight: 10_000,
+  deliveryPriceCents: 100_000,
+  freeStandardOverCents: 10_000_000,
+  sameDayAreas: 100,
+  area: 60,
+  window: 40,
+} as const;
 
 export const purchaseLimitSchema = z.object({
   label: text('Label', 40),
@@ -52,6 +64,58 @@ export const ruleSourceSchema = z.object({
   asOf: z.nullable(isoDate('As of')),
 });
 
+const wholeCents = (name: string, max: number) =>
+  z
+    .int({ error: `${name} is a whole number of cents` })
+    .check(
+      z.nonnegative(`${name} cannot be negative`),
+      z.lte(max, `${name} is at most ${max.toLocaleString('en-US')} cents`),
+    );
+
+/** A five-digit ZIP code, or a city's name: letters, spaces, and the marks names use. */
+const SAME_DAY_AREA = /^(\d{5}|\p{L}[\p{L} .'’-]*)$/u;
+
+export const deliveryOptionTermsSchema = z.object({
+  id: z.enum(DELIVERY_OPTION_IDS, { error: `An option is one of ${DELIVERY_OPTION_IDS.join(', ')}` }),
+  priceCents: wholeCents('Price', STATE_RULE_LIMITS.deliveryPriceCents),
+  window: text('Delivery window', STATE_RULE_LIMITS.window),
+});
+
+export const stateDeliverySchema = z.object({
+  options: z.array(deliveryOptionTermsSchema, { error: 'Options are a list' }).check(
+    z.maxLength(DELIVERY_OPTION_IDS.length, `At most ${DELIVERY_OPTION_IDS.length} options`),
+    z.refine(
+      (options) => new Set(options.map((option) => option.id)).size === options.length,
+      'Offer each option once',
+    ),
+  ),
+  freeStandardOverCents: z.nullable(wholeCents('Free Standard threshold', STATE_RULE_LIMITS.freeStandardOverCents)),
+  sameDayAreas: z
+    .array(
+      z
+        .string({ error: 'Each Same-Day area is text' })
+        .check(
+          z.trim(),
+          z.maxLength(STATE_RULE_LIMITS.area, `A Same-Day area is at most ${STATE_RULE_LIMITS.area} characters`),
+          z.regex(SAME_DAY_AREA, 'A Same-Day area is a five-digit ZIP code or a city’s name'),
+        ),
+      { error: 'Same-Day areas are a list' },
+    )
+    .check(
+      z.maxLength(STATE_RULE_LIMITS.sameDayAreas, `At most ${STATE_RULE_LIMITS.sameDayAreas} Same-Day areas`),
+      z.refine(
+        (areas) => new Set(areas.map((area) => area.toLowerCase())).size === areas.length,
+        'Name each Same-Day area once',
+      ),
+    ),
+  sameDayCutoffHour: z
+    .int({ error: 'The Same-Day cut-off is a whole hour from 1 to 23' })
+    .check(
+      z.gte(1, 'The Same-Day cut-off is a whole hour from 1 to 23'),
+      z.lte(23, 'The Same-Day cut-off is a whole hour from 1 to 23'),
+    ),
+});
+
 export const stateRuleSchema = z.object({
   code: z.string().check(z.regex(/^[A-Z]{2}$/)),
   name: text('Name', 60),
@@ -70,6 +134,7 @@ export const stateRuleSchema = z.object({
     .string({ error: 'Note is text' })
     .check(z.trim(), z.maxLength(STATE_RULE_LIMITS.note, `Note is at most ${STATE_RULE_LIMITS.note} characters`)),
   reviewedOn: isoDate('Reviewed on'),
+  delivery: stateDeliverySchema,
 });
 
 export const stateRulesResponseSchema = z.object({ states: z.array(stateRuleSchema) });

@@ -1,4 +1,5 @@
 import { CATEGORIES, type CategoryId } from '../catalogue/categories.ts';
+import type { StateRule } from '../compliance/state-rule.ts';
 import { STORE_NAME } from '../content/business.ts';
 import { isGuidePath } from '../content/guides.ts';
 import type { PageMeta } from '../content/page-meta.ts';
@@ -59,6 +60,8 @@ export interface HeadInput {
   product?: Product | null;
   /** Home filters from the query string (/shop?category=gummies). */
   filters?: HomeFilterWords;
+  /** The state rules, whose delivery the product and delivery pages' structured data states; none until known. */
+  rules?: readonly StateRule[];
 }
 
 function notFoundHead(meta: PageMeta, organization: Record<string, unknown>): HeadData {
@@ -88,7 +91,11 @@ export function headFor(match: PageMatch | null, input: HeadInput): HeadData {
       image: product.images.at(-1)?.url ?? product.image,
       imageAlt: product.name,
       type: 'product',
-      jsonLd: [organization, productLd(input.origin, product), breadcrumbLd(input.origin, productCrumbs(product))],
+      jsonLd: [
+        organization,
+        productLd(input.origin, product, input.rules ?? []),
+        breadcrumbLd(input.origin, productCrumbs(product)),
+      ],
     };
   }
 
@@ -124,7 +131,8 @@ export function headFor(match: PageMatch | null, input: HeadInput): HeadData {
   const isHome = match.page === 'home' || match.page === 'shop';
   const meta = isHome ? homeMeta(input.filters) : staticPageMeta(match.page);
   const jsonLd: Record<string, unknown>[] = [organization];
-  if (isHome || path === STATIC_PAGE_PATHS.shippingInfo) jsonLd.push(deliveryServiceLd(input.origin));
+  if (isHome || path === STATIC_PAGE_PATHS.shippingInfo)
+    jsonLd.push(deliveryServiceLd(input.origin, input.rules ?? []));
   if (!isHome) {
     jsonLd.push(breadcrumbLd(input.origin, [SHOP_CRUMB, { name: meta.heading ?? meta.title, path }]));
   }

@@ -1,5 +1,7 @@
 import { CATEGORIES, type CategoryId } from '../catalogue/categories.ts';
-import { DELIVERY_OPTIONS, EXPRESS_COVERAGE_STATES, SAME_DAY_STATES } from '../catalogue/delivery.ts';
+import { DELIVERY_OPTION_NAMES } from '../catalogue/delivery.ts';
+import { deliveredPlaces } from '../compliance/delivered-places.ts';
+import type { StateRule } from '../compliance/state-rule.ts';
 import { BUSINESS_HOURS, STORE_NAME, SUPPORT_ADDRESS, SUPPORT_EMAIL, SUPPORT_PHONE } from '../content/business.ts';
 import { centsToDecimal } from '../money.ts';
 import { categoryPath, productPath, STATIC_PAGE_PATHS } from '../routes.ts';
@@ -69,17 +71,20 @@ export function productCrumbs(product: Pick<Product, 'id' | 'name' | 'category'>
   ];
 }
 
-/** Each delivery option as schema.org shipping details, with its real price and time. */
-function shippingDetailsLd() {
-  return DELIVERY_OPTIONS.map((option) => ({
-    '@type': 'OfferShippingDetails',
-    name: option.name,
-    shippingRate: { '@type': 'MonetaryAmount', value: centsToDecimal(option.priceCents), currency: 'USD' },
-    shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'US' },
-  }));
+/** Each option of each place the product goes to, as schema.org shipping details with its real price. */
+function shippingDetailsLd(rules: readonly StateRule[], category: string) {
+  return deliveredPlaces(rules, category).flatMap((place) =>
+    place.delivery.options.map((option) => ({
+      '@type': 'OfferShippingDetails',
+      name: DELIVERY_OPTION_NAMES[option.id],
+      shippingRate: { '@type': 'MonetaryAmount', value: centsToDecimal(option.priceCents), currency: 'USD' },
+      shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'US', addressRegion: place.code },
+    })),
+  );
 }
 
-export function productLd(origin: string, product: Product): JsonLd {
+/** A product, with the shipping its category gets in each place delivered to (from the state rules). */
+export function productLd(origin: string, product: Product, rules: readonly StateRule[]): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -105,13 +110,14 @@ export function productLd(origin: string, product: Product): JsonLd {
       availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
       seller: { '@type': 'Organization', name: STORE_NAME },
-      shippingDetails: shippingDetailsLd(),
+      shippingDetails: shippingDetailsLd(rules, product.category),
     },
   };
 }
 
-/** The delivery service: where we deliver and how fast, as the delivery page describes it. */
-export function deliveryServiceLd(origin: string): JsonLd {
+/** The delivery service: where we deliver and for how much, from the state rules the delivery page shows. */
+export function deliveryServiceLd(origin: string, rules: readonly StateRule[]): JsonLd {
+  const places = deliveredPlaces(rules);
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
@@ -119,12 +125,14 @@ export function deliveryServiceLd(origin: string): JsonLd {
     serviceType: 'Cannabis delivery',
     url: `${origin}${STATIC_PAGE_PATHS.shippingInfo}`,
     provider: { '@type': 'Organization', name: STORE_NAME, url: `${origin}/` },
-    areaServed: [...SAME_DAY_STATES, ...EXPRESS_COVERAGE_STATES].map((state) => ({ '@type': 'State', name: state })),
-    offers: DELIVERY_OPTIONS.map((option) => ({
-      '@type': 'Offer',
-      name: `${option.name} (${option.time})`,
-      price: centsToDecimal(option.priceCents),
-      priceCurrency: 'USD',
-    })),
+    areaServed: places.map((place) => ({ '@type': 'State', name: place.name })),
+    offers: places.flatMap((place) =>
+      place.delivery.options.map((option) => ({
+        '@type': 'Offer',
+        name: `${DELIVERY_OPTION_NAMES[option.id]} to ${place.name} (${option.window})`,
+        price: centsToDecimal(option.priceCents),
+        priceCurrency: 'USD',
+      })),
+    ),
   };
 }

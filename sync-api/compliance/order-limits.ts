@@ -52,13 +52,13 @@ export interface OrderToCheck {
 
 /**
  * Refuses (422 `not_shipped_to_state` or `over_state_limit`, naming the lines) an order its
- * ship-to state does not take; answers what one unit of each line's size holds, by `skuKey`, for
- * the order to keep.
+ * ship-to state does not take; answers the state's rule (its delivery prices the order) and what
+ * one unit of each line's size holds, by `skuKey`, for the order to keep.
  */
 export async function refuseUnlessDeliverable(
   db: Queryable,
   order: OrderToCheck,
-): Promise<ReadonlyMap<string, SizeContent>> {
+): Promise<{ rule: StateRule; contents: ReadonlyMap<string, SizeContent> }> {
   const code = order.delivery.state;
   const rule = await loadStateRule(db, code);
   const contents = await readSizeContents(
@@ -80,7 +80,8 @@ export async function refuseUnlessDeliverable(
   }
   const refusal = checkOrder({ rule, code, lines, earlierToday, heldElsewhere });
   if (refusal) throw new AppError(refusal.code, 422, refusal.message, { lines: refusal.lines });
-  return contents;
+  if (!rule) throw new Error(`An order to ${code}, which has no rule, was not refused`);
+  return { rule, contents };
 }
 
 /**

@@ -22,6 +22,7 @@ export interface StateRuleRow {
   sources: StateRule['sources'];
   note: string;
   reviewed_on: string;
+  delivery: StateRule['delivery'];
 }
 
 export function ruleFromRow(row: StateRuleRow): StateRule {
@@ -35,6 +36,7 @@ export function ruleFromRow(row: StateRuleRow): StateRule {
     sources: row.sources,
     note: row.note,
     reviewedOn: row.reviewed_on,
+    delivery: row.delivery,
   };
 }
 
@@ -48,6 +50,7 @@ function selectRules(db: Queryable) {
     'time_zone',
     'sources',
     'note',
+    'delivery',
     db.raw(`to_char(reviewed_on, 'YYYY-MM-DD') as reviewed_on`),
   );
 }
@@ -81,7 +84,7 @@ export async function lockStateRule(trx: Knex.Transaction, code: string): Promis
 
 /** The fields of a rule the owner may change. */
 export type StateRuleChange = Partial<
-  Pick<StateRule, 'offered' | 'categories' | 'limits' | 'note' | 'sources' | 'reviewedOn'>
+  Pick<StateRule, 'offered' | 'categories' | 'limits' | 'note' | 'sources' | 'reviewedOn' | 'delivery'>
 >;
 
 /** Writes `change` to the place's row; its trigger moves the catalogue's version on commit. */
@@ -93,6 +96,7 @@ export async function updateStateRule(trx: Knex.Transaction, code: string, chang
   if (change.sources !== undefined) values.sources = JSON.stringify(change.sources);
   if (change.note !== undefined) values.note = change.note;
   if (change.reviewedOn !== undefined) values.reviewed_on = change.reviewedOn;
+  if (change.delivery !== undefined) values.delivery = JSON.stringify(change.delivery);
   await trx('state_rules').where('code', code).update(values);
 }
 

@@ -3,12 +3,13 @@ import send from 'koa-send';
 import { isApiPath } from '#shared/api-paths';
 import { backOfficeHeadHtml } from '#shared/back-office/screens';
 import type { PageRenderer } from '#shared/page-rendering';
-import { isBackOfficePath, matchPage } from '#shared/routes';
+import { isBackOfficePath, matchPage, type PageMatch } from '#shared/routes';
 import { headFor, headHtml } from '#shared/seo/head';
 import { AppError } from '../app-error.ts';
 import type { AppState } from '../app-state.ts';
 import { catalogueTransport } from '../catalogue/catalogue-requests.ts';
 import { findProduct } from '../catalogue/catalogue-service.ts';
+import { loadStateRules } from '../compliance/state-rules-store.ts';
 import type { Database } from '../db/database.ts';
 import { SHARE_POLICIES } from '../shared-answers/share-answers.ts';
 import { readAgeVerification } from './age-check.ts';
@@ -51,6 +52,9 @@ function withHead(html: string, head: string): string {
  * crawlers that run no JavaScript read it. 200 for a page of the route table, 404 for any
  * other path (with the not-found screen). The back office's paths get the shell as it is.
  */
+/** The pages whose structured data states delivery, from the state rules (shared/seo/head.ts). */
+const STATES_IN_HEAD = new Set<PageMatch['page']>(['home', 'shop', 'product', 'shippingInfo']);
+
 export function serveStorefront(options: {
   distDir: string;
   db: Database;
@@ -112,6 +116,7 @@ export function serveStorefront(options: {
       origin,
       product: product ?? null,
       filters: { search: text(ctx.query.search), category: text(ctx.query.category), mood: text(ctx.query.mood) },
+      rules: page && STATES_IN_HEAD.has(page.page) ? await loadStateRules(options.db) : [],
     });
     const shellWithHead = withHead(html, headHtml(head, origin));
     const ageVerified = await readAgeVerification(options.db, ctx).then(

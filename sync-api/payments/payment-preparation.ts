@@ -80,7 +80,7 @@ async function snapshotCart(
   if (problems.length > 0) {
     throw new AppError('cart_unavailable', 409, `Some items cannot be ordered: ${problems.join(' ')}`);
   }
-  const contents = await refuseUnlessDeliverable(db, {
+  const { rule, contents } = await refuseUnlessDeliverable(db, {
     delivery: request.delivery,
     items: priced.map(({ item }) => item),
     now,
@@ -96,7 +96,7 @@ async function snapshotCart(
       sizeLabel: item.sizeLabel,
     })),
   );
-  const unavailable = deliveryOptionUnavailableReason(request.deliveryOption, request.delivery.state, now);
+  const unavailable = deliveryOptionUnavailableReason(rule, request.deliveryOption, request.delivery, now);
   if (unavailable) throw new AppError('delivery_unavailable', 422, unavailable);
 
   const totals = orderTotals(
@@ -106,6 +106,7 @@ async function snapshotCart(
       regularUnitCents,
     })),
     request.deliveryOption,
+    rule.delivery,
   );
   if (totals.totalCents > maxTotalCents) {
     throw new AppError('order_total_limit', 422, orderOverTotalMessage(maxTotalCents, totals.totalCents));

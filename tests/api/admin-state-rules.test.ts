@@ -34,8 +34,8 @@ function seeded(code: string): StateRule {
 
 /** The editable fields of a seeded rule: an edit that changes nothing. */
 function editOf(code: string): StateRuleEdit {
-  const { offered, categories, limits, note, sources, reviewedOn } = seeded(code);
-  return structuredClone({ offered, categories, limits, note, sources, reviewedOn });
+  const { offered, categories, limits, note, sources, reviewedOn, delivery } = seeded(code);
+  return structuredClone({ offered, categories, limits, note, sources, reviewedOn, delivery });
 }
 
 const put = (client: TestClient, path: string, json: unknown) => client.put(path, { json });
@@ -127,10 +127,37 @@ describe('the owner edits a rule', () => {
       note: '',
       sources: [{ title: 'A statute', url: 'https://example.gov/statute', asOf: null }],
       reviewedOn: '2026-12-01',
+      delivery: {
+        options: [{ id: 'standard', priceCents: 1499, window: '2-4 business days' }],
+        freeStandardOverCents: null,
+        sameDayAreas: [],
+        sameDayCutoffHour: 14,
+      },
     };
     const response = await put(client, adminStateRuleApiPath('WA'), edit);
     expect(response.status, response.text).toBe(200);
     expect(await publicRule('WA')).toMatchObject({ code: 'WA', name: 'Washington', ...edit });
+  });
+
+  test('Same-Day for Arizona, with its areas, price and cut-off, is what every shopper and checkout reads next, and audited', async () => {
+    const { client, member } = await staffClient(api, 'owner');
+    expect((await publicRule('AZ'))?.delivery.options.map((option) => option.id)).toEqual(['standard', 'express']);
+    const before = editOf('AZ');
+    const delivery = {
+      ...before.delivery,
+      options: [...before.delivery.options, { id: 'same-day' as const, priceCents: 2499, window: '1-3 hours' }],
+      sameDayAreas: [' Phoenix ', '85281'],
+      sameDayCutoffHour: 16,
+    };
+    const response = await put(client, adminStateRuleApiPath('AZ'), { ...before, delivery });
+    expect(response.status, response.text).toBe(200);
+    const saved = { ...delivery, sameDayAreas: ['Phoenix', '85281'] };
+    expect((await publicRule('AZ'))?.delivery).toEqual(saved);
+
+    const [entry] = await api.db('audit_log').where({ action: 'state_rule.edited' });
+    expect(entry).toMatchObject({ staff_id: member.id, subject_type: 'state_rule', subject_id: 'AZ' });
+    expect(entry.before).toEqual({ delivery: seeded('AZ').delivery });
+    expect(entry.after).toEqual({ delivery: saved });
   });
 
   test('text is trimmed, and an edit that changes nothing writes nothing, whatever the order of its keys', async () => {
@@ -227,6 +254,12 @@ describe('refused edits', () => {
     ...ca,
     limits: [flower, { ...concentrate, ...change }],
   });
+  const [standard] = ca.delivery.options;
+  if (!standard) throw new Error('California offers Standard');
+  const withDelivery = (change: Partial<StateRuleEdit['delivery']>) => ({
+    ...ca,
+    delivery: { ...ca.delivery, ...change },
+  });
   const withSource = (change: Partial<StateRuleEdit['sources'][number]>) => ({
     ...ca,
     sources: [{ ...ca.sources[0], ...change }],
@@ -279,6 +312,81 @@ describe('refused edits', () => {
     // Once answered 500: PostgreSQL has no year 0.
     ['a review date in year 0', { ...ca, reviewedOn: '0000-01-01' }, ['reviewedOn'], /Reviewed on is from 2000-01-01/],
     ['a note too long', { ...ca, note: 'x'.repeat(301) }, ['note'], /at most 300/],
+    ['a missing delivery', { ...ca, delivery: undefined }, ['delivery'], /./],
+    [
+      'an offered place with no delivery option',
+      withDelivery({ options: [] }),
+      ['delivery', 'options'],
+      /at least one delivery option/,
+    ],
+    [
+      'an option offered twice',
+      withDelivery({ options: [standard, standard] }),
+      ['delivery', 'options'],
+      /each option once/,
+    ],
+    [
+      'an option that does not exist',
+      withDelivery({ options: [{ ...standard, id: 'overnight' as never }] }),
+      ['delivery', 'options', 0, 'id'],
+      /one of standard, express, same-day/,
+    ],
+    [
+      'a price in fractions of a cent',
+      withDelivery({ options: [{ ...standard, priceCents: 999.5 }] }),
+      ['delivery', 'options', 0, 'priceCents'],
+      /whole number of cents/,
+    ],
+    [
+      'a negative price',
+      withDelivery({ options: [{ ...standard, priceCents: -1 }] }),
+      ['delivery', 'options', 0, 'priceCents'],
+      /negative/,
+    ],
+    [
+      'a price over $1,000',
+      withDelivery({ options: [{ ...standard, priceCents: 100_001 }] }),
+      ['delivery', 'options', 0, 'priceCents'],
+      /at most 100,000 cents/,
+    ],
+    [
+      'an option without a window',
+      withDelivery({ options: [{ ...standard, window: ' ' }] }),
+      ['delivery', 'options', 0, 'window'],
+      /Delivery window is required/,
+    ],
+    [
+      'a free threshold as text',
+      withDelivery({ freeStandardOverCents: '99' as never }),
+      ['delivery', 'freeStandardOverCents'],
+      /whole number of cents/,
+    ],
+    ['Same-Day with no area', withDelivery({ sameDayAreas: [] }), ['delivery', 'sameDayAreas'], /at least one area/],
+    [
+      'a Same-Day area that is neither a ZIP code nor a city',
+      withDelivery({ sameDayAreas: ['San Francisco', '9410'] }),
+      ['delivery', 'sameDayAreas', 1],
+      /five-digit ZIP code or a city/,
+    ],
+    [
+      'an area named twice',
+      withDelivery({ sameDayAreas: ['Oakland', 'oakland'] }),
+      ['delivery', 'sameDayAreas'],
+      /each Same-Day area once/,
+    ],
+    [
+      'areas for a place without Same-Day',
+      withDelivery({ options: [standard], sameDayAreas: ['Oakland'] }),
+      ['delivery', 'sameDayAreas'],
+      /offer it, or leave the areas empty/,
+    ],
+    ['a cut-off at midnight', withDelivery({ sameDayCutoffHour: 0 }), ['delivery', 'sameDayCutoffHour'], /1 to 23/],
+    [
+      'a cut-off at half past',
+      withDelivery({ sameDayCutoffHour: 14.5 }),
+      ['delivery', 'sameDayCutoffHour'],
+      /whole hour/,
+    ],
   ])('%s is a 400 naming the field, and nothing changes', async (_label, body, path, message) => {
     const { client } = await staffClient(api, 'owner');
     const before = await api.snapshot();
@@ -302,7 +410,17 @@ describe('refused edits', () => {
       fc.array(fc.constantFrom('flower', 'gummies', 'vapes', 'tinctures'), { maxLength: 5 }),
       fc.constant([]),
     );
-    const field = fc.constantFrom('offered', 'categories', 'limits', 'note', 'sources', 'reviewedOn', 'code', 'name');
+    const field = fc.constantFrom(
+      'offered',
+      'categories',
+      'limits',
+      'note',
+      'sources',
+      'reviewedOn',
+      'delivery',
+      'code',
+      'name',
+    );
     const body = fc.oneof(
       fc.dictionary(field, hostile, { maxKeys: 3 }).map((changes) => ({ ...ca, ...changes })),
       hostile,

@@ -37,19 +37,10 @@ afterEach(() => {
 });
 afterAll(() => api.close());
 
-const FLORIDA = { ...DELIVERY, street: '100 Ocean Drive', city: 'Miami Beach', zip: '33139', state: 'FL' };
-
-/**
- * Same-Day runs only in Florida, which the seeded state rules do not deliver to: the tests of
- * Same-Day offer it, every category and no purchase limit, as the owner could in the back office.
- */
-async function offerFlorida() {
-  await api
-    .db('state_rules')
-    .where('code', 'FL')
-    .update({ offered: true, categories: JSON.stringify(['gummies', 'flower', 'vapes', 'prerolls']) });
-  await api.catalogue.refresh();
-}
+/** Outside the seeded Same-Day areas of California (San Francisco, Oakland, Los Angeles...). */
+const SACRAMENTO = { ...DELIVERY, street: '1315 10th Street', city: 'Sacramento', zip: '95814' };
+/** Inside Massachusetts' seeded Same-Day areas, by its city. */
+const BOSTON = { ...DELIVERY, street: '1 City Hall Square', city: 'Boston', zip: '02201', state: 'MA' };
 
 type Line = [productId: string, size: string, purchaseType: 'one-time' | 'subscription', quantity: number];
 
@@ -166,23 +157,23 @@ function birthdayYearsAgo(years: number): string {
   return real.toISOString().slice(0, 10);
 }
 
-/** Today at hh:mm on the clock in New York (the Same-Day cut-off's time zone). */
-function newYorkTime(hour: number, minute: number): Date {
+/** Today at hh:mm on a state's clock, whose hour decides the Same-Day cut-off there. */
+function clockTime(timeZone: string, hour: number, minute: number): Date {
   const format = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'America/New_York',
+    timeZone,
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
   });
   const now = new Date();
-  for (const offsetHours of [4, 5]) {
+  for (const offsetHours of [4, 5, 7, 8]) {
     const candidate = new Date(
       Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), hour + offsetHours, minute),
     );
     const wanted = `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
     if (format.format(candidate) === wanted) return candidate;
   }
-  throw new Error(`No ${hour}:${minute} in New York today`);
+  throw new Error(`No ${hour}:${minute} in ${timeZone} today`);
 }
 
 /** Only Date is faked, so the server's timers, sockets and database keep running. */
@@ -335,8 +326,7 @@ describe('POST /api/create-payment-intent: the amount', () => {
     }
   });
 
-  test('Same-Day costs 29.99 in Florida before 2 PM Eastern, and is 422 delivery_unavailable from 2 PM', async () => {
-    await offerFlorida();
+  test('Same-Day costs 29.99 in San Francisco before 2 PM Pacific, and is 422 delivery_unavailable from 2 PM', async () => {
     const client = await shopperWith([
       ['lychee-gummies', '6-pack', 'one-time', 1],
       ['tangie-flower', '7g', 'one-time', 1],
@@ -345,8 +335,8 @@ describe('POST /api/create-payment-intent: the amount', () => {
       [10, 0],
       [13, 59],
     ] as const) {
-      setClock(newYorkTime(hour, minute));
-      const intent = await intentFor(client, 'same-day', FLORIDA);
+      setClock(clockTime('America/Los_Angeles', hour, minute));
+      const intent = await intentFor(client, 'same-day', DELIVERY);
       expect(intent.breakdown, `${hour}:${minute}`).toEqual({
         subtotal: '99.99',
         savings: '0.00',
@@ -359,26 +349,56 @@ describe('POST /api/create-payment-intent: the amount', () => {
       [14, 0],
       [15, 0],
     ] as const) {
-      setClock(newYorkTime(hour, minute));
-      const late = await requestIntent(client, { delivery: FLORIDA, deliveryOption: 'same-day' });
+      setClock(clockTime('America/Los_Angeles', hour, minute));
+      const late = await requestIntent(client, { delivery: DELIVERY, deliveryOption: 'same-day' });
       expectError(late, 422, 'delivery_unavailable', `${hour}:${minute}`);
       expect(late.body.error.message).toContain('2 PM');
       // Express still goes.
-      expect((await intentFor(client, 'express', FLORIDA)).breakdown.delivery).toBe('19.99');
+      expect((await intentFor(client, 'express', DELIVERY)).breakdown.delivery).toBe('19.99');
     }
     expect(await api.rowCount('checkouts')).toBe(before);
   });
 
-  test('Same-Day outside Florida is 422 delivery_unavailable even in the morning', async () => {
-    setClock(newYorkTime(10, 0));
+  test('Same-Day outside its areas, or in a state whose rules offer none, is 422 delivery_unavailable in the morning too', async () => {
+    setClock(clockTime('America/Los_Angeles', 10, 0));
     const client = await shopperWith([['tangie-flower', '3.5g', 'one-time', 1]]);
-    for (const state of ['CA', 'MA', 'AZ']) {
-      const response = await requestIntent(client, { delivery: { ...DELIVERY, state }, deliveryOption: 'same-day' });
-      expectError(response, 422, 'delivery_unavailable', state);
-      expect(response.body.error.message).toContain('Florida');
+    const refused = [
+      [
+        SACRAMENTO,
+        'Same-Day delivery reaches San Francisco, Oakland, Berkeley, Los Angeles, Santa Monica and Pasadena in California.',
+      ],
+      [{ ...DELIVERY, city: 'Phoenix', zip: '85004', state: 'AZ' }, 'Same-Day delivery is not offered in Arizona.'],
+    ] as const;
+    for (const [delivery, message] of refused) {
+      const response = await requestIntent(client, { delivery, deliveryOption: 'same-day' });
+      expectError(response, 422, 'delivery_unavailable', delivery.city);
+      expect(response.body.error.message).toBe(message);
     }
     expect(await api.rowCount('checkouts')).toBe(0);
     expect(await api.rowCount('test_payment_intents')).toBe(0);
+    // Boston is inside Massachusetts' areas, where it is 1 PM.
+    expect((await intentFor(client, 'same-day', BOSTON)).breakdown.delivery).toBe('29.99');
+  });
+
+  test('delivery is priced with the ship-to state’s own terms, as the owner last set them', async () => {
+    await api
+      .db('state_rules')
+      .where('code', 'MA')
+      .update({
+        delivery: JSON.stringify({
+          options: [{ id: 'standard', priceCents: 1450, window: '2-3 business days' }],
+          freeStandardOverCents: null,
+          sameDayAreas: [],
+          sameDayCutoffHour: 14,
+        }),
+      });
+    await api.catalogue.refresh();
+    const client = await shopperWith([['tangie-flower', '7g', 'one-time', 3]]);
+    expect((await intentFor(client, 'standard', BOSTON)).breakdown.delivery).toBe('14.50');
+    expect((await intentFor(client, 'standard', DELIVERY)).breakdown.delivery).toBe('0.00');
+    const express = await requestIntent(client, { delivery: BOSTON, deliveryOption: 'express' });
+    expectError(express, 422, 'delivery_unavailable');
+    expect(express.body.error.message).toBe('Express delivery is not offered in Massachusetts.');
   });
 });
 
@@ -918,11 +938,11 @@ describe('Checkout edge cases', () => {
   });
 
   test('a ship-to state typed in lower case is the same state', async () => {
-    await offerFlorida();
     vi.useFakeTimers({ toFake: ['Date'] });
+    // 7 AM in San Francisco.
     vi.setSystemTime(new Date(Date.UTC(2026, 10, 23, 15)));
     const client = await shopperWith([['lychee-gummies', '6-pack', 'one-time', 1]]);
-    const intent = await intentFor(client, 'same-day', { ...FLORIDA, state: ' fl ' });
+    const intent = await intentFor(client, 'same-day', { ...DELIVERY, state: ' ca ' });
     expect(intent.breakdown.delivery).toBe('29.99');
   });
 });

@@ -1,6 +1,6 @@
 import type { Database } from '../../sync-api/db/database.ts';
 import { seedCatalogue } from '../../sync-api/db/seeds/catalogue.ts';
-import { seedStateRules } from '../../sync-api/db/seeds/state-rules.ts';
+import { seedStateDelivery, seedStateRules } from '../../sync-api/db/seeds/state-rules.ts';
 import type { CatalogueVersion } from '../../sync-api/shared-answers/catalogue-version.ts';
 
 /** Every table the app writes, emptied before each test so each starts from the seeded catalogue. */
@@ -43,6 +43,7 @@ export async function resetStore(db: Database, catalogue: CatalogueVersion): Pro
     await trx.raw(`truncate ${STORE_TABLES.join(', ')} cascade`);
     await seedCatalogue(trx);
     await seedStateRules(trx);
+    await seedStateDelivery(trx);
   });
   await catalogue.refresh();
 }

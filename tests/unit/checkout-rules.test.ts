@@ -1,13 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { ageOn, parseIsoDate } from '#shared/age';
-import {
-  deliveryOptionUnavailableReason,
-  hourIn,
-  SAME_DAY_STATES,
-  SAME_DAY_TIME_ZONES,
-} from '#shared/catalogue/delivery';
+import { NO_DELIVERY } from '#shared/catalogue/delivery';
 import { breakdownOf, orderTotals } from '#shared/catalogue/order-totals';
-import { usStateByCode } from '#shared/compliance/us-states';
+import { STATE_RULES_SEED } from '#shared/compliance/state-rules';
 import { checkTestCard, DECLINED_MESSAGE, passesLuhn, TEST_CARDS } from '#shared/payments/test-cards';
 import { deliveryDetailsSchema } from '#shared/schemas/checkout';
 
@@ -36,6 +31,9 @@ describe('age from a date of birth', () => {
 });
 
 describe('order totals', () => {
+  // California's seeded delivery: Standard $9.99 (free over $99), Express $19.99, Same-Day $29.99.
+  const CALIFORNIA = STATE_RULES_SEED.find((rule) => rule.code === 'CA')?.delivery ?? NO_DELIVERY;
+
   const oneTime = (cents: number, quantity: number) => ({ quantity, unitCents: cents, regularUnitCents: cents });
   const subscribed = (regular: number, quantity: number) => ({
     quantity,
@@ -44,48 +42,25 @@ describe('order totals', () => {
   });
 
   test('standard delivery costs 9.99 up to $99.00 of items and is free above', () => {
-    expect(orderTotals([oneTime(9900, 1)], 'standard')).toEqual({
+    expect(orderTotals([oneTime(9900, 1)], 'standard', CALIFORNIA)).toEqual({
       subtotalCents: 9900,
       savingsCents: 0,
       deliveryCents: 999,
       totalCents: 10899,
     });
-    expect(orderTotals([oneTime(9901, 1)], 'standard').deliveryCents).toBe(0);
+    expect(orderTotals([oneTime(9901, 1)], 'standard', CALIFORNIA).deliveryCents).toBe(0);
   });
 
   test('express and same-day are never free', () => {
-    expect(orderTotals([oneTime(20000, 1)], 'express').deliveryCents).toBe(1999);
-    expect(orderTotals([oneTime(20000, 1)], 'same-day').deliveryCents).toBe(2999);
+    expect(orderTotals([oneTime(20000, 1)], 'express', CALIFORNIA).deliveryCents).toBe(1999);
+    expect(orderTotals([oneTime(20000, 1)], 'same-day', CALIFORNIA).deliveryCents).toBe(2999);
   });
 
   test('Subscribe & Save shows as savings, and free delivery is judged on what is paid', () => {
     // $110 at regular prices, $93.50 paid: under the threshold, so Standard is charged.
-    const totals = orderTotals([subscribed(5500, 2)], 'standard');
+    const totals = orderTotals([subscribed(5500, 2)], 'standard', CALIFORNIA);
     expect(totals).toEqual({ subtotalCents: 11000, savingsCents: 1650, deliveryCents: 999, totalCents: 10349 });
     expect(breakdownOf(totals)).toEqual({ subtotal: '110.00', savings: '16.50', delivery: '9.99', total: '103.49' });
-  });
-});
-
-describe('delivery availability', () => {
-  const easternHour = (hour: number) => new Date(Date.UTC(2026, 10, 23, hour + 5));
-
-  test('every Same-Day time zone belongs to a Same-Day state', () => {
-    const names = Object.keys(SAME_DAY_TIME_ZONES).map((code) => usStateByCode(code)?.name);
-    expect(names.sort()).toEqual([...SAME_DAY_STATES].sort());
-  });
-
-  test('Same-Day is for Florida before 2 PM Eastern', () => {
-    expect(hourIn('America/New_York', easternHour(13))).toBe(13);
-    expect(deliveryOptionUnavailableReason('same-day', 'FL', easternHour(13))).toBeNull();
-    expect(deliveryOptionUnavailableReason('same-day', 'FL', easternHour(14))).toMatch(/by 2 PM local time/);
-    expect(deliveryOptionUnavailableReason('same-day', 'TX', easternHour(9))).toMatch(/only available in Florida/);
-  });
-
-  test('Standard and Express run wherever we ship, at any hour', () => {
-    for (const hour of [0, 13, 23]) {
-      expect(deliveryOptionUnavailableReason('standard', 'TX', easternHour(hour))).toBeNull();
-      expect(deliveryOptionUnavailableReason('express', 'AK', easternHour(hour))).toBeNull();
-    }
   });
 });
 

@@ -2,7 +2,9 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import type * as Delivery from '#shared/catalogue/delivery';
+import type { StateDelivery } from '#shared/catalogue/delivery';
+import type { StateRule } from '#shared/compliance/state-rule';
+import { STATE_RULES_SEED } from '#shared/compliance/state-rules';
 import { matchPage, productPath } from '#shared/routes';
 import type { Product } from '#shared/schemas/product';
 import { TANGIE_FLOWER } from '../fixtures/catalogue-products.ts';
@@ -10,8 +12,9 @@ import { withStateRules } from '../setup/state-rules-queries.ts';
 
 /**
  * The store's promises (free shipping over a threshold, the guarantee, the delivery prices) are
- * each kept once. These tests change the one value and expect every screen, head tag and
- * structured datum that names it to follow, and none to keep the old figure.
+ * each kept once: the guarantee in the business facts, delivery in the state rules. These tests
+ * change the one value and expect every screen, head tag and structured datum that names it to
+ * follow, and none to keep the old figure.
  */
 
 const origin = 'https://verdant.test';
@@ -26,17 +29,21 @@ function visibleText(html: string): string {
     .replace(/\s+/g, ' ');
 }
 
+/** The seeded rules with every place's delivery changed. */
+const seedWith = (change: (delivery: StateDelivery) => StateDelivery): StateRule[] =>
+  STATE_RULES_SEED.map((rule) => ({ ...rule, delivery: change(rule.delivery) }));
+
 /** Renders inside a router, since some parts link with the router's Link, with the states' rules some parts show. */
-async function render(element: ReactElement): Promise<string> {
+async function render(element: ReactElement, rules: readonly StateRule[]): Promise<string> {
   const router = createRouter({
     routeTree: createRootRoute({ component: () => element }),
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });
   await router.load();
-  return visibleText(renderToStaticMarkup(withStateRules(createElement(RouterProvider, { router }))));
+  return visibleText(renderToStaticMarkup(withStateRules(createElement(RouterProvider, { router }), rules)));
 }
 
-async function importScreens() {
+async function importScreens(rules: readonly StateRule[] = STATE_RULES_SEED) {
   const [banner, home, productShipping, confidence, productContent, shippingPage, returnsPage, aboutPage] =
     await Promise.all([
       import('../../pwa/features/layout/promo-banner.tsx'),
@@ -51,15 +58,15 @@ async function importScreens() {
   const { headFor } = await import('#shared/seo/head');
   const { webAppManifest } = await import('../../pwa/web-app-manifest.ts');
   return {
-    banner: await render(createElement(banner.PromoBanner)),
-    homeHero: await render(createElement(home.HomeHero, { onShopNow: () => {} })),
-    productShipping: await render(createElement(productShipping.ShippingInfo, { category: 'flower' })),
-    orderWithConfidence: await render(createElement(confidence.OrderWithConfidence)),
+    banner: await render(createElement(banner.PromoBanner), rules),
+    homeHero: await render(createElement(home.HomeHero, { onShopNow: () => {} }), rules),
+    productShipping: await render(createElement(productShipping.ShippingInfo, { category: 'flower' }), rules),
+    orderWithConfidence: await render(createElement(confidence.OrderWithConfidence), rules),
     whyDifferent: productContent.WHY_DIFFERENT.map((point) => point.title).join(' '),
-    shippingPage: await render(createElement(shippingPage.default)),
-    returnsPage: await render(createElement(returnsPage.default)),
-    aboutPage: await render(createElement(aboutPage.default)),
-    head: (path: string, product?: Product) => headFor(matchPage(path), { origin, product: product ?? null }),
+    shippingPage: await render(createElement(shippingPage.default), rules),
+    returnsPage: await render(createElement(returnsPage.default), rules),
+    aboutPage: await render(createElement(aboutPage.default), rules),
+    head: (path: string, product?: Product) => headFor(matchPage(path), { origin, product: product ?? null, rules }),
     manifestDescription: webAppManifest.description ?? '',
   };
 }
@@ -72,19 +79,17 @@ const RENDERS_PAGES_MS = 20_000;
 
 afterEach(() => {
   vi.doUnmock('#shared/content/business');
-  vi.doUnmock('#shared/catalogue/delivery');
   vi.resetModules();
 });
 
 describe('the free-shipping threshold and the guarantee', { timeout: RENDERS_PAGES_MS }, () => {
-  test('with $150 and 60 days, the banner, home, product page, policy pages, heads and manifest all say so', async () => {
-    // The constants are literal types, so the typed form of doMock would refuse other values.
+  test('with $150 in every state’s rules and 60 days, the banner, home, product page, policy pages, heads and manifest all say so', async () => {
+    // The constant is a literal type, so the typed form of doMock would refuse another value.
     vi.doMock('#shared/content/business', async (importOriginal) => ({
       ...(await importOriginal<object>()),
-      FREE_SHIPPING_THRESHOLD_CENTS: 15_000,
       GUARANTEE_DAYS: 60,
     }));
-    const screens = await importScreens();
+    const screens = await importScreens(seedWith((delivery) => ({ ...delivery, freeStandardOverCents: 15_000 })));
 
     expect(screens.banner.trim()).toBe('Free Shipping Over $150 • 60-Day Guarantee');
     const shown = {
@@ -94,16 +99,14 @@ describe('the free-shipping threshold and the guarantee', { timeout: RENDERS_PAG
       whyDifferent: ['Backed by a 60 day guarantee'],
       shippingPage: ['Free on orders over $150', 'a subtotal of exactly $150.00 pays the Standard fee'],
       returnsPage: ['Our 60-day satisfaction guarantee', 'within 60 days of delivery'],
-      aboutPage: ['60-day satisfaction guarantee', 'free standard shipping on orders over $150'],
+      aboutPage: ['60-day satisfaction guarantee', 'and free shipping over $150.'],
     } as const;
     for (const [screen, texts] of Object.entries(shown)) {
       for (const text of texts) expect(screens[screen as keyof typeof shown], screen).toContain(text);
     }
 
     const home = screens.head('/');
-    expect(home.description).toContain('Free shipping over $150');
     expect(home.description).toContain('60-day guarantee');
-    expect(screens.head('/shipping-info').description).toContain('free standard shipping on orders over $150');
     expect(screens.head('/returns').description).toContain('60-day satisfaction guarantee');
     expect(screens.manifestDescription).toBe(home.description);
 
@@ -117,34 +120,30 @@ describe('the free-shipping threshold and the guarantee', { timeout: RENDERS_PAG
 });
 
 describe('the Standard delivery price', { timeout: RENDERS_PAGES_MS }, () => {
-  test('at $12.50, the product page, the delivery page and the structured data all charge it', async () => {
-    vi.doMock(import('#shared/catalogue/delivery'), async (importOriginal) => {
-      const original: typeof Delivery = await importOriginal();
-      const options = original.DELIVERY_OPTIONS.map((option) =>
-        option.id === 'standard' ? { ...option, priceCents: 1250 } : option,
-      );
-      const deliveryOption: typeof Delivery.deliveryOption = (id) =>
-        options.find((option) => option.id === id) ?? original.deliveryOption(id);
-      return { ...original, DELIVERY_OPTIONS: options, deliveryOption };
-    });
-    const screens = await importScreens();
+  test('at $12.50 in every state’s rules, the product page, the delivery page and the structured data all charge it', async () => {
+    const screens = await importScreens(
+      seedWith((delivery) => ({
+        ...delivery,
+        options: delivery.options.map((option) =>
+          option.id === 'standard' ? { ...option, priceCents: 1250 } : option,
+        ),
+      })),
+    );
 
     expect(screens.productShipping).toContain('Shipping $12.50');
     expect(screens.shippingPage).toMatch(/Standard \$12\.50 3-5 business days/);
     const service = screens.head('/').jsonLd.find((data) => data['@type'] === 'Service') as {
       offers: { name: string; price: string }[];
     };
-    expect(service.offers.map((offer) => offer.price)).toEqual(['12.50', '19.99', '29.99']);
+    // Arizona (Standard, Express), California and Massachusetts (and Same-Day), by name.
+    const prices = ['12.50', '19.99', '12.50', '19.99', '29.99', '12.50', '19.99', '29.99'];
+    expect(service.offers.map((offer) => offer.price)).toEqual(prices);
     const productLd = screens
       .head(productPath(TANGIE_FLOWER.id), TANGIE_FLOWER)
       .jsonLd.find((data) => data['@type'] === 'Product') as {
       offers: { shippingDetails: { name: string; shippingRate: { value: string } }[] };
     };
-    expect(productLd.offers.shippingDetails.map((details) => details.shippingRate.value)).toEqual([
-      '12.50',
-      '19.99',
-      '29.99',
-    ]);
+    expect(productLd.offers.shippingDetails.map((details) => details.shippingRate.value)).toEqual(prices);
     expect(`${screens.productShipping}\n${screens.shippingPage}`).not.toContain('$9.99');
   });
 });
@@ -154,7 +153,7 @@ describe('what the store does not do yet, no page promises', { timeout: RENDERS_
     const pages = await Promise.all(
       ['terms-of-service', 'shipping-info', 'returns', 'privacy-policy'].map(async (name) => {
         const page = await import(`../../pwa/features/content/pages/${name}.tsx`);
-        return [name, await render(createElement(page.default))] as const;
+        return [name, await render(createElement(page.default), STATE_RULES_SEED)] as const;
       }),
     );
     // Email the store would have to send by itself; a member of the team writing back is a person's promise.

@@ -1,5 +1,5 @@
 import { ShieldAlert, ShieldCheck } from 'lucide-react';
-import { deliveryOption } from '#shared/catalogue/delivery';
+import { DELIVERY_OPTION_NAMES } from '#shared/catalogue/delivery';
 import type { AdminOrder } from '#shared/schemas/admin/orders';
 import { Detail, Panel } from '../components/screen-parts.tsx';
 import { formatMoney } from '../lib/format.ts';
@@ -12,7 +12,6 @@ const PROVIDER_NAMES: Record<AdminOrder['payment']['provider'], string> = {
 /** Where and how it goes. The date of birth never leaves the server: only that it was checked. */
 export function DeliveryDetails({ order }: { order: AdminOrder }) {
   const { delivery } = order;
-  const option = deliveryOption(order.deliveryOption);
   return (
     <Panel title="Delivery">
       <dl className="grid gap-3">
@@ -31,9 +30,7 @@ export function DeliveryDetails({ order }: { order: AdminOrder }) {
             {delivery.phone}
           </a>
         </Detail>
-        <Detail label="Service">
-          {option.name} <span className="text-ink/70">({option.time})</span>
-        </Detail>
+        <Detail label="Service">{DELIVERY_OPTION_NAMES[order.deliveryOption]}</Detail>
         <Detail label="Age">
           {order.ageChecked ? (
             <span className="inline-flex items-center gap-1.5 font-medium text-forest-800">

@@ -1,4 +1,4 @@
-import { deliveryOption } from '#shared/catalogue/delivery';
+import { DELIVERY_OPTION_NAMES } from '#shared/catalogue/delivery';
 import type { AdminOrderSummary } from '#shared/schemas/admin/orders';
 import { AttentionBadge, OrderStatusBadge } from '../components/badge.tsx';
 import { type Column, DataList } from '../components/data-list.tsx';
@@ -40,7 +40,7 @@ const COLUMNS: Column<AdminOrderSummary>[] = [
       </>
     ),
   },
-  { header: 'Delivery', className: 'text-ink/80', cell: (order) => deliveryOption(order.deliveryOption).name },
+  { header: 'Delivery', className: 'text-ink/80', cell: (order) => DELIVERY_OPTION_NAMES[order.deliveryOption] },
   {
     header: 'Total',
     align: 'end',

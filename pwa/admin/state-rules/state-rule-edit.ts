@@ -1,4 +1,5 @@
 import type { CategoryId } from '#shared/catalogue/categories';
+import { DELIVERY_OPTION_IDS, type DeliveryOptionId, type StateDelivery } from '#shared/catalogue/delivery';
 import { MEASURES, type Measure } from '#shared/compliance/measures';
 import type { LimitPeriod, PurchaseLimit, StateRule } from '#shared/compliance/state-rule';
 import { type StateRuleEdit, stateRuleEditSchema } from '#shared/schemas/admin/state-rules';
@@ -28,6 +29,22 @@ export interface SourceValues {
   asOf: string;
 }
 
+/** One delivery option's fields: offered or not, its price in dollars and its window. */
+export interface OptionValues {
+  offered: boolean;
+  price: string;
+  window: string;
+}
+
+export interface DeliveryValues {
+  options: Record<DeliveryOptionId, OptionValues>;
+  /** Dollars; empty where Standard is never free. */
+  freeOver: string;
+  /** One area a line: a ZIP code or a city. */
+  sameDayAreas: string;
+  sameDayCutoffHour: string;
+}
+
 export interface StateRuleFormValues {
   offered: boolean;
   categories: CategoryId[];
@@ -35,6 +52,7 @@ export interface StateRuleFormValues {
   note: string;
   sources: SourceValues[];
   reviewedOn: string;
+  delivery: DeliveryValues;
 }
 
 /** Messages by field path: "limits.1.amount". */
@@ -47,6 +65,55 @@ const nextKey = () => {
 };
 
 const numberText = (value: number | undefined) => (value === undefined ? '' : String(value));
+
+/** Cents as the price fields show them: 999 -> "9.99". */
+const dollarsText = (cents: number) => (cents / 100).toFixed(2);
+
+/** A dollars field's text as cents; anything but dollars with at most two decimals is NaN, which the schema refuses. */
+function centsOf(text: string): number {
+  const trimmed = text.trim().replace(/^\$/, '');
+  return /^\d+(\.\d{1,2})?$/.test(trimmed) ? Math.round(Number(trimmed) * 100) : Number.NaN;
+}
+
+function deliveryValues(delivery: StateDelivery): DeliveryValues {
+  const options = Object.fromEntries(
+    DELIVERY_OPTION_IDS.map((id) => {
+      const option = delivery.options.find((candidate) => candidate.id === id);
+      return [
+        id,
+        option
+          ? { offered: true, price: dollarsText(option.priceCents), window: option.window }
+          : { offered: false, price: '', window: '' },
+      ];
+    }),
+  ) as Record<DeliveryOptionId, OptionValues>;
+  return {
+    options,
+    freeOver: delivery.freeStandardOverCents === null ? '' : dollarsText(delivery.freeStandardOverCents),
+    sameDayAreas: delivery.sameDayAreas.join('\n'),
+    sameDayCutoffHour: String(delivery.sameDayCutoffHour),
+  };
+}
+
+/** The options the values offer, in the order the edit sends them: an error's index is its place here. */
+export const offeredOptionIds = (values: DeliveryValues): DeliveryOptionId[] =>
+  DELIVERY_OPTION_IDS.filter((id) => values.options[id].offered);
+
+function deliveryEdit(values: DeliveryValues) {
+  return {
+    options: offeredOptionIds(values).map((id) => ({
+      id,
+      priceCents: centsOf(values.options[id].price),
+      window: values.options[id].window,
+    })),
+    freeStandardOverCents: values.freeOver.trim() === '' ? null : centsOf(values.freeOver),
+    sameDayAreas: values.sameDayAreas
+      .split('\n')
+      .map((area) => area.trim())
+      .filter((area) => area !== ''),
+    sameDayCutoffHour: numberOf(values.sameDayCutoffHour),
+  };
+}
 
 function limitValues(limit: PurchaseLimit): LimitValues {
   return {
@@ -85,6 +152,7 @@ export function formValuesOf(rule: StateRule): StateRuleFormValues {
     note: rule.note,
     sources: rule.sources.map((source) => ({ ...source, key: nextKey(), asOf: source.asOf ?? '' })),
     reviewedOn: rule.reviewedOn,
+    delivery: deliveryValues(rule.delivery),
   };
 }
 
@@ -128,6 +196,7 @@ export function editOf(
       asOf: source.asOf === '' ? null : source.asOf,
     })),
     reviewedOn: values.reviewedOn,
+    delivery: deliveryEdit(values.delivery),
   };
 }
 

@@ -12,6 +12,7 @@ import { FormActions } from '../components/form-actions.tsx';
 import { Panel } from '../components/screen-parts.tsx';
 import { Toggle } from '../components/toggle.tsx';
 import { isSignedOut, pathErrorsFrom, problemMessage } from '../lib/api-problems.ts';
+import { DeliveryFields } from './delivery-fields.tsx';
 import { LimitFields } from './limit-fields.tsx';
 import { SourceFields } from './source-fields.tsx';
 import {
@@ -232,6 +233,15 @@ export function StateRuleForm({ rule }: { rule: StateRule }) {
             ))}
           </ol>
         )}
+      </Panel>
+
+      <Panel title="Delivery">
+        <DeliveryFields
+          formId={FORM_ID}
+          values={values.delivery}
+          errors={errors}
+          onChange={(next) => change({ delivery: { ...values.delivery, ...next } }, 'delivery')}
+        />
       </Panel>
 
       <Panel

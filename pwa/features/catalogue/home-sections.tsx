@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowDown, ArrowRight, BadgeCheck, FlaskConical, Leaf, ShieldCheck, Truck } from 'lucide-react';
 import { MINIMUM_AGE } from '#shared/age';
-import { FREE_SHIPPING_THRESHOLD_LABEL } from '#shared/catalogue/delivery';
 import { productImageUrl } from '#shared/catalogue/images';
 import { GUARANTEE_DAYS } from '#shared/content/business';
 import { STATIC_PAGE_PATHS } from '#shared/routes';
+import { useDeliveryPromises } from '../compliance/index.ts';
 
 const HERO_ART = [
   { key: 'lychee-gummies', className: 'left-0 top-10 w-[46%] -rotate-6' },
@@ -12,14 +12,18 @@ const HERO_ART = [
   { key: 'jack-herer-vape', className: 'left-[22%] bottom-0 w-[48%] rotate-2' },
 ] as const;
 
-const HERO_POINTS = [
-  { Icon: Truck, text: `Free shipping over ${FREE_SHIPPING_THRESHOLD_LABEL}` },
-  { Icon: ShieldCheck, text: `${GUARANTEE_DAYS}-day guarantee` },
-  { Icon: FlaskConical, text: 'Third-party lab tested' },
-] as const;
+/** The hero's three points; free shipping only where every place delivered to gives it. */
+function heroPoints(freeShipping: string | null) {
+  return [
+    ...(freeShipping ? [{ Icon: Truck, text: freeShipping }] : []),
+    { Icon: ShieldCheck, text: `${GUARANTEE_DAYS}-day guarantee` },
+    { Icon: FlaskConical, text: 'Third-party lab tested' },
+  ];
+}
 
 /** The hero, whose 'Shop Now' scrolls to the products. */
 export function HomeHero({ onShopNow }: { onShopNow: () => void }) {
+  const { freeShipping, sameDay } = useDeliveryPromises();
   return (
     <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-forest-900 text-cream">
       <div
@@ -30,7 +34,7 @@ export function HomeHero({ onShopNow }: { onShopNow: () => void }) {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 font-medium text-cream/90 text-xs ring-1 ring-white/15">
             <Leaf aria-hidden="true" className="h-3.5 w-3.5 text-gold" />
-            Same-day delivery in legal states · Adults {MINIMUM_AGE}+
+            {sameDay ? `${sameDay} · ` : ''}Adults {MINIMUM_AGE}+
           </p>
           <h1
             id="hero-heading"
@@ -62,7 +66,7 @@ export function HomeHero({ onShopNow }: { onShopNow: () => void }) {
             </Link>
           </div>
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2.5 text-cream/85 text-sm sm:mt-10">
-            {HERO_POINTS.map(({ Icon, text }) => (
+            {heroPoints(freeShipping).map(({ Icon, text }) => (
               <li key={text} className="flex items-center gap-2">
                 <Icon aria-hidden="true" className="h-5 w-5 shrink-0 text-gold" />
                 {text}

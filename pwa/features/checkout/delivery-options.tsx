@@ -2,8 +2,9 @@ import * as RadioGroup from '@radix-ui/react-radio-group';
 import { Clock, Zap } from 'lucide-react';
 import { useId } from 'react';
 import {
-  DELIVERY_OPTIONS,
+  DELIVERY_OPTION_NAMES,
   type DeliveryOptionId,
+  type DeliveryPlace,
   deliveryOptionUnavailableReason,
   deliveryPriceCents,
 } from '#shared/catalogue/delivery';
@@ -12,15 +13,19 @@ import { formatUsd } from '#shared/money';
 const itemClass =
   'group flex w-full items-start gap-3 rounded-xl border border-forest-900/15 bg-white px-4 py-3.5 text-left transition enabled:hover:border-forest-700/60 data-[state=checked]:border-forest-700 data-[state=checked]:bg-forest-50 data-[state=checked]:ring-1 data-[state=checked]:ring-forest-700 disabled:cursor-not-allowed disabled:bg-forest-900/[0.03]';
 
+/** Express carries the design's "Most Popular" mark wherever it is offered. */
+const BADGES: Partial<Record<DeliveryOptionId, string>> = { express: 'Most Popular' };
+
 /**
- * Standard, Express and Same-Day, priced for this order: Standard shows FREE
- * when the items qualify. An option the ship-to state or the clock rules out is disabled, with
- * the reason under it.
+ * The options the ship-to place offers, priced for this order with its terms: Standard shows
+ * FREE when the items qualify. An option the address or the clock rules out (Same-Day outside
+ * its areas or after its cut-off) is disabled, with the reason under it.
  */
 export function DeliveryOptions({
   value,
   onChange,
-  state,
+  place,
+  address,
   itemsCents,
   now,
   labelledBy,
@@ -28,11 +33,22 @@ export function DeliveryOptions({
   labelledBy: string;
   value: DeliveryOptionId;
   onChange: (value: DeliveryOptionId) => void;
-  state: string;
+  /** The ship-to place's rule; null until the address names a place the store has rules for. */
+  place: DeliveryPlace | null;
+  address: { zip: string; city: string };
   itemsCents: number;
   now: Date;
 }) {
   const id = useId();
+  if (!place || place.delivery.options.length === 0) {
+    return (
+      <p className="text-ink/70 text-sm">
+        {place
+          ? `We do not deliver to ${place.name}, so it has no delivery options.`
+          : 'The delivery options show once your address names a state we deliver to.'}
+      </p>
+    );
+  }
   return (
     <RadioGroup.Root
       aria-labelledby={labelledBy}
@@ -40,9 +56,10 @@ export function DeliveryOptions({
       onValueChange={(next) => onChange(next as DeliveryOptionId)}
       className="grid gap-2.5"
     >
-      {DELIVERY_OPTIONS.map((option) => {
-        const reason = deliveryOptionUnavailableReason(option.id, state, now);
-        const price = deliveryPriceCents(option.id, itemsCents);
+      {place.delivery.options.map((option) => {
+        const reason = deliveryOptionUnavailableReason(place, option.id, address, now);
+        const price = deliveryPriceCents(place.delivery, option.id, itemsCents);
+        const badge = BADGES[option.id];
         const free = price === 0;
         const reasonId = `${id}-${option.id}-reason`;
         return (
@@ -58,10 +75,12 @@ export function DeliveryOptions({
             </span>
             <span className="flex min-w-0 flex-1 flex-col gap-0.5">
               <span className="flex flex-wrap items-center gap-2">
-                <span className="font-semibold text-ink group-disabled:text-ink/60">{option.name}</span>
-                {option.badge ? (
+                <span className="font-semibold text-ink group-disabled:text-ink/60">
+                  {DELIVERY_OPTION_NAMES[option.id]}
+                </span>
+                {badge ? (
                   <span className="rounded-full bg-gold/20 px-2 py-0.5 font-semibold text-[0.7rem] text-forest-900 uppercase tracking-wide">
-                    {option.badge}
+                    {badge}
                   </span>
                 ) : null}
               </span>
@@ -71,7 +90,7 @@ export function DeliveryOptions({
                 ) : (
                   <Clock aria-hidden="true" className="h-3.5 w-3.5" />
                 )}
-                {option.time}
+                {option.window}
               </span>
               {reason ? (
                 <span id={reasonId} className="text-amber-900 text-sm">

@@ -11,6 +11,7 @@ export {
   whyNotAddable,
 } from './cart-limits.ts';
 export { useDeliveredPlaces } from './delivered-places.ts';
+export { useDeliveryPromises } from './delivery-promises.ts';
 export { LimitsPanel } from './limits-panel.tsx';
 export { STATE_RULES_QUERY_KEY, stateRulesQueryOptions, useStateRules } from './state-rules-query.ts';
 export { StateRulesTable } from './state-rules-table.tsx';

@@ -1,6 +1,6 @@
 import { MapPin, Truck } from 'lucide-react';
 import { MINIMUM_AGE } from '#shared/age';
-import { deliveryOption } from '#shared/catalogue/delivery';
+import { DELIVERY_OPTION_NAMES } from '#shared/catalogue/delivery';
 import { usStateByCode } from '#shared/compliance/us-states';
 import { formatUsd, toCents } from '#shared/money';
 import type { Order } from '#shared/schemas/checkout';
@@ -47,7 +47,6 @@ export function OrderItems({ order, headingId }: { order: Order; headingId: stri
 
 /** Where and how an order goes: the address and contact given at checkout, and the delivery option. */
 export function OrderDelivery({ order, headingId }: { order: Order; headingId: string }) {
-  const option = deliveryOption(order.deliveryOption);
   const { delivery } = order;
   return (
     <section
@@ -74,9 +73,7 @@ export function OrderDelivery({ order, headingId }: { order: Order; headingId: s
       <div className="flex gap-3">
         <Truck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-forest-700" />
         <p className="text-ink/85">
-          <span className="font-semibold text-ink">{option.name}</span>
-          <br />
-          <span className="text-sm">{option.time}</span>
+          <span className="font-semibold text-ink">{DELIVERY_OPTION_NAMES[order.deliveryOption]} delivery</span>
         </p>
       </div>
       <p className="text-ink/70 text-sm">

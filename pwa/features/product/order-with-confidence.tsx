@@ -1,34 +1,33 @@
 import { IdCard, type LucideIcon, Package, ShieldCheck, Tag, Truck } from 'lucide-react';
 import { MINIMUM_AGE } from '#shared/age';
-import { EXPRESS_COVERAGE_HOURS, FREE_SHIPPING_THRESHOLD_LABEL, SAME_DAY_STATES } from '#shared/catalogue/delivery';
 import { GUARANTEE_DAYS } from '#shared/content/business';
-import { listJoin } from '#shared/content/list-join';
+import { useDeliveryPromises } from '../compliance/index.ts';
 
-const POINTS: readonly { icon: LucideIcon; title: string; text: string }[] = [
-  { icon: Package, title: 'Discreet packaging', text: 'Plain, smell-proof boxes with no branding outside.' },
-  {
-    icon: Truck,
-    title: 'Fast delivery',
-    text: `Same-day in ${listJoin(SAME_DAY_STATES)}, ${EXPRESS_COVERAGE_HOURS} hours in most states.`,
-  },
-  {
-    icon: Tag,
-    title: `Free shipping over ${FREE_SHIPPING_THRESHOLD_LABEL}`,
-    text: 'Standard delivery is on us above the threshold.',
-  },
-  { icon: ShieldCheck, title: `${GUARANTEE_DAYS} day guarantee`, text: 'Not happy? We make it right.' },
-  { icon: IdCard, title: 'No medical card required', text: `Adults ${MINIMUM_AGE}+ with a valid photo ID.` },
-];
+type Point = { icon: LucideIcon; title: string; text: string };
+
+/** The block's points; delivery's only as far as the state rules hold them. */
+function points({ sameDay, freeShipping }: { sameDay: string | null; freeShipping: string | null }): Point[] {
+  return [
+    { icon: Package, title: 'Discreet packaging', text: 'Plain, smell-proof boxes with no branding outside.' },
+    ...(sameDay ? [{ icon: Truck, title: 'Fast delivery', text: `${sameDay}, ordered by the cut-off.` }] : []),
+    ...(freeShipping
+      ? [{ icon: Tag, title: freeShipping, text: 'Standard delivery is on us above the threshold.' }]
+      : []),
+    { icon: ShieldCheck, title: `${GUARANTEE_DAYS} day guarantee`, text: 'Not happy? We make it right.' },
+    { icon: IdCard, title: 'No medical card required', text: `Adults ${MINIMUM_AGE}+ with a valid photo ID.` },
+  ];
+}
 
 /** The "Order with confidence" block of the product page. */
 export function OrderWithConfidence() {
+  const promises = useDeliveryPromises();
   return (
     <section aria-labelledby="order-with-confidence" className="rounded-3xl bg-forest-50 px-5 py-8 sm:px-8">
       <h2 id="order-with-confidence" className="text-center font-bold text-2xl text-forest-900 tracking-tight">
         Order with confidence
       </h2>
-      <ul className="mt-6 grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-5">
-        {POINTS.map(({ icon: Icon, title, text }) => (
+      <ul className="mt-6 grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:auto-cols-fr lg:grid-flow-col">
+        {points(promises).map(({ icon: Icon, title, text }) => (
           <li
             key={title}
             className="flex gap-3 rounded-2xl bg-white p-4 ring-1 ring-forest-900/5 lg:flex-col lg:text-center"

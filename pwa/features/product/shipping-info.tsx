@@ -1,15 +1,22 @@
 import { ChevronDown, MapPin, Truck } from 'lucide-react';
 import { useId, useState } from 'react';
-import { deliveryOption, FREE_SHIPPING_THRESHOLD_LABEL } from '#shared/catalogue/delivery';
+import { formatThreshold } from '#shared/catalogue/delivery';
+import { commonTerms } from '#shared/catalogue/delivery-promises';
 import { deliveredPlacesSummary } from '#shared/compliance/delivered-places';
 import { formatUsd } from '#shared/money';
+import { useSelectedState } from '../../lib/selected-state.ts';
 import { useDeliveredPlaces } from '../compliance/index.ts';
 import { StateList } from './state-list.tsx';
 
-/** The Standard delivery fee and time, and an expandable list of the places this product is delivered to. */
+/**
+ * The Standard delivery fee and window (of the shopper's chosen state, or of every place this
+ * product goes to when they share them), and an expandable list of those places.
+ */
 export function ShippingInfo({ category }: { category: string }) {
-  const standard = deliveryOption('standard');
   const places = useDeliveredPlaces(category);
+  const chosen = useSelectedState();
+  const chosenPlace = places?.find((place) => place.code === chosen);
+  const standard = places ? commonTerms(chosenPlace ? [chosenPlace] : places, 'standard') : null;
   const [open, setOpen] = useState(false);
   const listId = useId();
   return (
@@ -17,11 +24,27 @@ export function ShippingInfo({ category }: { category: string }) {
       <div className="flex items-start gap-3 p-4">
         <Truck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-forest-700" />
         <div className="text-sm">
-          <p className="font-semibold text-ink">
-            Shipping {formatUsd(standard.priceCents)}
-            <span className="font-normal text-ink/70"> · Free on orders over {FREE_SHIPPING_THRESHOLD_LABEL}</span>
-          </p>
-          <p className="text-ink/70">Standard delivery in {standard.time}.</p>
+          {standard ? (
+            <>
+              <p className="font-semibold text-ink">
+                Shipping {formatUsd(standard.option.priceCents)}
+                {standard.freeOverCents !== null ? (
+                  <span className="font-normal text-ink/70">
+                    {' '}
+                    · Free on orders over {formatThreshold(standard.freeOverCents)}
+                  </span>
+                ) : null}
+              </p>
+              <p className="text-ink/70">
+                Standard delivery in {standard.option.window}
+                {chosenPlace ? ` to ${chosenPlace.name}` : ''}.
+              </p>
+            </>
+          ) : (
+            <p className="font-semibold text-ink">
+              Delivery options and prices are set by state: checkout shows yours.
+            </p>
+          )}
         </div>
       </div>
       {places ? (

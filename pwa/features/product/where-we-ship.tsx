@@ -1,4 +1,4 @@
-import { SAME_DAY_STATES } from '#shared/catalogue/delivery';
+import { offeredOption } from '#shared/catalogue/delivery';
 import { deliveredPlacesSummary } from '#shared/compliance/delivered-places';
 import { listJoin } from '#shared/content/list-join';
 import { useDeliveredPlaces } from '../compliance/index.ts';
@@ -12,7 +12,7 @@ import { UsTileMap } from './us-tile-map.tsx';
 export function WhereWeShip({ productName, category }: { productName: string; category: string }) {
   const places = useDeliveredPlaces(category);
   if (!places) return null;
-  const sameDay = SAME_DAY_STATES.filter((name) => places.some((place) => place.name === name));
+  const sameDay = places.filter((place) => offeredOption(place.delivery, 'same-day')).map((place) => place.name);
   return (
     <section aria-labelledby="where-we-ship">
       <h2 id="where-we-ship" className="font-bold text-2xl text-forest-900 tracking-tight">
@@ -20,7 +20,7 @@ export function WhereWeShip({ productName, category }: { productName: string; ca
       </h2>
       <p className="mt-2 max-w-3xl text-ink/75">
         {deliveredPlacesSummary(places)}. {productName} ships in discreet packaging with adult signature and ID check on
-        delivery{sameDay.length > 0 ? `; same-day delivery runs in ${listJoin(sameDay)}` : ''}.
+        delivery{sameDay.length > 0 ? `; same-day delivery runs in parts of ${listJoin(sameDay)}` : ''}.
       </p>
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[1.1fr_1fr]">
         <div className="rounded-2xl bg-white p-3 ring-1 ring-forest-900/10 sm:p-5">

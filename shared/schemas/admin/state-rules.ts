@@ -20,6 +20,7 @@ const EDITABLE = {
   note: true,
   sources: true,
   reviewedOn: true,
+  delivery: true,
 } as const;
 /** The fields an edit holds. */
 export const STATE_RULE_EDIT_FIELDS = Object.keys(EDITABLE) as (keyof typeof EDITABLE)[];
@@ -66,7 +67,10 @@ export const NO_LIMITS_CONSEQUENCE =
 
 export const NO_LIMITS_MESSAGE = `An offered state with no purchase limits needs confirming. ${NO_LIMITS_CONSEQUENCE}`;
 
-type EditableRule = Pick<z.infer<typeof stateRuleSchema>, 'offered' | 'categories' | 'sources' | 'limits'> & {
+type EditableRule = Pick<
+  z.infer<typeof stateRuleSchema>,
+  'offered' | 'categories' | 'sources' | 'limits' | 'delivery'
+> & {
   noLimitsConfirmed?: boolean | undefined;
 };
 
@@ -91,6 +95,29 @@ function stateRuleProblems(rule: EditableRule): RuleProblem[] {
   rule.limits.forEach((limit, index) => {
     problems.push(...limitProblems(limit, index));
   });
+  problems.push(...deliveryProblems(rule));
+  return problems;
+}
+
+/** What makes a place's delivery one checkout cannot offer: nothing to choose, or Same-Day reaching nowhere. */
+function deliveryProblems({ offered, delivery }: Pick<EditableRule, 'offered' | 'delivery'>): RuleProblem[] {
+  const problems: RuleProblem[] = [];
+  if (offered && delivery.options.length === 0) {
+    problems.push({ path: ['delivery', 'options'], message: 'An offered state gets at least one delivery option' });
+  }
+  const sameDay = delivery.options.some((option) => option.id === 'same-day');
+  if (sameDay && delivery.sameDayAreas.length === 0) {
+    problems.push({
+      path: ['delivery', 'sameDayAreas'],
+      message: 'Same-Day needs at least one area: a ZIP code or a city',
+    });
+  }
+  if (!sameDay && delivery.sameDayAreas.length > 0) {
+    problems.push({
+      path: ['delivery', 'sameDayAreas'],
+      message: 'Same-Day areas are for a state that offers Same-Day: offer it, or leave the areas empty',
+    });
+  }
   return problems;
 }
 
@@ -107,7 +134,11 @@ function listsAreLists(value: unknown): boolean {
     Array.isArray(value.categories) &&
     Array.isArray(value.sources) &&
     Array.isArray(value.limits) &&
-    value.limits.every((limit) => isRecord(limit) && isRecord(limit.counts))
+    value.limits.every((limit) => isRecord(limit) && isRecord(limit.counts)) &&
+    isRecord(value.delivery) &&
+    Array.isArray(value.delivery.options) &&
+    value.delivery.options.every(isRecord) &&
+    Array.isArray(value.delivery.sameDayAreas)
   );
 }
 

@@ -16,6 +16,7 @@ import * as hempLawCopy from './014-hemp-law-copy.ts';
 import * as shopperIdentity from './015-shopper-identity.ts';
 import * as thcPerGummy from './016-thc-per-gummy.ts';
 import * as shortStateReasons from './017-short-state-reasons.ts';
+import * as stateDelivery from './018-state-delivery.ts';
 
 interface Migration {
   name: string;
@@ -45,6 +46,7 @@ const migrations: Migration[] = [
   { name: '015-shopper-identity', ...shopperIdentity },
   { name: '016-thc-per-gummy', ...thcPerGummy },
   { name: '017-short-state-reasons', ...shortStateReasons },
+  { name: '018-state-delivery', ...stateDelivery },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

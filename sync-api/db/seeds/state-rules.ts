@@ -1,7 +1,10 @@
 import type { Knex } from 'knex';
 import { STATE_RULES_SEED } from '#shared/compliance/state-rules';
 
-/** Writes the state rules' seed (shared/compliance/state-rules.ts) into an empty `state_rules`. */
+/**
+ * Writes the state rules' seed (shared/compliance/state-rules.ts) into an empty `state_rules`,
+ * as migration 013 made it; seedStateDelivery then gives each its delivery (migration 018).
+ */
 export async function seedStateRules(trx: Knex | Knex.Transaction): Promise<void> {
   await trx('state_rules').insert(
     STATE_RULES_SEED.map((rule) => ({
@@ -16,4 +19,13 @@ export async function seedStateRules(trx: Knex | Knex.Transaction): Promise<void
       reviewed_on: rule.reviewedOn,
     })),
   );
+}
+
+/** Gives each seeded place its seeded delivery options and terms (the column of migration 018). */
+export async function seedStateDelivery(trx: Knex | Knex.Transaction): Promise<void> {
+  for (const rule of STATE_RULES_SEED) {
+    await trx('state_rules')
+      .where('code', rule.code)
+      .update({ delivery: JSON.stringify(rule.delivery) });
+  }
 }

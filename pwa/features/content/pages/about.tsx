@@ -9,7 +9,6 @@ import {
   Truck,
 } from 'lucide-react';
 import { MINIMUM_AGE } from '#shared/age';
-import { FREE_SHIPPING_THRESHOLD_LABEL, SAME_DAY_STATES } from '#shared/catalogue/delivery';
 import { COA_MAX_AGE_MONTHS } from '#shared/catalogue/lab-limits';
 import {
   GUARANTEE_DAYS,
@@ -18,9 +17,9 @@ import {
   STORE_TAGLINE,
   SUPPORT_ADDRESS,
 } from '#shared/content/business';
-import { listJoin } from '#shared/content/list-join';
 import { POLICY_META } from '#shared/content/policies';
 import { STATIC_PAGE_PATHS } from '#shared/routes';
+import { useDeliveryPromises } from '../../compliance/index.ts';
 
 const meta = POLICY_META[STATIC_PAGE_PATHS.about];
 
@@ -31,7 +30,8 @@ interface Commitment {
   link?: { href: string; label: string };
 }
 
-const COMMITMENTS: readonly Commitment[] = [
+/** What the store commits to; delivery in the words its rules hold, or not at all. */
+const commitments = (delivery: string | null): readonly Commitment[] => [
   {
     icon: FlaskConical,
     title: 'Every batch lab tested',
@@ -49,12 +49,16 @@ const COMMITMENTS: readonly Commitment[] = [
     title: 'Discreet by design',
     text: 'Plain, unbranded outer packaging, odor-proof bags and child-resistant containers, every time.',
   },
-  {
-    icon: Truck,
-    title: 'Fast, fair delivery',
-    text: `Same-day delivery in ${listJoin(SAME_DAY_STATES)}, quick delivery across our other states, and free standard shipping on orders over ${FREE_SHIPPING_THRESHOLD_LABEL}.`,
-    link: { href: STATIC_PAGE_PATHS.shippingInfo, label: 'Delivery details' },
-  },
+  ...(delivery
+    ? [
+        {
+          icon: Truck,
+          title: 'Fast, fair delivery',
+          text: delivery,
+          link: { href: STATIC_PAGE_PATHS.shippingInfo, label: 'Delivery details' },
+        },
+      ]
+    : []),
   {
     icon: HeartHandshake,
     title: `${GUARANTEE_DAYS}-day satisfaction guarantee`,
@@ -73,6 +77,7 @@ const shopNow =
 
 /** The about page: mission, story, commitments and a 'Shop Now' button to the home page. */
 export default function AboutPage() {
+  const { sentence } = useDeliveryPromises();
   return (
     <div>
       <header className="bg-gradient-to-br from-forest-900 to-forest-700 px-4 py-14 text-cream sm:py-20">
@@ -126,7 +131,7 @@ export default function AboutPage() {
             Our commitments
           </h2>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {COMMITMENTS.map(({ icon: Icon, title, text, link }) => (
+            {commitments(sentence).map(({ icon: Icon, title, text, link }) => (
               <li key={title} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-forest-900/5">
                 <span className="flex h-11 w-11 items-center justify-center rounded-full bg-forest-100 text-forest-800">
                   <Icon aria-hidden="true" className="h-5 w-5" />

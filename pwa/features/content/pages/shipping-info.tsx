@@ -1,22 +1,20 @@
 import { MINIMUM_AGE } from '#shared/age';
 import {
   ACCEPTED_IDS,
-  CALIFORNIA_COUNTIES_SERVED,
-  DELIVERY_OPTIONS,
+  DELIVERY_OPTION_NAMES,
   DELIVERY_STAGES,
+  type DeliveryOptionTerms,
   type DeliveryStage,
-  deliveryOption,
-  EXPRESS_COVERAGE_HOURS,
-  EXPRESS_COVERAGE_STATES,
-  FREE_SHIPPING_THRESHOLD_LABEL,
+  formatHour,
+  formatThreshold,
   MAX_DELIVERY_ATTEMPTS,
-  PLANNED_EXPANSION,
-  SAME_DAY_CUTOFF_LABEL,
-  SAME_DAY_STATES,
+  sameDayAreasText,
 } from '#shared/catalogue/delivery';
+import { deliverySentence, sharedFreeStandardThreshold } from '#shared/catalogue/delivery-promises';
+import { deliveredPlaces } from '#shared/compliance/delivered-places';
+import type { StateRule } from '#shared/compliance/state-rule';
 import {
   BUSINESS_HOURS,
-  FREE_SHIPPING_THRESHOLD_CENTS,
   REPLY_WITHIN_HOURS,
   STORE_NAME,
   SUPPORT_ADDRESS,
@@ -29,6 +27,7 @@ import { formatUsd } from '#shared/money';
 import { STATIC_PAGE_PATHS } from '#shared/routes';
 import { Article, Callout } from '../../../components/ui/article.tsx';
 import { TableScroller } from '../../../components/ui/table-scroller.tsx';
+import { useStateRules } from '../../compliance/index.ts';
 
 const meta = POLICY_META[STATIC_PAGE_PATHS.shippingInfo];
 
@@ -45,23 +44,78 @@ const STAGE_DETAILS: Record<DeliveryStage, string> = {
   Delivered: 'The driver checks your ID, you sign for the package, and the order’s page shows it delivered.',
 };
 
-/** The delivery page: areas, options, ID rules, packaging, steps, tracking. */
+/** What an option's row says under its window: when Standard is free, where and until when Same-Day runs. */
+function optionNotes(place: StateRule, option: DeliveryOptionTerms): string[] {
+  const { delivery } = place;
+  if (option.id === 'standard' && delivery.freeStandardOverCents !== null) {
+    return [`Free on orders over ${formatThreshold(delivery.freeStandardOverCents)}`];
+  }
+  if (option.id === 'same-day') {
+    return [
+      `In ${sameDayAreasText(delivery)}`,
+      `Order by ${formatHour(delivery.sameDayCutoffHour)} local time`,
+      'ID verification at the door',
+    ];
+  }
+  return [];
+}
+
+/** One place's options, prices and windows, as its rules hold them. */
+function PlaceDelivery({ place }: { place: StateRule }) {
+  const caption = `Delivery to ${place.name}: options, prices and delivery windows`;
+  return (
+    <>
+      <h3>{place.name}</h3>
+      <TableScroller label={caption}>
+        <table>
+          <caption className="sr-only">{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Option</th>
+              <th scope="col">Price</th>
+              <th scope="col">Delivery window and details</th>
+            </tr>
+          </thead>
+          <tbody>
+            {place.delivery.options.map((option) => (
+              <tr key={option.id}>
+                <th scope="row">{DELIVERY_OPTION_NAMES[option.id]}</th>
+                <td className="whitespace-nowrap">{formatUsd(option.priceCents)}</td>
+                <td>
+                  <span className="block font-medium">{option.window}</span>
+                  {optionNotes(place, option).map((note) => (
+                    <span key={note} className="mt-1 block text-ink/75 text-sm">
+                      {note}
+                    </span>
+                  ))}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroller>
+    </>
+  );
+}
+
+/** The delivery page: where and how the store delivers (from the state rules), ID rules, packaging, steps, tracking. */
 export default function ShippingInfoPage() {
-  const expansionStates = listJoin(PLANNED_EXPANSION.states);
-  const sameDay = deliveryOption('same-day');
+  const rules = useStateRules() ?? [];
+  const places = deliveredPlaces(rules);
+  const threshold = sharedFreeStandardThreshold(rules);
+  const summary = deliverySentence(rules);
   return (
     <Article
       eyebrow="Delivery"
       title={meta.heading ?? meta.title}
-      lead={`Same-day delivery in ${listJoin(SAME_DAY_STATES)}, ${EXPRESS_COVERAGE_HOURS} hour delivery in ${EXPRESS_COVERAGE_STATES.length} states, and free standard shipping on orders over ${FREE_SHIPPING_THRESHOLD_LABEL}. Every order arrives discreetly and is handed only to an adult ${MINIMUM_AGE} or over with valid ID.`}
+      lead={`${summary ? `${summary} ` : ''}Every order arrives discreetly and is handed only to an adult ${MINIMUM_AGE} or over with valid ID.`}
     >
       <Callout title="At a glance">
         <ul>
           <li>
-            Same-Day delivery in {listJoin(SAME_DAY_STATES)} arrives in {sameDay.time} when you order by{' '}
-            {SAME_DAY_CUTOFF_LABEL} local time.
+            We deliver to {places.length > 0 ? listJoin(places.map((place) => place.name)) : 'no state yet'}; each
+            state&apos;s options, prices and delivery windows are below, and checkout offers exactly these.
           </li>
-          <li>Standard delivery is free on orders over {FREE_SHIPPING_THRESHOLD_LABEL}.</li>
           <li>
             Have a valid government photo ID ready: the person who placed the order must sign for it, and must be{' '}
             {MINIMUM_AGE} or over.
@@ -69,80 +123,22 @@ export default function ShippingInfoPage() {
         </ul>
       </Callout>
 
-      <h2>Where we deliver</h2>
-      <h3>Same-day delivery</h3>
+      <h2>Where we deliver, and how fast</h2>
       <p>
-        Same-Day delivery is available in {listJoin(SAME_DAY_STATES)}. Place your order by {SAME_DAY_CUTOFF_LABEL} local
-        time and a licensed driver brings it to your door within {sameDay.time}. Orders placed after the cut-off are
-        delivered the next day. Same-day zones cover most metro areas; if you are unsure whether your address is inside
-        one, contact us before ordering and we will check for you.
+        What we may send depends on each state&apos;s law, so each product page lists the states that product goes to,
+        and the <a href={STATIC_PAGE_PATHS.compliance}>compliance page</a> says why we do not deliver elsewhere yet.
+        Same-Day runs only in the areas named for it, for orders placed before the cut-off on the state&apos;s own
+        clock; after it, choose Express or Standard.
       </p>
-      <h3>{EXPRESS_COVERAGE_HOURS} hour delivery</h3>
-      <p>
-        We deliver within {EXPRESS_COVERAGE_HOURS} hours in {listJoin(EXPRESS_COVERAGE_STATES)}. Choose Express at
-        checkout for the fastest service in these states.
-      </p>
-      <h3>Everywhere else we ship</h3>
-      <p>
-        Where our products are legal, Standard delivery reaches you in {deliveryOption('standard').time}. Each product
-        page lists the states that product ships to, because what we may send depends on each state&apos;s law.
-      </p>
-      <h3>California counties we serve</h3>
-      <p>
-        In the San Francisco Bay Area we deliver throughout {listJoin(CALIFORNIA_COUNTIES_SERVED.bayArea)} counties. In
-        Southern California we cover {listJoin(CALIFORNIA_COUNTIES_SERVED.losAngelesArea)} counties. Some cities inside
-        these counties do not allow cannabis delivery; if yours is one of them, we will let you know before your order
-        is confirmed.
-      </p>
-      <h3>Where we are headed next</h3>
-      <p>
-        Our expansion plan brings same-day delivery to {expansionStates} in {PLANNED_EXPANSION.year}, adding to the{' '}
-        {EXPRESS_COVERAGE_HOURS} hour service those states already have. Each launch depends on state licensing, so
-        contact us for the latest timing in your area.
-      </p>
-
-      <h2>Delivery options and prices</h2>
-      <TableScroller label="Delivery options, prices and delivery times">
-        <table>
-          <caption className="sr-only">Delivery options, prices and delivery times</caption>
-          <thead>
-            <tr>
-              <th scope="col">Option</th>
-              <th scope="col">Price</th>
-              <th scope="col">Delivery time and details</th>
-            </tr>
-          </thead>
-          <tbody>
-            {DELIVERY_OPTIONS.map((option) => (
-              <tr key={option.id}>
-                <th scope="row">
-                  {option.name}
-                  {option.badge ? (
-                    <span className="mt-1 block w-fit whitespace-nowrap rounded-full bg-gold/20 px-2 py-0.5 font-semibold text-forest-900 text-xs">
-                      {option.badge}
-                    </span>
-                  ) : null}
-                </th>
-                <td className="whitespace-nowrap">{formatUsd(option.priceCents)}</td>
-                <td>
-                  <span className="block font-medium">{option.time}</span>
-                  {[...option.notes, ...(option.states ? [`Available in ${listJoin(option.states)}`] : [])].map(
-                    (note) => (
-                      <span key={note} className="mt-1 block text-ink/75 text-sm">
-                        {note}
-                      </span>
-                    ),
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroller>
+      {places.map((place) => (
+        <PlaceDelivery key={place.code} place={place} />
+      ))}
       <p>
         The free-shipping threshold is measured on your order subtotal after any Subscribe &amp; Save discount and
-        before delivery. An order has to be over {FREE_SHIPPING_THRESHOLD_LABEL} to qualify, so a subtotal of exactly{' '}
-        {formatUsd(FREE_SHIPPING_THRESHOLD_CENTS)} pays the Standard fee.
+        before delivery, and the order has to be over it
+        {threshold !== null
+          ? `: a subtotal of exactly ${formatUsd(threshold)} pays the Standard fee.`
+          : ': a subtotal of exactly the threshold pays the Standard fee.'}
       </p>
 
       <h2>Age and ID requirements</h2>
