@@ -121,10 +121,23 @@ describe('the head the server writes for each route', () => {
     expect(head.meta('og:type')).toBe('article');
   });
 
-  test('the delivery page carries the delivery service with the real options', async () => {
+  test('the delivery page carries the delivery service with each served state’s options, from its rules', async () => {
     const head = await headOf('/shipping-info');
-    const service = head.jsonLd.find((data) => data['@type'] === 'Service') as { offers: { price: string }[] };
-    expect(service.offers.map((offer) => offer.price)).toEqual(['9.99', '19.99', '29.99']);
+    const service = head.jsonLd.find((data) => data['@type'] === 'Service') as {
+      areaServed: { name: string }[];
+      offers: { name: string; price: string }[];
+    };
+    expect(service.areaServed.map((area) => area.name)).toEqual(['Arizona', 'California', 'Massachusetts']);
+    expect(service.offers.map((offer) => `${offer.name} ${offer.price}`)).toEqual([
+      'Standard to Arizona (3-5 business days) 9.99',
+      'Express to Arizona (1-2 business days) 19.99',
+      'Standard to California (3-5 business days) 9.99',
+      'Express to California (1-2 business days) 19.99',
+      'Same-Day to California (2-4 hours) 29.99',
+      'Standard to Massachusetts (3-5 business days) 9.99',
+      'Express to Massachusetts (1-2 business days) 19.99',
+      'Same-Day to Massachusetts (2-4 hours) 29.99',
+    ]);
   });
 
   test('/shop?category= reflects the category in the title', async () => {

@@ -27,9 +27,9 @@ async function restoreCalifornia(baseURL: string): Promise<void> {
       data: { email: STAFF_ACCOUNTS.owner, password: STAFF_PASSWORD },
     });
     expect(signedIn.status()).toBe(200);
-    const { offered, categories, limits, note, sources, reviewedOn } = seededCalifornia();
+    const { offered, categories, limits, note, sources, reviewedOn, delivery } = seededCalifornia();
     const restored = await owner.put(adminStateRuleApiPath('CA'), {
-      data: { offered, categories, limits, note, sources, reviewedOn },
+      data: { offered, categories, limits, note, sources, reviewedOn, delivery },
     });
     expect(restored.status(), await restored.text()).toBe(200);
   } finally {
@@ -85,6 +85,41 @@ test('the owner lowers California’s concentrate limit, sees it listed, and the
   const entry = page.getByRole('row', { name: /State rule edited/ }).first();
   await expect(entry).toContainText('Concentrate: 8 g of concentrate a day');
   await expect(entry).toContainText('Concentrate: 6 g of concentrate a day');
+});
+
+test('the owner gives California Same-Day in another city and a later cut-off; checkout offers it there, and a Same-Day with no area is refused under its field', async ({
+  page,
+}) => {
+  await signInToBackOffice(page, 'owner');
+  await openCalifornia(page);
+  const prices = page.getByRole('region', { name: 'Delivery options and prices' });
+  const areas = prices.getByLabel('Same-Day areas');
+  await expect(areas).toHaveValue('San Francisco\nOakland\nBerkeley\nLos Angeles\nSanta Monica\nPasadena');
+
+  await areas.fill('');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(prices.getByText('Same-Day needs at least one area: a ZIP code or a city')).toBeVisible();
+  await expect(areas).toBeFocused();
+
+  await areas.fill('Sacramento\n95814');
+  await prices.getByLabel('Same-Day price ($)').fill('24.50');
+  await prices.getByLabel('Same-Day cut-off (state time)').selectOption('16');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(
+    page.getByRole('region', { name: /^Notifications/ }).getByText('California saved', { exact: true }),
+  ).toBeVisible();
+
+  const shop = await page.request.get(API_PATHS.stateRules);
+  const california = stateRulesResponseSchema.parse(await shop.json()).states.find((rule) => rule.code === 'CA');
+  expect(california?.delivery).toMatchObject({ sameDayAreas: ['Sacramento', '95814'], sameDayCutoffHour: 16 });
+  expect(california?.delivery.options.find((option) => option.id === 'same-day')?.priceCents).toBe(2450);
+
+  await page.getByRole('link', { name: 'Audit log', exact: true }).first().click();
+  await untilPageLoaded(page);
+  const entry = page.getByRole('row', { name: /State rule edited/ }).first();
+  await expect(entry).toContainText('Same-Day: $29.99, 2-4 hours');
+  await expect(entry).toContainText('Same-Day: $24.50, 2-4 hours');
+  await expect(entry).toContainText('Same-Day in Sacramento and ZIP 95814, ordered by 4 PM');
 });
 
 test('a limit without an amount and a state without sources are refused under their fields, and nothing is saved', async ({

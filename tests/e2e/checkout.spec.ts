@@ -11,6 +11,17 @@ const PREROLL = 'Blue Dream Preroll';
 const GUMMIES = 'Lychee Gummies';
 const CHECKOUT_OFFLINE = "You're offline. Checkout needs a connection; your cart is saved.";
 
+/** The next instant, within a day, when the clock of `timeZone` reads `hour` o'clock. */
+function nextHourIn(timeZone: string, hour: number): Date {
+  const format = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' });
+  const start = Math.ceil(Date.now() / 3_600_000) * 3_600_000;
+  for (let ahead = 0; ahead < 24; ahead += 1) {
+    const candidate = new Date(start + ahead * 3_600_000);
+    if (Number(format.format(candidate)) === hour) return candidate;
+  }
+  throw new Error(`No ${hour} o'clock in ${timeZone} in the next day`);
+}
+
 /** Adds products from the home grid, then opens checkout from the drawer. */
 async function startCheckout(page: Page, names: string[]): Promise<void> {
   await enterStore(page);
@@ -61,6 +72,40 @@ async function readyToPay(page: Page, names: string[]): Promise<void> {
 }
 
 test.describe('Checkout', () => {
+  test('Same-Day is offered where the state’s rules give it, inside its areas before the cut-off, and nowhere else', async ({
+    page,
+  }) => {
+    // The page's clock runs from the next 10 AM in California: before the seeded 2 PM cut-off on
+    // the state's clock, and within the day the server's age confirmation holds.
+    await page.clock.install({ time: nextHourIn('America/Los_Angeles', 10) });
+    await startCheckout(page, [PREROLL]);
+    const options = page.getByRole('radiogroup', { name: /Delivery option/ });
+    const sameDay = options.getByRole('radio', { name: /Same-Day/ });
+
+    await fillDeliveryDetails(page);
+    await expect(sameDay).toBeEnabled();
+    await expect(sameDay).toContainText('2-4 hours');
+    await expect(sameDay).toContainText('$29.99');
+
+    // Sacramento is in California but outside the Same-Day areas its rules name.
+    await deliveryForm(page).getByLabel('City').fill('Sacramento');
+    await deliveryForm(page).getByLabel('ZIP code').fill('95814');
+    await expect(sameDay).toBeDisabled();
+    await expect(sameDay).toContainText(
+      'Same-Day delivery reaches San Francisco, Oakland, Berkeley, Los Angeles, Santa Monica and Pasadena in California.',
+    );
+
+    // Arizona's rules offer Standard and Express only.
+    await fillDeliveryDetails(page, { city: 'Phoenix', zip: '85004', state: 'AZ' });
+    await expect(options.getByRole('radio')).toHaveCount(2);
+    await expect(sameDay).toHaveCount(0);
+    await expect(options.getByRole('radio', { name: /Standard/ })).toContainText('3-5 business days');
+
+    // Texas has no delivery at all: checkout says so instead of offering any.
+    await deliveryForm(page).getByLabel('State').selectOption('TX');
+    await expect(page.getByText('We do not deliver to Texas, so it has no delivery options.')).toBeVisible();
+  });
+
   test('a shopper fills in delivery details, pays with a card and sees the order', async ({ page }) => {
     // The whole purchase, then an axe sweep of the order's page: on a busy two-core machine it
     // took up to 39 s.
@@ -69,13 +114,8 @@ test.describe('Checkout', () => {
     await startCheckout(page, [PREROLL, GUMMIES]);
     await expect(page.getByRole('heading', { name: 'Order Summary (2 items)' })).toBeVisible();
 
-    // Same-Day runs in Florida only; the reason shows under the disabled option.
-    const sameDay = page.getByRole('radio', { name: /Same-Day/ });
-    await expect(sameDay).toBeDisabled();
-    await expect(sameDay).toContainText('Same-Day delivery is only available in Florida.');
-    await expect(page.getByRole('radio', { name: /Express/ })).toContainText('Most Popular');
-
     await fillDeliveryDetails(page);
+    await expect(page.getByRole('radio', { name: /Express/ })).toContainText('Most Popular');
     await page.getByRole('radio', { name: /Express/ }).click();
     const intent = await settledIntent(page, answers);
     expect(intent.provider).toBe('test');

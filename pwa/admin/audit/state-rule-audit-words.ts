@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { purchaseLimitSchema, ruleSourceSchema } from '#shared/schemas/state-rules';
+import { purchaseLimitSchema, ruleSourceSchema, stateDeliverySchema } from '#shared/schemas/state-rules';
 import { formatDay } from '../lib/format.ts';
-import { categoriesText, limitText, sourceText } from '../state-rules/rule-words.ts';
+import { categoriesText, deliveryLines, limitText, sourceText } from '../state-rules/rule-words.ts';
 import type { ValueWords } from './audit-words.ts';
 
 const limitsSchema = z.array(purchaseLimitSchema);
@@ -32,6 +32,10 @@ export const stateRuleValueWords: ValueWords = (field, value) => {
     }
     case 'reviewedOn':
       return typeof value === 'string' ? formatDay(value) : null;
+    case 'delivery': {
+      const delivery = stateDeliverySchema.safeParse(value);
+      return delivery.success ? deliveryLines(delivery.data).join('; ') : null;
+    }
     default:
       return null;
   }

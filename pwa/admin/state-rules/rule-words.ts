@@ -1,7 +1,16 @@
 import { CATEGORIES, isCategoryId } from '#shared/catalogue/categories';
+import {
+  DELIVERY_OPTION_NAMES,
+  type DeliveryOptionTerms,
+  formatHour,
+  formatThreshold,
+  type StateDelivery,
+  sameDayAreasText,
+} from '#shared/catalogue/delivery';
 import { MEASURE_UNITS, type Measure } from '#shared/compliance/measures';
 import { limitAmountWords } from '#shared/compliance/purchase-limits';
 import type { PurchaseLimit, RuleSource } from '#shared/compliance/state-rule';
+import { formatUsd } from '#shared/money';
 import { countedMeasures } from '#shared/schemas/admin/state-rules';
 import { formatDay } from '../lib/format.ts';
 
@@ -38,3 +47,25 @@ export function countsText(limit: Pick<PurchaseLimit, 'counts'>): string {
 /** "4 CCR § 15409, Daily Limits (as of Jun 14, 2024)". */
 export const sourceText = (source: RuleSource) =>
   source.asOf ? `${source.title} (as of ${formatDay(source.asOf)})` : source.title;
+
+/** "Standard: $9.99, 3-5 business days": one option's terms. */
+export const optionText = (option: DeliveryOptionTerms) =>
+  `${DELIVERY_OPTION_NAMES[option.id]}: ${formatUsd(option.priceCents)}, ${option.window}`;
+
+/**
+ * A place's delivery in a few lines: each option's terms, when Standard is free, and where and
+ * until when Same-Day runs. "No delivery options" where it has none.
+ */
+export function deliveryLines(delivery: StateDelivery): string[] {
+  if (delivery.options.length === 0) return ['No delivery options'];
+  const sameDay = delivery.options.some((option) => option.id === 'same-day');
+  return [
+    ...delivery.options.map(optionText),
+    delivery.freeStandardOverCents === null
+      ? 'Standard is never free'
+      : `Standard free over ${formatThreshold(delivery.freeStandardOverCents)}`,
+    ...(sameDay
+      ? [`Same-Day in ${sameDayAreasText(delivery)}, ordered by ${formatHour(delivery.sameDayCutoffHour)}`]
+      : []),
+  ];
+}

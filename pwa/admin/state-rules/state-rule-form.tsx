@@ -235,7 +235,7 @@ export function StateRuleForm({ rule }: { rule: StateRule }) {
         )}
       </Panel>
 
-      <Panel title="Delivery">
+      <Panel title="Delivery options and prices">
         <DeliveryFields
           formId={FORM_ID}
           values={values.delivery}

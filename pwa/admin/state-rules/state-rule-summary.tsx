@@ -2,7 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import type { StateRule } from '#shared/compliance/state-rule';
 import { Detail, Panel } from '../components/screen-parts.tsx';
 import { formatDay } from '../lib/format.ts';
-import { categoriesText, countsText, limitText } from './rule-words.ts';
+import { categoriesText, countsText, deliveryLines, limitText } from './rule-words.ts';
 
 /** A place's rules as staff read them: what the owner's form holds, without the controls. */
 export function StateRuleSummary({ rule }: { rule: StateRule }) {
@@ -15,6 +15,13 @@ export function StateRuleSummary({ rule }: { rule: StateRule }) {
           <Detail label="Note for shoppers">{rule.note || '—'}</Detail>
           <Detail label="Reviewed on">{formatDay(rule.reviewedOn)}</Detail>
         </dl>
+      </Panel>
+      <Panel title="Delivery options and prices">
+        <ul className="grid gap-1 text-sm">
+          {deliveryLines(rule.delivery).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
       </Panel>
       <Panel title="Purchase limits">
         {rule.limits.length === 0 ? (
