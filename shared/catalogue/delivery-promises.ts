@@ -7,7 +7,9 @@ import {
   type DeliveryOptionId,
   type DeliveryOptionTerms,
   formatThreshold,
+  NO_DELIVERY,
   offeredOption,
+  qualifiesForFreeStandardDelivery,
 } from './delivery.ts';
 
 /**
@@ -97,4 +99,27 @@ export function commonTerms(
       freeOverCents === first.freeOverCents,
   );
   return same ? { option: first.option, freeOverCents: first.freeOverCents } : null;
+}
+
+/**
+ * What the cart says of free Standard delivery for items of `itemsCents`: for the chosen place
+ * when the store delivers there, else for every place delivered to when they share a threshold;
+ * null where no such promise holds.
+ */
+export function freeDeliveryNote(
+  rules: readonly StateRule[],
+  chosen: string | null,
+  itemsCents: number,
+): string | null {
+  const place = deliveredPlaces(rules).find((rule) => rule.code === chosen);
+  const threshold = place
+    ? offeredOption(place.delivery, 'standard')
+      ? place.delivery.freeStandardOverCents
+      : null
+    : sharedFreeStandardThreshold(rules);
+  if (threshold === null) return null;
+  const where = place ? ` to ${place.name}` : '';
+  return qualifiesForFreeStandardDelivery({ ...NO_DELIVERY, freeStandardOverCents: threshold }, itemsCents)
+    ? `This order gets free Standard delivery${where}.`
+    : `Standard delivery${where} is free on orders over ${formatThreshold(threshold)}.`;
 }

@@ -14,6 +14,7 @@ import {
 import {
   commonTerms,
   deliverySentence,
+  freeDeliveryNote,
   freeShippingPromise,
   placesOffering,
   sameDayPromise,
@@ -157,6 +158,21 @@ describe('what the pages may promise, from the rules', () => {
     ).toBeNull();
     expect(freeShippingPromise([rule('AA', true, BOSTON), rule('BB', false, other)])).toBe('Free shipping over $99');
     expect(deliverySentence([rule('AA', false, BOSTON)])).toBeNull();
+  });
+
+  test('the cart speaks of free Standard delivery for the chosen place, or for all when they agree', () => {
+    expect(freeDeliveryNote(STATE_RULES_SEED, 'CA', 9900)).toBe(
+      'Standard delivery to California is free on orders over $99.',
+    );
+    expect(freeDeliveryNote(STATE_RULES_SEED, 'CA', 9901)).toBe(
+      'This order gets free Standard delivery to California.',
+    );
+    expect(freeDeliveryNote(STATE_RULES_SEED, null, 1200)).toBe('Standard delivery is free on orders over $99.');
+    // A place the store does not deliver to promises nothing of its own: the places delivered to speak.
+    expect(freeDeliveryNote(STATE_RULES_SEED, 'TX', 1200)).toBe('Standard delivery is free on orders over $99.');
+    const noFree = [rule('AA', true, { ...BOSTON, freeStandardOverCents: null })];
+    expect(freeDeliveryNote(noFree, 'AA', 50_000)).toBeNull();
+    expect(freeDeliveryNote(noFree, null, 50_000)).toBeNull();
   });
 
   test('one line states an option’s terms only where every place shares them', () => {

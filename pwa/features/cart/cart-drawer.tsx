@@ -2,13 +2,15 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useNavigate } from '@tanstack/react-router';
 import { CircleAlert, CloudOff, CloudUpload, Minus, Plus, ShoppingBag, Trash2, TriangleAlert, X } from 'lucide-react';
 import { MAX_LINE_QUANTITY } from '#shared/catalogue/cart-rules';
+import { freeDeliveryNote } from '#shared/catalogue/delivery-promises';
 import { formatUsd, toCents } from '#shared/money';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { type ToastInput, toast } from '../../components/ui/use-toast.ts';
 import { type CartLineRecord, cartDb, type RefusalRecord } from '../../db/cart-db.ts';
 import { countedLine } from '../../db/cart-model.ts';
+import { useSelectedState } from '../../lib/selected-state.ts';
 import { useOnline } from '../../lib/use-online.ts';
-import { cartStanding, type LimitsInForce, LimitsPanel, useLimitsInForce } from '../compliance/index.ts';
+import { cartStanding, type LimitsInForce, LimitsPanel, useLimitsInForce, useStateRules } from '../compliance/index.ts';
 import { OFFLINE_MESSAGES } from '../offline/index.ts';
 import { clearCart, dismissRefusal, removeLine, stepLineQuantity } from './cart-actions.ts';
 import { closeCartDrawer, takeCartDrawerReturnFocus, useCartDrawerOpen } from './cart-drawer-store.ts';
@@ -179,6 +181,14 @@ function unconfirmedLabelFor(state: SyncState): string {
   return state.kind === 'pending' || state.kind === 'loading' ? SAVING : SAVED_ON_DEVICE;
 }
 
+/** Free Standard delivery as the chosen state's rules (or every state's, when they agree) give it. */
+function FreeDeliveryNote({ itemsCents }: { itemsCents: number }) {
+  const rules = useStateRules();
+  const chosen = useSelectedState();
+  const note = rules ? freeDeliveryNote(rules, chosen, itemsCents) : null;
+  return note ? <p className="-mt-1 text-ink/70 text-sm">{note}</p> : null;
+}
+
 /**
  * The app's one cart drawer: a right-hand sheet, full width on phones.
  * Closes on the backdrop, the close button and on proceeding to checkout.
@@ -279,6 +289,7 @@ export function CartDrawer() {
               <span className="font-semibold text-forest-900 text-lg">Total:</span>
               <span className="font-bold text-forest-900 text-xl tabular-nums">{formatUsd(totals.totalCents)}</span>
             </div>
+            <FreeDeliveryNote itemsCents={totals.totalCents} />
             <button
               type="button"
               className="w-full rounded-full bg-forest-800 px-6 py-3 font-semibold text-white transition hover:bg-forest-700 disabled:cursor-not-allowed disabled:bg-forest-800/40"
