@@ -73,7 +73,7 @@ export function DeliveryFields({
                 Offer {name}
               </label>
               {option.offered ? (
-                <div className="grid gap-3 sm:grid-cols-[10rem_1fr]">
+                <div className="grid items-start gap-3 sm:grid-cols-[10rem_1fr]">
                   <Field
                     formId={formId}
                     name={`delivery-${id}-price`}
@@ -96,7 +96,7 @@ export function DeliveryFields({
                     name={`delivery-${id}-window`}
                     label={`${name} delivery window`}
                     error={optionError(id, 'window')}
-                    hint="As shoppers read it: “3-5 business days”, “2-4 hours”."
+                    hint={position === 0 ? 'As shoppers read it: “3-5 business days”, “2-4 hours”.' : undefined}
                   >
                     {({ labelId: _labelId, ...control }) => (
                       <input
@@ -115,7 +115,7 @@ export function DeliveryFields({
           );
         })}
       </ul>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <Field
           formId={formId}
           name="delivery-free-over"
@@ -167,7 +167,7 @@ export function DeliveryFields({
         {({ labelId: _labelId, ...control }) => (
           <textarea
             {...control}
-            rows={4}
+            rows={6}
             value={values.sameDayAreas}
             onChange={(event) => onChange({ sameDayAreas: event.target.value })}
             className={`${compactControlClass} resize-y`}
