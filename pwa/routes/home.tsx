@@ -45,6 +45,7 @@ function sectionHeading(filters: HomeFilters): { title: string; lead: string } {
     const mood = MOODS[filters.selectedMood];
     return { title: mood.name, lead: mood.description };
   }
+  if (filters.showAll) return { title: 'All products', lead: 'Every product we sell, in every category.' };
   return {
     title: 'Featured products',
     lead: 'Our most-loved picks this week. Choose a category or a mood to see more.',

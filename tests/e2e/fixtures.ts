@@ -63,6 +63,16 @@ export async function passAgeGate(page: Page): Promise<void> {
 }
 
 /**
+ * Asks the server for `path` once: a worker's server has just started, and on a busy machine its
+ * first reads can miss the renderer's deadline, when the page goes out as the bare shell (which
+ * the app then renders). Tests of the server's HTML itself, as a slow or script-less visit sees
+ * it, warm the page first: they test the page, not a cold process.
+ */
+export async function warmUp(page: Page, path: string): Promise<void> {
+  expect((await page.request.get(path)).ok()).toBe(true);
+}
+
+/**
  * The browser has confirmed its age: the server's answer to the gate's own call sets its real
  * signed cookie in the page's context, as the gate's button would (age-gate.spec.ts drives the
  * gate itself).

@@ -71,10 +71,30 @@ test.describe('The shop home', () => {
     await expect(page).toHaveURL(/\?category=vapes$/);
     await expect(moodFilter(page, 'Better Sleep')).toHaveAttribute('aria-pressed', 'false');
 
+    // All is every product, not the featured picks the page opens with.
     await categoryFilter(page, 'All').click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(productsHeading(page)).toHaveText('Featured products');
+    await expect(page).toHaveURL(/\?category=all$/);
+    await expect(productsHeading(page)).toHaveText('All products');
     await expect(categoryFilter(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('All Products in the Shop THC menu shows the whole catalogue, eight at a time with Load More', async ({
+    page,
+  }) => {
+    const total = (await apiProducts(page.request, '')).length;
+    expect(total).toBe(44);
+    await enterStore(page);
+    await banner(page).getByRole('button', { name: 'Shop THC' }).click();
+    await page.getByRole('menuitem', { name: 'All Products' }).click();
+    await expect(page).toHaveURL(/\?category=all#products$/);
+    await expect(productsHeading(page)).toHaveText('All products');
+    await expect(cards(page)).toHaveCount(8);
+    for (let shown = 8; shown < total; shown += 8) {
+      await expect(loadMore(page)).toHaveText(`Load More (${total - shown} remaining)`);
+      await loadMore(page).click();
+      await expect(cards(page)).toHaveCount(Math.min(total, shown + 8));
+    }
+    await expect(loadMore(page)).toHaveCount(0);
   });
 
   test('Load More shows 8 more after a short wait, with the remaining count going down', async ({ page }) => {
@@ -162,8 +182,8 @@ test.describe('The header', () => {
 
     await banner(page).getByRole('button', { name: 'Shop THC' }).click();
     await page.getByRole('menuitem', { name: 'All Products' }).click();
-    await expect(page).toHaveURL(/\/#products$/);
-    await expect(productsHeading(page)).toHaveText('Featured products');
+    await expect(page).toHaveURL(/\/\?category=all#products$/);
+    await expect(productsHeading(page)).toHaveText('All products');
 
     // From another page, with the keyboard.
     await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Product } from '#shared/schemas/product';
 import { cartDrawer } from './cart-helpers.ts';
-import { ageGate, expect, passAgeGate, test } from './fixtures.ts';
+import { ageGate, expect, passAgeGate, test, warmUp } from './fixtures.ts';
 
 // Taking the page over includes registering the service worker, whose failure would be an error
 // on the page (it is blocked elsewhere: playwright.config.ts).
@@ -29,6 +29,7 @@ test.describe('Before any script runs', () => {
 
   test('the shop shows its hero and the featured products', async ({ page }) => {
     await confirmAge(page);
+    await warmUp(page, '/');
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Premium cannabis/);
@@ -40,6 +41,7 @@ test.describe('Before any script runs', () => {
 
   test('a product page shows its name, price and picture', async ({ page }) => {
     await confirmAge(page);
+    await warmUp(page, '/product/blue-dream-preroll');
     await page.goto('/product/blue-dream-preroll');
     await expect(page.getByRole('heading', { level: 1, name: 'Blue Dream Preroll' })).toBeVisible();
     await expect(page.getByText('$12.00').first()).toBeVisible();
@@ -50,6 +52,7 @@ test.describe('Before any script runs', () => {
 
   test('a guide shows its article, and its links work as plain links', async ({ page }) => {
     await confirmAge(page);
+    await warmUp(page, '/beginners-wellness-routine');
     await page.goto('/beginners-wellness-routine');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('article')).toContainText('21');

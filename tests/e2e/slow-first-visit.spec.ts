@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { CartItem } from '#shared/schemas/cart';
 import { cartButton, cartDrawer, serverCart } from './cart-helpers.ts';
 import { deliveryForm } from './checkout-steps.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, warmUp } from './fixtures.ts';
 
 /**
  * A first visit on a slow phone and a slow connection: the server's page is on screen seconds
@@ -30,15 +30,6 @@ async function throttle(page: Page): Promise<void> {
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Network.emulateNetworkConditions', SLOW_NETWORK);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_CPU });
-}
-
-/**
- * Asks the server for `path` once, off the slow line: a worker's server has just started, and on
- * a busy machine its first reads can miss the renderer's deadline, when the page goes out as the
- * bare shell. The slow visit is the device's and the line's, not a cold server's.
- */
-async function warmUp(page: Page, path: string): Promise<void> {
-  expect((await page.request.get(path)).ok()).toBe(true);
 }
 
 /** Opens `path` on a throttled first visit, returning as soon as the server's HTML starts arriving. */

@@ -28,6 +28,7 @@ describe('home filter state', () => {
       searchQuery: '',
       selectedCategory: 'all',
       selectedMood: 'all',
+      showAll: false,
       visibleCount: 8,
     });
     expect(PAGE_SIZE).toBe(8);
@@ -46,11 +47,19 @@ describe('home filter state', () => {
     expect(next.selectedCategory).toBe('all');
   });
 
-  test('All resets category, mood and the visible count, and keeps the search text', () => {
+  test('All resets category, mood and the visible count, keeps the search text, and asks for every product', () => {
     const next = selectAll(
       state({ searchQuery: 'lemon', selectedCategory: 'flower', selectedMood: 'chill-out', visibleCount: 24 }),
     );
-    expect(next).toEqual({ searchQuery: 'lemon', selectedCategory: 'all', selectedMood: 'all', visibleCount: 8 });
+    expect(next).toEqual({
+      searchQuery: 'lemon',
+      selectedCategory: 'all',
+      selectedMood: 'all',
+      showAll: true,
+      visibleCount: 8,
+    });
+    expect(selectCategory(next, 'vapes').showAll).toBe(false);
+    expect(selectMood(next, 'feel-happy').showAll).toBe(false);
   });
 
   test('a change of search text resets the visible count', () => {
@@ -92,6 +101,11 @@ describe('product source', () => {
     expect(productSource(state({ searchQuery: '   ' }))).toEqual({ kind: 'featured' });
   });
 
+  test('once All is chosen with no other filter, the whole catalogue: GET /api/products with no filter', () => {
+    expect(productSource(selectAll(opening))).toEqual({ kind: 'filtered', query: {} });
+    expect(productSource(filtersFromSearch({ category: 'all' }))).toEqual({ kind: 'filtered', query: {} });
+  });
+
   test('otherwise the filtered list, asking only for the filters that are set', () => {
     expect(productSource(state({ selectedCategory: 'gummies' }))).toEqual({
       kind: 'filtered',
@@ -113,8 +127,9 @@ describe('product source', () => {
       filtersKey(state({ selectedCategory: 'gummies' })),
       filtersKey(state({ selectedMood: 'better-sleep' })),
       filtersKey(state({ searchQuery: 'lemon' })),
+      filtersKey(selectAll(opening)),
     ]);
-    expect(keys.size).toBe(4);
+    expect(keys.size).toBe(5);
     expect(filtersKey(state({ visibleCount: 24 }))).toBe(filtersKey(opening));
   });
 });
@@ -129,14 +144,17 @@ describe('filters in the URL', () => {
     });
   });
 
-  test('a URL round-trips to the same filters', () => {
-    const filters = { searchQuery: 'gelato', selectedCategory: 'vapes', selectedMood: 'all' } as const;
+  test('a URL round-trips to the same filters, All Products as ?category=all', () => {
+    const filters = { searchQuery: 'gelato', selectedCategory: 'vapes', selectedMood: 'all', showAll: false } as const;
     expect(filtersFromSearch(searchFromFilters(filters))).toEqual(filters);
+    expect(searchFromFilters(selectAll(opening))).toEqual({ category: 'all' });
+    const { visibleCount: _count, ...everything } = selectAll(opening);
+    expect(filtersFromSearch(searchFromFilters(everything))).toEqual(everything);
   });
 
   test('unknown values fall back to all instead of failing the page', () => {
     expect(validateHomeSearch({ category: 'edibles', mood: 'sleepy', search: 42 })).toEqual({ search: '42' });
-    expect(validateHomeSearch({ category: 'all', mood: 'all' })).toEqual({});
+    expect(validateHomeSearch({ category: 'all', mood: 'all' })).toEqual({ category: 'all' });
     expect(validateHomeSearch({ category: ['gummies'], search: { a: 1 } })).toEqual({});
     expect(validateHomeSearch({ category: 'flower', mood: 'better-sleep', search: '  kush ' })).toEqual({
       category: 'flower',

@@ -20,6 +20,8 @@ export interface HomeFilters {
   searchQuery: string;
   selectedCategory: CategoryFilter;
   selectedMood: MoodFilter;
+  /** "All" was chosen (All Products, the All chip): with no other filter, the whole catalogue instead of the featured picks. */
+  showAll: boolean;
 }
 
 export interface FilterState extends HomeFilters {
@@ -28,17 +30,17 @@ export interface FilterState extends HomeFilters {
 
 /** Picking a category resets the mood to all; the new list starts at one page. */
 export function selectCategory(state: FilterState, category: CategoryFilter): FilterState {
-  return { ...state, selectedCategory: category, selectedMood: ALL, visibleCount: PAGE_SIZE };
+  return { ...state, selectedCategory: category, selectedMood: ALL, showAll: false, visibleCount: PAGE_SIZE };
 }
 
 /** Picking a mood resets the category to all; the new list starts at one page. */
 export function selectMood(state: FilterState, mood: MoodFilter): FilterState {
-  return { ...state, selectedMood: mood, selectedCategory: ALL, visibleCount: PAGE_SIZE };
+  return { ...state, selectedMood: mood, selectedCategory: ALL, showAll: false, visibleCount: PAGE_SIZE };
 }
 
-/** "All" resets category, mood and the visible count. The search text stays. */
+/** "All" resets category, mood and the visible count, and shows every product. The search text stays. */
 export function selectAll(state: FilterState): FilterState {
-  return { ...state, selectedCategory: ALL, selectedMood: ALL, visibleCount: PAGE_SIZE };
+  return { ...state, selectedCategory: ALL, selectedMood: ALL, showAll: true, visibleCount: PAGE_SIZE };
 }
 
 /** A change of search text resets the visible count. */
@@ -85,8 +87,9 @@ export interface ProductListQuery {
 export type ProductSource = { kind: 'featured' } | { kind: 'filtered'; query: ProductListQuery };
 
 /**
- * With no search, category or mood the featured list shows; otherwise the filtered list, asking
- * only for the filters that are set (the API is never asked for "all").
+ * With no search, category or mood the featured list shows, or every product once "All" is
+ * chosen (the whole catalogue: GET /api/products with no filter); otherwise the filtered list,
+ * asking only for the filters that are set.
  */
 export function productSource(filters: HomeFilters): ProductSource {
   const query: ProductListQuery = {};
@@ -94,12 +97,13 @@ export function productSource(filters: HomeFilters): ProductSource {
   if (filters.selectedMood !== ALL) query.mood = filters.selectedMood;
   const search = normaliseSearch(filters.searchQuery);
   if (search) query.search = search;
-  return Object.keys(query).length === 0 ? { kind: 'featured' } : { kind: 'filtered', query };
+  return Object.keys(query).length === 0 && !filters.showAll ? { kind: 'featured' } : { kind: 'filtered', query };
 }
 
 /** One string per distinct product list: the visible count starts again when it changes. */
 export function filtersKey(filters: HomeFilters): string {
-  return JSON.stringify([normaliseSearch(filters.searchQuery), filters.selectedCategory, filters.selectedMood]);
+  const { searchQuery, selectedCategory, selectedMood, showAll } = filters;
+  return JSON.stringify([normaliseSearch(searchQuery), selectedCategory, selectedMood, showAll]);
 }
 
 /** The home route's search parameters, as validated in routes/home-routes.tsx. */
@@ -114,14 +118,19 @@ export function filtersFromSearch(search: HomeSearch): HomeFilters {
     searchQuery: normaliseSearch(search.search ?? ''),
     selectedCategory: search.category ?? ALL,
     selectedMood: search.mood ?? ALL,
+    showAll: search.category === ALL,
   };
 }
 
-/** The URL's search for a filter state: unset filters are left out, so "/" means featured. */
+/**
+ * The URL's search for a filter state: unset filters are left out, so "/" means featured, and
+ * "All" with no other filter is ?category=all, the whole catalogue.
+ */
 export function searchFromFilters(filters: HomeFilters): HomeSearch {
   const { category, mood, search } = productSourceQuery(filters);
+  const everything = filters.showAll && !category && !mood;
   return {
-    ...(category ? { category } : {}),
+    ...(category ? { category } : everything ? { category: ALL } : {}),
     ...(mood ? { mood } : {}),
     ...(search ? { search } : {}),
   };

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { BookOpen, ChevronRight, FlaskConical, Menu, Package, UserRound, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
+import { ALL } from '#shared/catalogue/product-filters';
 import type { WidgetActivation } from '../../lib/deferred-widget.ts';
 import { InstallApp } from '../install/index.ts';
 import { Logo } from './logo.tsx';
@@ -57,7 +58,7 @@ export function MobileMenuSheet({ defaultOpen, autoFocus }: WidgetActivation) {
                 <li key={choice.label}>
                   <Link
                     to="/"
-                    search={choice.category ? { category: choice.category } : {}}
+                    search={{ category: choice.category ?? ALL }}
                     hash={PRODUCTS_HASH}
                     onClick={close}
                     className={`${rowClass} justify-between`}

@@ -2,6 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, BookOpen, FlaskConical } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { ALL } from '#shared/catalogue/product-filters';
 import type { WidgetActivation } from '../../lib/deferred-widget.ts';
 import { useFirstItemFocusWhenOpenedByKey } from './keyboard-opened-menu.ts';
 import { GUIDE_LINKS, LAB_REPORTS_LINK, SHOP_CHOICES } from './nav-links.ts';
@@ -54,7 +55,7 @@ export function ShopMenuDropdown(activation: WidgetActivation) {
         <DropdownMenu.Item key={choice.label} asChild className={menuItemClass} style={insetFocusRing}>
           <Link
             to="/"
-            search={choice.category ? { category: choice.category } : {}}
+            search={{ category: choice.category ?? ALL }}
             hash={PRODUCTS_HASH}
             className={choice.category ? '' : 'mt-1 border-forest-900/10 border-t font-semibold text-forest-800'}
           >
