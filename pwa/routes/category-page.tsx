@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { PackageSearch } from 'lucide-react';
 import { CATEGORIES, type CategoryId, isCategoryId } from '#shared/catalogue/categories';
+import { arrangeCategory, type CategoryView } from '#shared/catalogue/category-view';
+import { CategoryViewBar } from '../features/catalogue/category-view-bar.tsx';
 import { ProductGrid } from '../features/catalogue/product-grid.tsx';
 import { filteredProductsQueryOptions } from '../features/catalogue/product-list-queries.ts';
 import { CategoryHeader, CategoryLoading, CategoryNotFound } from '../features/product/category-header.tsx';
@@ -10,7 +12,15 @@ import { emptyCategoryText } from '../features/product/product-rules.ts';
 
 const route = getRouteApi('/category/$category');
 
-function CategoryProducts({ category, search }: { category: CategoryId; search: string | undefined }) {
+function CategoryProducts({
+  category,
+  search,
+  view,
+}: {
+  category: CategoryId;
+  search: string | undefined;
+  view: CategoryView;
+}) {
   const query = useQuery(filteredProductsQueryOptions({ category, ...(search ? { search } : {}) }));
   if (query.isPending) return <CategoryLoading />;
   if (query.isError) return <CatalogueLoadError error={query.error} title="We couldn't load these products" />;
@@ -34,12 +44,30 @@ function CategoryProducts({ category, search }: { category: CategoryId; search: 
       </div>
     );
   }
+  const shown = arrangeCategory(query.data, view);
   return (
     <>
-      <p className="mb-5 text-ink/65 text-sm" role="status">
-        {query.data.length} {query.data.length === 1 ? 'product' : 'products'}
-      </p>
-      <ProductGrid products={query.data} />
+      <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
+        <p className="text-ink/65 text-sm" role="status">
+          {shown.length} {shown.length === 1 ? 'product' : 'products'}
+        </p>
+        <CategoryViewBar products={query.data} view={view} />
+      </div>
+      {shown.length > 0 ? (
+        <ProductGrid products={shown} />
+      ) : (
+        <p className="rounded-2xl bg-white px-6 py-10 text-center text-ink/75 ring-1 ring-forest-900/8">
+          None of these {CATEGORIES[category].name.toLowerCase()} come in that size and mood.{' '}
+          <Link
+            to="/category/$category"
+            params={{ category }}
+            search={search ? { search } : {}}
+            className="font-semibold text-forest-800 underline"
+          >
+            Show them all
+          </Link>
+        </p>
+      )}
     </>
   );
 }
@@ -47,7 +75,7 @@ function CategoryProducts({ category, search }: { category: CategoryId; search: 
 /** One category's products, with its name and description. */
 export default function CategoryPage() {
   const { category } = route.useParams();
-  const { search } = route.useSearch();
+  const { search, ...view } = route.useSearch();
   if (!isCategoryId(category)) return <CategoryNotFound />;
   return (
     <>
@@ -57,7 +85,7 @@ export default function CategoryPage() {
         <h2 id="category-products" className="sr-only">
           {CATEGORIES[category].name} products
         </h2>
-        <CategoryProducts category={category} search={search} />
+        <CategoryProducts category={category} search={search} view={view} />
       </section>
     </>
   );

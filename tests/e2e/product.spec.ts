@@ -246,3 +246,38 @@ test.describe('The category page', () => {
     await expect(page.getByRole('article').first()).toBeVisible();
   });
 });
+
+test.describe('A category page', () => {
+  test('sorts by price and rating, and narrows to a size and a mood, in the address', async ({ page }) => {
+    const flower = await apiProducts(page.request, '?category=flower');
+    await enterStore(page, '/category/flower');
+    const names = page.getByRole('article').getByRole('heading');
+    await expect(page.getByRole('status').filter({ hasText: 'products' })).toHaveText(`${flower.length} products`);
+
+    await page.getByLabel('Sort by').selectOption('price-low');
+    await expect(page).toHaveURL(/\/category\/flower\?sort=price-low$/);
+    const cheapest = [...flower].sort((a, b) => toCents(a.price) - toCents(b.price) || a.name.localeCompare(b.name))[0];
+    await expect(names.first()).toHaveText(cheapest?.name ?? '');
+
+    await page.getByLabel('Sort by').selectOption('rating');
+    const best = Math.max(...flower.map((product) => Number(product.rating)));
+    await expect(page.getByRole('article').first()).toContainText(best.toFixed(1));
+
+    const size = flower[0]?.sizes.at(-1);
+    if (!size) throw new Error('Flower has no sizes');
+    await page.getByLabel('Size').selectOption(size.size);
+    await expect(page).toHaveURL(new RegExp(`size=${size.size.replace('.', '\\.')}`));
+    const inSize = flower.filter((product) => product.sizes.some((option) => option.size === size.size));
+    await expect(page.getByRole('article')).toHaveCount(inSize.length);
+
+    await page.getByLabel('Mood').selectOption('better-sleep');
+    const sleepy = await apiProducts(page.request, '?category=flower&mood=better-sleep');
+    const both = sleepy.filter((product) => product.sizes.some((option) => option.size === size.size));
+    await expect(page.getByRole('article')).toHaveCount(both.length);
+
+    // The address holds the view: a reload shows the same.
+    await page.reload();
+    await expect(page.getByLabel('Mood')).toHaveValue('better-sleep');
+    await expect(page.getByRole('article')).toHaveCount(both.length);
+  });
+});

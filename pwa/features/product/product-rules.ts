@@ -1,4 +1,5 @@
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '#shared/catalogue/cart-rules';
+import { type CategoryView, categoryViewFrom } from '#shared/catalogue/category-view';
 import { defaultSizeFor, type PurchaseType, SUBSCRIPTION_DISCOUNT_RATE } from '#shared/catalogue/sizes';
 import { formatUsd, toCents } from '#shared/money';
 import type { Product, SizeOption } from '#shared/schemas/product';
@@ -87,15 +88,16 @@ export function emptyCategoryText(category: string, search: string | undefined):
   return term ? `No ${category} found for "${term}"` : `No ${category} available`;
 }
 
-export interface CategorySearch {
+export interface CategorySearch extends CategoryView {
   search?: string;
 }
 
 /**
- * The category page's `?search=` (the header sends shoppers to `?search=` as well): cut rather
- * than refused when longer than the API accepts, and dropped when unusable.
+ * The category page's address: its `?search=` (the header sends shoppers to `?search=` as well),
+ * cut rather than refused when longer than the API accepts and dropped when unusable, and its
+ * view (sort, size, mood), any value the store does not know left out.
  */
 export function validateCategorySearch(search: Record<string, unknown>): CategorySearch {
   const text = searchFromAddress(search.search);
-  return text ? { search: text } : {};
+  return { ...categoryViewFrom(search), ...(text ? { search: text } : {}) };
 }
