@@ -5,7 +5,7 @@ import {
   formatHour,
 } from '#shared/catalogue/delivery';
 import { STATE_RULE_LIMITS } from '#shared/schemas/state-rules';
-import { compactControlClass, Field } from '../../components/ui/form-field.tsx';
+import { type ControlProps, compactControlClass, Field } from '../../components/ui/form-field.tsx';
 import { SelectBox } from '../components/select-box.tsx';
 import { type DeliveryValues, type OptionValues, offeredOptionIds, type PathErrors } from './state-rule-edit.ts';
 
@@ -22,6 +22,20 @@ function areasError(values: DeliveryValues, errors: PathErrors): string | undefi
   const at = lines.findIndex((_, index) => errors[`delivery.sameDayAreas.${index}`]);
   return at === -1 ? undefined : `“${lines[at]}”: ${errors[`delivery.sameDayAreas.${at}`]}`;
 }
+
+/** A Field's control for an amount in dollars, typed as text ("9.99"). */
+const dollarsInput =
+  (value: string, onValue: (value: string) => void) =>
+  ({ labelId: _labelId, ...control }: ControlProps & { labelId: string }) => (
+    <input
+      {...control}
+      type="text"
+      inputMode="decimal"
+      value={value}
+      onChange={(event) => onValue(event.target.value)}
+      className={compactControlClass}
+    />
+  );
 
 /**
  * A place's delivery: which options it gets at what price and window, when Standard is free, and
@@ -80,16 +94,7 @@ export function DeliveryFields({
                     label={`${name} price ($)`}
                     error={optionError(id, 'priceCents')}
                   >
-                    {({ labelId: _labelId, ...control }) => (
-                      <input
-                        {...control}
-                        type="text"
-                        inputMode="decimal"
-                        value={option.price}
-                        onChange={(event) => setOption(id, { price: event.target.value })}
-                        className={compactControlClass}
-                      />
-                    )}
+                    {dollarsInput(option.price, (price) => setOption(id, { price }))}
                   </Field>
                   <Field
                     formId={formId}
@@ -124,16 +129,7 @@ export function DeliveryFields({
           required={false}
           hint="Leave empty where Standard is never free."
         >
-          {({ labelId: _labelId, ...control }) => (
-            <input
-              {...control}
-              type="text"
-              inputMode="decimal"
-              value={values.freeOver}
-              onChange={(event) => onChange({ freeOver: event.target.value })}
-              className={compactControlClass}
-            />
-          )}
+          {dollarsInput(values.freeOver, (freeOver) => onChange({ freeOver }))}
         </Field>
         <Field
           formId={formId}

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { ChevronDown } from 'lucide-react';
-import { type ChangeEvent, useId } from 'react';
+import { useId } from 'react';
 import {
   CATEGORY_SORT_LABELS,
   CATEGORY_SORTS,
@@ -14,16 +14,17 @@ import type { Product } from '#shared/schemas/product';
 const selectClass =
   'min-h-11 w-full appearance-none rounded-full border border-forest-900/15 bg-white py-2 pr-9 pl-4 font-medium text-forest-900 text-sm transition hover:border-forest-700/50';
 
+/** A labelled native select of `choices`. */
 function Choice({
   label,
   value,
+  choices,
   onChange,
-  children,
 }: {
   label: string;
   value: string;
-  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
-  children: React.ReactNode;
+  choices: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
 }) {
   const id = useId();
   return (
@@ -32,8 +33,12 @@ function Choice({
         {label}
       </label>
       <div className="relative">
-        <select id={id} value={value} onChange={onChange} className={selectClass}>
-          {children}
+        <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={selectClass}>
+          {choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
         </select>
         <ChevronDown
           aria-hidden="true"
@@ -43,6 +48,12 @@ function Choice({
     </div>
   );
 }
+
+const SORT_CHOICES = CATEGORY_SORTS.map((sort) => ({ value: sort, label: CATEGORY_SORT_LABELS[sort] }));
+const MOOD_CHOICES = [
+  { value: '', label: 'All moods' },
+  ...MOOD_IDS.map((mood) => ({ value: mood, label: MOODS[mood].name })),
+];
 
 /**
  * A category page's sort, size and mood: native selects (a phone opens its own picker) that
@@ -66,43 +77,30 @@ export function CategoryViewBar({ products, view }: { products: readonly Product
       replace: true,
       resetScroll: false,
     });
+  const sizes = [
+    { value: '', label: 'All sizes' },
+    ...sizeChoices(products).map((choice) => ({ value: choice.size, label: choice.label })),
+  ];
   return (
     <div className="grid w-full grid-cols-1 gap-3 min-[480px]:grid-cols-3 sm:w-auto">
       <Choice
         label="Sort by"
         value={view.sort ?? 'featured'}
-        onChange={(event) => show({ sort: event.target.value as CategorySort })}
-      >
-        {CATEGORY_SORTS.map((sort) => (
-          <option key={sort} value={sort}>
-            {CATEGORY_SORT_LABELS[sort]}
-          </option>
-        ))}
-      </Choice>
+        choices={SORT_CHOICES}
+        onChange={(sort) => show({ sort: sort as CategorySort })}
+      />
       <Choice
         label="Size"
         value={view.size ?? ''}
-        onChange={(event) => show({ size: event.target.value || undefined })}
-      >
-        <option value="">All sizes</option>
-        {sizeChoices(products).map((choice) => (
-          <option key={choice.size} value={choice.size}>
-            {choice.label}
-          </option>
-        ))}
-      </Choice>
+        choices={sizes}
+        onChange={(size) => show({ size: size || undefined })}
+      />
       <Choice
         label="Mood"
         value={view.mood ?? ''}
-        onChange={(event) => show({ mood: (event.target.value || undefined) as MoodId | undefined })}
-      >
-        <option value="">All moods</option>
-        {MOOD_IDS.map((mood) => (
-          <option key={mood} value={mood}>
-            {MOODS[mood].name}
-          </option>
-        ))}
-      </Choice>
+        choices={MOOD_CHOICES}
+        onChange={(mood) => show({ mood: (mood || undefined) as MoodId | undefined })}
+      />
     </div>
   );
 }
