@@ -1,5 +1,6 @@
 import type { CategoryId } from '../catalogue/categories.ts';
 import type { StateDelivery } from '../catalogue/delivery.ts';
+import type { TenderId } from '../payments/tenders.ts';
 import type { Measure } from './measures.ts';
 
 /**
@@ -55,4 +56,6 @@ export interface StateRule {
   reviewedOn: string;
   /** The delivery options, prices and windows the place gets (none where it is not offered). */
   delivery: StateDelivery;
+  /** How a shopper may pay for an order delivered there (none where it is not offered). */
+  tenders: TenderId[];
 }

@@ -1,4 +1,5 @@
 import { type DeliveryOptionTerms, NO_DELIVERY, type StateDelivery } from '../catalogue/delivery.ts';
+import type { TenderId } from '../payments/tenders.ts';
 import type { PurchaseLimit, StateRule } from './state-rule.ts';
 import { usStateByCode } from './us-states.ts';
 
@@ -37,6 +38,7 @@ function notOffered(code: string, note: string): StateRule {
     note,
     reviewedOn: REVIEWED_ON,
     delivery: NO_DELIVERY,
+    tenders: [],
   };
 }
 
@@ -54,6 +56,12 @@ function delivers(sameDayAreas: string[] = []): StateDelivery {
     sameDayCutoffHour: 14,
   };
 }
+
+/**
+ * How the launch takes money where it delivers: cash or debit at the door, and a card for what a
+ * card may buy. The owner changes a place's tenders in the back office.
+ */
+const LAUNCH_TENDERS: TenderId[] = ['door', 'card'];
 
 const NOT_CONFIRMED = 'Its delivery rules and purchase limits are not confirmed yet.';
 /**
@@ -102,6 +110,7 @@ const CALIFORNIA: StateRule = {
   note: 'Edibles count toward the concentrate limit by their THC.',
   reviewedOn: REVIEWED_ON,
   delivery: delivers(['San Francisco', 'Oakland', 'Berkeley', 'Los Angeles', 'Santa Monica', 'Pasadena']),
+  tenders: LAUNCH_TENDERS,
 };
 
 /**
@@ -138,6 +147,7 @@ const MASSACHUSETTS: StateRule = {
   note: 'Delivered by a licensed delivery operator. Concentrate and edibles count toward one ounce of flower a day.',
   reviewedOn: REVIEWED_ON,
   delivery: delivers(['Boston', 'Cambridge', 'Somerville']),
+  tenders: LAUNCH_TENDERS,
 };
 
 /**
@@ -181,6 +191,7 @@ const ARIZONA: StateRule = {
   note: 'Edibles are not delivered to Arizona: its limits do not say how they count.',
   reviewedOn: REVIEWED_ON,
   delivery: delivers(),
+  tenders: LAUNCH_TENDERS,
 };
 
 export const STATE_RULES_SEED: readonly StateRule[] = [

@@ -4,6 +4,7 @@ import { CATEGORY_IDS } from '../catalogue/categories.ts';
 import { DELIVERY_OPTION_IDS } from '../catalogue/delivery.ts';
 import { MEASURES } from '../compliance/measures.ts';
 import { LIMIT_PERIODS } from '../compliance/state-rule.ts';
+import { TENDER_IDS } from '../payments/tenders.ts';
 import { isWithinCalendar, outsideCalendarMessage } from './calendar-day.ts';
 
 /**
@@ -135,6 +136,11 @@ export const stateRuleSchema = z.object({
     .check(z.trim(), z.maxLength(STATE_RULE_LIMITS.note, `Note is at most ${STATE_RULE_LIMITS.note} characters`)),
   reviewedOn: isoDate('Reviewed on'),
   delivery: stateDeliverySchema,
+  tenders: z
+    .array(z.enum(TENDER_IDS, { error: `A way to pay is one of ${TENDER_IDS.join(', ')}` }), {
+      error: 'Ways to pay are a list',
+    })
+    .check(z.refine((tenders) => new Set(tenders).size === tenders.length, 'Offer each way to pay once')),
 });
 
 export const stateRulesResponseSchema = z.object({ states: z.array(stateRuleSchema) });

@@ -23,6 +23,7 @@ export interface StateRuleRow {
   note: string;
   reviewed_on: string;
   delivery: StateRule['delivery'];
+  tenders: StateRule['tenders'];
 }
 
 export function ruleFromRow(row: StateRuleRow): StateRule {
@@ -37,6 +38,7 @@ export function ruleFromRow(row: StateRuleRow): StateRule {
     note: row.note,
     reviewedOn: row.reviewed_on,
     delivery: row.delivery,
+    tenders: row.tenders,
   };
 }
 
@@ -51,6 +53,7 @@ function selectRules(db: Queryable) {
     'sources',
     'note',
     'delivery',
+    'tenders',
     db.raw(`to_char(reviewed_on, 'YYYY-MM-DD') as reviewed_on`),
   );
 }
@@ -84,7 +87,7 @@ export async function lockStateRule(trx: Knex.Transaction, code: string): Promis
 
 /** The fields of a rule the owner may change. */
 export type StateRuleChange = Partial<
-  Pick<StateRule, 'offered' | 'categories' | 'limits' | 'note' | 'sources' | 'reviewedOn' | 'delivery'>
+  Pick<StateRule, 'offered' | 'categories' | 'limits' | 'note' | 'sources' | 'reviewedOn' | 'delivery' | 'tenders'>
 >;
 
 /** Writes `change` to the place's row; its trigger moves the catalogue's version on commit. */
@@ -97,6 +100,7 @@ export async function updateStateRule(trx: Knex.Transaction, code: string, chang
   if (change.note !== undefined) values.note = change.note;
   if (change.reviewedOn !== undefined) values.reviewed_on = change.reviewedOn;
   if (change.delivery !== undefined) values.delivery = JSON.stringify(change.delivery);
+  if (change.tenders !== undefined) values.tenders = JSON.stringify(change.tenders);
   await trx('state_rules').where('code', code).update(values);
 }
 

@@ -34,8 +34,8 @@ function seeded(code: string): StateRule {
 
 /** The editable fields of a seeded rule: an edit that changes nothing. */
 function editOf(code: string): StateRuleEdit {
-  const { offered, categories, limits, note, sources, reviewedOn, delivery } = seeded(code);
-  return structuredClone({ offered, categories, limits, note, sources, reviewedOn, delivery });
+  const { offered, categories, limits, note, sources, reviewedOn, delivery, tenders } = seeded(code);
+  return structuredClone({ offered, categories, limits, note, sources, reviewedOn, delivery, tenders });
 }
 
 const put = (client: TestClient, path: string, json: unknown) => client.put(path, { json });
@@ -133,6 +133,7 @@ describe('the owner edits a rule', () => {
         sameDayAreas: [],
         sameDayCutoffHour: 14,
       },
+      tenders: ['door'],
     };
     const response = await put(client, adminStateRuleApiPath('WA'), edit);
     expect(response.status, response.text).toBe(200);
@@ -158,6 +159,18 @@ describe('the owner edits a rule', () => {
     expect(entry).toMatchObject({ staff_id: member.id, subject_type: 'state_rule', subject_id: 'AZ' });
     expect(entry.before).toEqual({ delivery: seeded('AZ').delivery });
     expect(entry.after).toEqual({ delivery: saved });
+  });
+
+  test('Massachusetts paid only at the door is what every shopper reads next, and audited', async () => {
+    const { client, member } = await staffClient(api, 'owner');
+    expect((await publicRule('MA'))?.tenders).toEqual(['door', 'card']);
+    const response = await put(client, adminStateRuleApiPath('MA'), { ...editOf('MA'), tenders: ['door'] });
+    expect(response.status, response.text).toBe(200);
+    expect((await publicRule('MA'))?.tenders).toEqual(['door']);
+    const [entry] = await api.db('audit_log').where({ action: 'state_rule.edited' });
+    expect(entry).toMatchObject({ staff_id: member.id, subject_id: 'MA' });
+    expect(entry.before).toEqual({ tenders: ['door', 'card'] });
+    expect(entry.after).toEqual({ tenders: ['door'] });
   });
 
   test('text is trimmed, and an edit that changes nothing writes nothing, whatever the order of its keys', async () => {
@@ -313,6 +326,10 @@ describe('refused edits', () => {
     ['a review date in year 0', { ...ca, reviewedOn: '0000-01-01' }, ['reviewedOn'], /Reviewed on is from 2000-01-01/],
     ['a note too long', { ...ca, note: 'x'.repeat(301) }, ['note'], /at most 300/],
     ['a missing delivery', { ...ca, delivery: undefined }, ['delivery'], /./],
+    ['missing ways to pay', { ...ca, tenders: undefined }, ['tenders'], /Ways to pay are a list/],
+    ['an offered place with no way to pay', { ...ca, tenders: [] }, ['tenders'], /at least one way to pay/],
+    ['a way to pay that does not exist', { ...ca, tenders: ['door', 'crypto'] }, ['tenders', 1], /door, card/],
+    ['a way to pay twice', { ...ca, tenders: ['door', 'door'] }, ['tenders'], /each way to pay once/],
     [
       'an offered place with no delivery option',
       withDelivery({ options: [] }),

@@ -130,6 +130,7 @@ describe('what the pages may promise, from the rules', () => {
     note: '',
     reviewedOn: '2026-12-02',
     delivery,
+    tenders: [],
   });
 
   test('the launch offers Same-Day in California and Massachusetts only, and free shipping over $99 everywhere it delivers', () => {

@@ -1,16 +1,18 @@
 import * as z from 'zod/mini';
+import { TENDER_IDS } from '#shared/payments/tenders';
 import { purchaseLimitSchema, ruleSourceSchema, stateDeliverySchema } from '#shared/schemas/state-rules';
 import { formatDay } from '../lib/format.ts';
-import { categoriesText, deliveryLines, limitText, sourceText } from '../state-rules/rule-words.ts';
+import { categoriesText, deliveryLines, limitText, sourceText, tendersText } from '../state-rules/rule-words.ts';
 import type { ValueWords } from './audit-words.ts';
 
 const limitsSchema = z.array(purchaseLimitSchema);
 const sourcesSchema = z.array(ruleSourceSchema);
 const categoriesSchema = z.array(z.string());
+const tendersSchema = z.array(z.enum(TENDER_IDS));
 
 /**
  * A state rule's recorded values as its screens word them: its limits as sentences, its sources
- * by title, its categories by name. A value of another shape is left to the log's own words.
+ * by title, its categories and ways to pay by name. A value of another shape is left to the log's own words.
  */
 export const stateRuleValueWords: ValueWords = (field, value) => {
   switch (field) {
@@ -35,6 +37,10 @@ export const stateRuleValueWords: ValueWords = (field, value) => {
     case 'delivery': {
       const delivery = stateDeliverySchema.safeParse(value);
       return delivery.success ? deliveryLines(delivery.data).join('; ') : null;
+    }
+    case 'tenders': {
+      const tenders = tendersSchema.safeParse(value);
+      return tenders.success ? tendersText(tenders.data) : null;
     }
     default:
       return null;

@@ -11,6 +11,7 @@ import { MEASURE_UNITS, type Measure } from '#shared/compliance/measures';
 import { limitAmountWords } from '#shared/compliance/purchase-limits';
 import type { PurchaseLimit, RuleSource } from '#shared/compliance/state-rule';
 import { formatUsd } from '#shared/money';
+import { TENDER_NAMES, type TenderId, tendersOffered } from '#shared/payments/tenders';
 import { countedMeasures } from '#shared/schemas/admin/state-rules';
 import { formatDay } from '../lib/format.ts';
 
@@ -31,6 +32,12 @@ export function categoriesText(categories: readonly string[]): string {
   if (categories.length === 0) return 'None';
   return categories.map((category) => (isCategoryId(category) ? CATEGORIES[category].name : category)).join(', ');
 }
+
+/** "Pay at the door, Card"; "None" where a place takes no payment. */
+export const tendersText = (tenders: readonly TenderId[]) =>
+  tendersOffered({ tenders })
+    .map((id) => TENDER_NAMES[id])
+    .join(', ') || 'None';
 
 /** "Concentrate: 8 g of concentrate a day". */
 export const limitText = (limit: PurchaseLimit) => `${limit.label}: ${limitAmountWords(limit)}`;

@@ -2,6 +2,7 @@ import type { CategoryId } from '#shared/catalogue/categories';
 import { DELIVERY_OPTION_IDS, type DeliveryOptionId, type StateDelivery } from '#shared/catalogue/delivery';
 import { MEASURES, type Measure } from '#shared/compliance/measures';
 import type { LimitPeriod, PurchaseLimit, StateRule } from '#shared/compliance/state-rule';
+import type { TenderId } from '#shared/payments/tenders';
 import { type StateRuleEdit, stateRuleEditSchema } from '#shared/schemas/admin/state-rules';
 import { pathKey } from '../lib/api-problems.ts';
 
@@ -53,6 +54,7 @@ export interface StateRuleFormValues {
   sources: SourceValues[];
   reviewedOn: string;
   delivery: DeliveryValues;
+  tenders: TenderId[];
 }
 
 /** Messages by field path: "limits.1.amount". */
@@ -153,6 +155,7 @@ export function formValuesOf(rule: StateRule): StateRuleFormValues {
     sources: rule.sources.map((source) => ({ ...source, key: nextKey(), asOf: source.asOf ?? '' })),
     reviewedOn: rule.reviewedOn,
     delivery: deliveryValues(rule.delivery),
+    tenders: [...rule.tenders],
   };
 }
 
@@ -197,6 +200,7 @@ export function editOf(
     })),
     reviewedOn: values.reviewedOn,
     delivery: deliveryEdit(values.delivery),
+    tenders: values.tenders,
   };
 }
 

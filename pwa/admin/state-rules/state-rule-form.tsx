@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { CATEGORIES, CATEGORY_IDS, type CategoryId } from '#shared/catalogue/categories';
+import { CATEGORIES, CATEGORY_IDS } from '#shared/catalogue/categories';
 import type { StateRule } from '#shared/compliance/state-rule';
+import { TENDER_IDS, TENDER_NAMES } from '#shared/payments/tenders';
 import { NO_LIMITS_CONSEQUENCE } from '#shared/schemas/admin/state-rules';
 import { STATE_RULE_LIMITS } from '#shared/schemas/state-rules';
 import { compactControlClass, Field } from '../../components/ui/form-field.tsx';
@@ -12,6 +13,7 @@ import { FormActions } from '../components/form-actions.tsx';
 import { Panel } from '../components/screen-parts.tsx';
 import { Toggle } from '../components/toggle.tsx';
 import { isSignedOut, pathErrorsFrom, problemMessage } from '../lib/api-problems.ts';
+import { ChoiceBoxes } from './choice-boxes.tsx';
 import { DeliveryFields } from './delivery-fields.tsx';
 import { LimitFields } from './limit-fields.tsx';
 import { SourceFields } from './source-fields.tsx';
@@ -56,6 +58,13 @@ function ListError({ id, message }: { id: string; message: string | undefined })
 const without = (errors: PathErrors, prefix: string): PathErrors =>
   Object.fromEntries(Object.entries(errors).filter(([key]) => key !== prefix && !key.startsWith(`${prefix}.`)));
 
+/** `chosen` with `id` in or out, in the order of `all`. */
+const toggled = <Id extends string>(all: readonly Id[], chosen: readonly Id[], id: Id, on: boolean): Id[] =>
+  on ? all.filter((candidate) => candidate === id || chosen.includes(candidate)) : chosen.filter((c) => c !== id);
+
+const CATEGORY_CHOICES = CATEGORY_IDS.map((id) => ({ id, label: CATEGORIES[id].name }));
+const TENDER_CHOICES = TENDER_IDS.map((id) => ({ id, label: TENDER_NAMES[id] }));
+
 const addButtonClass =
   'inline-flex items-center gap-1.5 rounded-full border border-forest-800/25 bg-white px-3 py-1 font-semibold text-forest-900 text-xs transition hover:bg-forest-50 disabled:opacity-50';
 
@@ -80,15 +89,6 @@ export function StateRuleForm({ rule }: { rule: StateRule }) {
     change(
       { sources: values.sources.map((source, at) => (at === index ? { ...source, ...next } : source)) },
       `sources.${index}`,
-    );
-  const toggleCategory = (category: CategoryId, on: boolean) =>
-    change(
-      {
-        categories: on
-          ? CATEGORY_IDS.filter((id) => id === category || values.categories.includes(id))
-          : values.categories.filter((id) => id !== category),
-      },
-      'categories',
     );
 
   const save = useMutation({
@@ -150,29 +150,16 @@ export function StateRuleForm({ rule }: { rule: StateRule }) {
             error={errors.categories}
             required={values.offered}
           >
-            {({ labelId, id, 'aria-describedby': describedBy }) => (
-              <fieldset
-                id={id}
-                aria-labelledby={labelId}
-                aria-describedby={describedBy}
-                className="grid grid-cols-2 gap-2 sm:grid-cols-4"
-              >
-                {CATEGORY_IDS.map((category, position) => (
-                  <label
-                    key={category}
-                    className="flex items-center gap-2.5 rounded-lg bg-white px-3 py-2 text-sm ring-1 ring-forest-900/10 has-[:checked]:bg-forest-50 has-[:checked]:ring-forest-700/30"
-                  >
-                    <input
-                      type="checkbox"
-                      data-invalid={errors.categories && position === 0 ? true : undefined}
-                      checked={values.categories.includes(category)}
-                      onChange={(event) => toggleCategory(category, event.target.checked)}
-                      className="h-4 w-4 accent-forest-700"
-                    />
-                    <span className="font-medium text-forest-900">{CATEGORIES[category].name}</span>
-                  </label>
-                ))}
-              </fieldset>
+            {(control) => (
+              <ChoiceBoxes
+                control={control}
+                choices={CATEGORY_CHOICES}
+                chosen={values.categories}
+                invalid={Boolean(errors.categories)}
+                onToggle={(category, on) =>
+                  change({ categories: toggled(CATEGORY_IDS, values.categories, category, on) }, 'categories')
+                }
+              />
             )}
           </Field>
           <Field
@@ -242,6 +229,29 @@ export function StateRuleForm({ rule }: { rule: StateRule }) {
           errors={errors}
           onChange={(next) => change({ delivery: { ...values.delivery, ...next } }, 'delivery')}
         />
+      </Panel>
+
+      <Panel title="Ways to pay">
+        <Field
+          formId={FORM_ID}
+          group
+          name="tenders"
+          label="Shoppers may pay"
+          error={errors.tenders}
+          required={values.offered}
+          hint="Checkout offers only these for delivery to this state, and the store refuses any other."
+        >
+          {(control) => (
+            <ChoiceBoxes
+              control={control}
+              choices={TENDER_CHOICES}
+              chosen={values.tenders}
+              invalid={Boolean(errors.tenders)}
+              onToggle={(tender, on) => change({ tenders: toggled(TENDER_IDS, values.tenders, tender, on) }, 'tenders')}
+              columns="sm:grid-cols-2"
+            />
+          )}
+        </Field>
       </Panel>
 
       <Panel

@@ -2,7 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import type { StateRule } from '#shared/compliance/state-rule';
 import { Detail, Panel } from '../components/screen-parts.tsx';
 import { formatDay } from '../lib/format.ts';
-import { categoriesText, countsText, deliveryLines, limitText } from './rule-words.ts';
+import { categoriesText, countsText, deliveryLines, limitText, tendersText } from './rule-words.ts';
 
 /** A place's rules as staff read them: what the owner's form holds, without the controls. */
 export function StateRuleSummary({ rule }: { rule: StateRule }) {
@@ -12,6 +12,7 @@ export function StateRuleSummary({ rule }: { rule: StateRule }) {
         <dl className="grid gap-4 sm:grid-cols-2">
           <Detail label="Offered">{rule.offered ? 'Yes' : 'No'}</Detail>
           <Detail label="Categories">{categoriesText(rule.categories)}</Detail>
+          <Detail label="Ways to pay">{tendersText(rule.tenders)}</Detail>
           <Detail label="Note for shoppers">{rule.note || '—'}</Detail>
           <Detail label="Reviewed on">{formatDay(rule.reviewedOn)}</Detail>
         </dl>

@@ -21,6 +21,7 @@ const EDITABLE = {
   sources: true,
   reviewedOn: true,
   delivery: true,
+  tenders: true,
 } as const;
 /** The fields an edit holds. */
 export const STATE_RULE_EDIT_FIELDS = Object.keys(EDITABLE) as (keyof typeof EDITABLE)[];
@@ -69,7 +70,7 @@ export const NO_LIMITS_MESSAGE = `An offered state with no purchase limits needs
 
 type EditableRule = Pick<
   z.infer<typeof stateRuleSchema>,
-  'offered' | 'categories' | 'sources' | 'limits' | 'delivery'
+  'offered' | 'categories' | 'sources' | 'limits' | 'delivery' | 'tenders'
 > & {
   noLimitsConfirmed?: boolean | undefined;
 };
@@ -96,6 +97,9 @@ function stateRuleProblems(rule: EditableRule): RuleProblem[] {
     problems.push(...limitProblems(limit, index));
   });
   problems.push(...deliveryProblems(rule));
+  if (rule.offered && rule.tenders.length === 0) {
+    problems.push({ path: ['tenders'], message: 'An offered state takes at least one way to pay' });
+  }
   return problems;
 }
 
@@ -138,7 +142,8 @@ function listsAreLists(value: unknown): boolean {
     isRecord(value.delivery) &&
     Array.isArray(value.delivery.options) &&
     value.delivery.options.every(isRecord) &&
-    Array.isArray(value.delivery.sameDayAreas)
+    Array.isArray(value.delivery.sameDayAreas) &&
+    Array.isArray(value.tenders)
   );
 }
 

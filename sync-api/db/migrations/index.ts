@@ -17,6 +17,7 @@ import * as shopperIdentity from './015-shopper-identity.ts';
 import * as thcPerGummy from './016-thc-per-gummy.ts';
 import * as shortStateReasons from './017-short-state-reasons.ts';
 import * as stateDelivery from './018-state-delivery.ts';
+import * as stateTenders from './019-state-tenders.ts';
 
 interface Migration {
   name: string;
@@ -47,6 +48,7 @@ const migrations: Migration[] = [
   { name: '016-thc-per-gummy', ...thcPerGummy },
   { name: '017-short-state-reasons', ...shortStateReasons },
   { name: '018-state-delivery', ...stateDelivery },
+  { name: '019-state-tenders', ...stateTenders },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

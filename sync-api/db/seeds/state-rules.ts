@@ -3,7 +3,8 @@ import { STATE_RULES_SEED } from '#shared/compliance/state-rules';
 
 /**
  * Writes the state rules' seed (shared/compliance/state-rules.ts) into an empty `state_rules`,
- * as migration 013 made it; seedStateDelivery then gives each its delivery (migration 018).
+ * as migration 013 made it; seedStateDelivery and seedStateTenders then give each its delivery
+ * (migration 018) and its ways to pay (migration 019).
  */
 export async function seedStateRules(trx: Knex | Knex.Transaction): Promise<void> {
   await trx('state_rules').insert(
@@ -27,5 +28,14 @@ export async function seedStateDelivery(trx: Knex | Knex.Transaction): Promise<v
     await trx('state_rules')
       .where('code', rule.code)
       .update({ delivery: JSON.stringify(rule.delivery) });
+  }
+}
+
+/** Gives each seeded place its seeded ways to pay (the column of migration 019). */
+export async function seedStateTenders(trx: Knex | Knex.Transaction): Promise<void> {
+  for (const rule of STATE_RULES_SEED) {
+    await trx('state_rules')
+      .where('code', rule.code)
+      .update({ tenders: JSON.stringify(rule.tenders) });
   }
 }

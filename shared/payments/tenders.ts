@@ -1,0 +1,47 @@
+import { formatUsd } from '../money.ts';
+
+/**
+ * The ways a shopper may pay (decision 025). Card networks and Stripe bar cannabis, so a
+ * licensed delivery store takes cash or debit at the door; a card stays as one tender among
+ * others, for what a card may buy. Each state's rule names the tenders it offers; checkout shows
+ * only those, and the server refuses any other.
+ */
+export const TENDER_IDS = ['door', 'card'] as const;
+export type TenderId = (typeof TENDER_IDS)[number];
+
+export const TENDER_NAMES: Record<TenderId, string> = {
+  door: 'Pay at the door',
+  card: 'Card',
+};
+
+/** What each tender takes, said under its name at checkout. */
+export const TENDER_DETAILS: Record<TenderId, string> = {
+  door: 'Cash or debit card, paid to the driver when your order arrives',
+  card: 'Paid online by card when you place your order',
+};
+
+/** When money moves for an order of `totalCents`, in one sentence, as checkout says it before the shopper commits. */
+export function whenMoneyMoves(tender: TenderId, totalCents: number): string {
+  const amount = formatUsd(totalCents);
+  return tender === 'door'
+    ? `Nothing is charged now. Have ${amount} ready in cash or on a debit card: the driver checks your ID, then takes payment.`
+    : `Your card is charged ${amount} when you place your order.`;
+}
+
+/** The tenders a place offers, in the store's order; none where the rule is unknown. */
+export function tendersOffered(place: { tenders: readonly TenderId[] } | null): TenderId[] {
+  return place ? TENDER_IDS.filter((id) => place.tenders.includes(id)) : [];
+}
+
+/** Why a tender cannot pay for an order to this place, or null when it can. */
+export function tenderUnavailableReason(
+  place: { name: string; tenders: readonly TenderId[] } | null,
+  tender: TenderId,
+): string | null {
+  if (!place) return 'Choose a state we deliver to first.';
+  if (place.tenders.includes(tender)) return null;
+  const offered = tendersOffered(place).map((id) => TENDER_NAMES[id]);
+  return offered.length > 0
+    ? `${TENDER_NAMES[tender]} is not offered for delivery to ${place.name}. Choose ${offered.join(' or ')}.`
+    : `No payment is offered for delivery to ${place.name} yet.`;
+}
