@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { MINIMUM_AGE } from '#shared/age';
 import { type DeliveryOptionId, deliveryOptionUnavailableReason } from '#shared/catalogue/delivery';
 import { checkOrder } from '#shared/compliance/purchase-limits';
+import { type TenderId, tendersOffered } from '#shared/payments/tenders';
 import type { CreatePaymentIntentRequest } from '#shared/schemas/checkout';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { toast } from '../components/ui/use-toast.ts';
@@ -17,6 +18,7 @@ import { DeliveryDetailsForm } from '../features/checkout/delivery-details-form.
 import { DeliveryOptions } from '../features/checkout/delivery-options.tsx';
 import { OrderSummary } from '../features/checkout/order-summary.tsx';
 import { PaymentSection } from '../features/checkout/payment-section.tsx';
+import { TenderChoice } from '../features/checkout/tender-choice.tsx';
 import { useCompletePayment } from '../features/checkout/use-complete-payment.ts';
 import { useDeliveryForm } from '../features/checkout/use-delivery-form.ts';
 import { usePaymentIntent } from '../features/checkout/use-payment-intent.ts';
@@ -34,14 +36,15 @@ import { useOnline } from '../lib/use-online.ts';
 const DETAILS_FORM_ID = 'delivery-details';
 
 const TRUST_POINTS = [
-  { icon: Lock, text: 'Secure card payment' },
+  { icon: Lock, text: 'Secure checkout' },
   { icon: ShieldCheck, text: `${MINIMUM_AGE}+ only, ID checked at delivery` },
   { icon: Truck, text: 'Discreet packaging' },
 ] as const;
 
 /**
  * Checkout: the order summary, delivery details with date of birth and ship-to state, the
- * delivery options, the server's totals and card payment. An empty cart shows the 'Cart Empty'
+ * delivery options, the server's totals, and payment in the ways the ship-to state offers: at
+ * the door (the first choice where offered: no money moves online) or by card. An empty cart shows the 'Cart Empty'
  * notice and goes back to the shop.
  */
 export default function CheckoutPage() {
@@ -52,7 +55,8 @@ export default function CheckoutPage() {
   const now = useNow();
   const form = useDeliveryForm(DETAILS_FORM_ID, useSelectedState());
   const [option, setOption] = useState<DeliveryOptionId>('standard');
-  const { processing, pay } = useCompletePayment();
+  const [tender, setTender] = useState<TenderId>('door');
+  const { processing, pay, placeAtDoor } = useCompletePayment();
   const empty = !isLoading && lines.length === 0;
 
   useEffect(() => {
@@ -89,10 +93,21 @@ export default function CheckoutPage() {
       ? cartStanding(headerLimits, counted)
       : null;
 
+  // A way to pay the new place does not offer falls back to the first it does.
+  const tenders = tendersOffered(shipRule);
+  const tenderUnavailable = !tenders.includes(tender);
+  const tenderFallback = tenders[0];
+  useEffect(() => {
+    if (tenderUnavailable && tenderFallback) setTender(tenderFallback);
+  }, [tenderUnavailable, tenderFallback]);
+
   const refused = shipRefusal !== null;
   const request = useMemo<CreatePaymentIntentRequest | null>(
-    () => (form.details && !optionUnavailable && !refused ? { delivery: form.details, deliveryOption: option } : null),
-    [form.details, option, optionUnavailable, refused],
+    () =>
+      form.details && !optionUnavailable && !tenderUnavailable && !refused
+        ? { delivery: form.details, deliveryOption: option, tender }
+        : null,
+    [form.details, option, optionUnavailable, tender, tenderUnavailable, refused],
   );
   const onLeave = useCallback(
     (action: 'empty' | 'leave') => {
@@ -183,14 +198,21 @@ export default function CheckoutPage() {
             />
           </CheckoutStep>
           <CheckoutStep step={3} id="payment-heading" title="Payment">
+            {tenders.length > 1 ? (
+              <div className="mb-5">
+                <TenderChoice offered={tenders} value={tender} onChange={setTender} labelledBy="payment-heading" />
+              </div>
+            ) : null}
             <PaymentSection
               online={online}
               detailsFormId={DETAILS_FORM_ID}
+              tender={tender}
               intentState={intentState}
               syncNote={syncState.kind === 'error' ? syncStatusText(syncState) : undefined}
               retry={retry}
               processing={processing}
               pay={pay}
+              placeAtDoor={placeAtDoor}
             />
           </CheckoutStep>
         </div>

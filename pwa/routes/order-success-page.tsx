@@ -3,11 +3,12 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { Ban, CircleAlert, CircleX, Clock, RotateCw, SearchX, WifiOff } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { STATIC_PAGE_PATHS } from '#shared/routes';
+import type { CreateOrderRequest } from '#shared/schemas/checkout';
 import { Button, buttonClass } from '../components/ui/button.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { PAYMENT_FAILED_TITLE } from '../features/checkout/checkout-messages.ts';
 import { OrderConfirmation } from '../features/checkout/order-confirmation.tsx';
-import { orderForPaymentQueryOptions } from '../features/checkout/orders-api.ts';
+import { paymentKeyOf, placedOrderQueryOptions } from '../features/checkout/orders-api.ts';
 import { settleCartAfterOrder } from '../features/checkout/pending-payment.ts';
 import { OFFLINE_MESSAGES } from '../features/offline/offline-messages.ts';
 import { rememberPlacedOrder } from '../features/orders/index.ts';
@@ -76,7 +77,7 @@ const backToCheckoutOrShop = (
  * creates the order once, then shows it. A failed redirect says so and leads back to checkout.
  */
 export default function OrderSuccessPage() {
-  const { payment_intent: paymentIntentId, redirect_status: redirectStatus } = route.useSearch();
+  const { payment_intent: paymentIntentId, redirect_status: redirectStatus, checkout } = route.useSearch();
   if (redirectStatus === 'failed') {
     return (
       <Notice
@@ -89,6 +90,7 @@ export default function OrderSuccessPage() {
       </Notice>
     );
   }
+  if (checkout) return <OrderForPayment request={{ checkoutId: checkout }} />;
   if (!paymentIntentId) {
     return (
       <Notice
@@ -105,21 +107,23 @@ export default function OrderSuccessPage() {
       </Notice>
     );
   }
-  return <OrderForPayment paymentIntentId={paymentIntentId} />;
+  return <OrderForPayment request={{ paymentIntentId }} />;
 }
 
-function OrderForPayment({ paymentIntentId }: { paymentIntentId: string }) {
+/** The order of a card's payment, or of a checkout paid at the door. */
+function OrderForPayment({ request }: { request: CreateOrderRequest }) {
   const online = useOnline();
-  const query = useQuery(orderForPaymentQueryOptions(paymentIntentId));
+  const query = useQuery(placedOrderQueryOptions(request));
   const placedOrder = query.data;
+  const paymentKey = paymentKeyOf(request);
 
   useEffect(() => {
     if (!placedOrder) return;
     // A failed pull is recorded in the sync state and retried by the engine's backoff.
-    settleCartAfterOrder(paymentIntentId).catch(() => undefined);
+    settleCartAfterOrder(paymentKey).catch(() => undefined);
     // IndexedDB refusing a write (private mode, a full disk) costs only "Your orders".
     rememberPlacedOrder(placedOrder).catch(() => undefined);
-  }, [placedOrder, paymentIntentId]);
+  }, [placedOrder, paymentKey]);
 
   if (query.data) return <OrderConfirmation order={query.data} />;
 
@@ -167,15 +171,18 @@ function OrderForPayment({ paymentIntentId }: { paymentIntentId: string }) {
         </Notice>
       );
     }
-    if (error instanceof ApiError && (error.code === 'payment_not_found' || error.status === 404)) {
+    if (error instanceof ApiError && error.status === 404) {
+      const atDoor = 'checkoutId' in request;
       return (
         <Notice
           icon={<SearchX aria-hidden="true" className={iconClass} />}
           tone="neutral"
-          title="We couldn't find this payment"
+          title={atDoor ? "We couldn't find this order" : "We couldn't find this payment"}
           actions={backToCheckoutOrShop}
         >
-          This link does not match a payment made from this browser, so there is no order to show.
+          {atDoor
+            ? 'This link does not match an order placed from this browser, so there is nothing to show.'
+            : 'This link does not match a payment made from this browser, so there is no order to show.'}
         </Notice>
       );
     }

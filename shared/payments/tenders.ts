@@ -20,12 +20,15 @@ export const TENDER_DETAILS: Record<TenderId, string> = {
   card: 'Paid online by card when you place your order',
 };
 
-/** When money moves for an order of `totalCents`, in one sentence, as checkout says it before the shopper commits. */
+/** What a shopper paying at the door hands over, and when: said at checkout and on the order's page. */
+export const doorPaymentWords = (totalCents: number) =>
+  `Have ${formatUsd(totalCents)} ready in cash or on a debit card: the driver checks your ID, then takes payment.`;
+
+/** When money moves for an order of `totalCents`, as checkout says it before the shopper commits. */
 export function whenMoneyMoves(tender: TenderId, totalCents: number): string {
-  const amount = formatUsd(totalCents);
   return tender === 'door'
-    ? `Nothing is charged now. Have ${amount} ready in cash or on a debit card: the driver checks your ID, then takes payment.`
-    : `Your card is charged ${amount} when you place your order.`;
+    ? `Nothing is charged now. ${doorPaymentWords(totalCents)}`
+    : `Your card is charged ${formatUsd(totalCents)} when you place your order.`;
 }
 
 /** The tenders a place offers, in the store's order; none where the rule is unknown. */

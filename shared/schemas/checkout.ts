@@ -5,6 +5,7 @@ import { DELIVERY_OPTION_IDS } from '../catalogue/delivery.ts';
 import { PURCHASE_TYPES } from '../catalogue/sizes.ts';
 import { MEASURES } from '../compliance/measures.ts';
 import { isUsStateCode } from '../compliance/us-states.ts';
+import { TENDER_IDS } from '../payments/tenders.ts';
 
 /**
  * Checkout's contract: the delivery details both sides validate with
@@ -71,6 +72,8 @@ export const deliveryOptionIdSchema = z.enum(DELIVERY_OPTION_IDS, {
 export const createPaymentIntentRequestSchema = z.object({
   delivery: deliveryDetailsSchema,
   deliveryOption: deliveryOptionIdSchema,
+  /** How the shopper pays; a card when not said, as before there was a choice. */
+  tender: z.enum(TENDER_IDS, { error: `tender must be one of: ${TENDER_IDS.join(', ')}` }).default('card'),
 });
 export type CreatePaymentIntentRequest = z.infer<typeof createPaymentIntentRequestSchema>;
 
@@ -88,19 +91,44 @@ export type OrderBreakdown = z.infer<typeof orderBreakdownSchema>;
 export const PAYMENT_PROVIDERS = ['stripe', 'test'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
-export const createPaymentIntentResponseSchema = z.object({
+/**
+ * The checkout's answer: for a card, the payment intent the browser confirms; for an order paid
+ * at the door, the checkout whose order the shopper places (POST /api/orders) once they have
+ * read the total. Either way, the server's totals.
+ */
+export const cardPaymentIntentSchema = z.object({
+  tender: z.literal('card'),
   clientSecret: z.string(),
   paymentIntentId: z.string(),
   provider: z.enum(PAYMENT_PROVIDERS),
   currency: z.literal('usd'),
   breakdown: orderBreakdownSchema,
 });
+export type CardPaymentIntent = z.infer<typeof cardPaymentIntentSchema>;
+
+export const doorCheckoutSchema = z.object({
+  tender: z.literal('door'),
+  checkoutId: z.string(),
+  currency: z.literal('usd'),
+  breakdown: orderBreakdownSchema,
+});
+export type DoorCheckout = z.infer<typeof doorCheckoutSchema>;
+
+export const createPaymentIntentResponseSchema = z.discriminatedUnion('tender', [
+  cardPaymentIntentSchema,
+  doorCheckoutSchema,
+]);
 export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResponseSchema>;
 
-/** POST /api/orders: the paid payment intent's id. */
-export const createOrderRequestSchema = z.object({
-  paymentIntentId: z.string().trim().min(1, 'paymentIntentId is required').max(255),
-});
+/** POST /api/orders: the paid payment intent's id, or the checkout of an order paid at the door. */
+export const createOrderRequestSchema = z.union(
+  [
+    z.object({ paymentIntentId: z.string().trim().min(1, 'paymentIntentId is required').max(255) }),
+    z.object({ checkoutId: z.uuid('checkoutId is the id of a checkout') }),
+  ],
+  { error: 'Send paymentIntentId for a card payment, or checkoutId for an order paid at the door' },
+);
+export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
 
 export const orderLineSchema = z.object({
   productId: z.string(),
@@ -158,6 +186,8 @@ export const orderSchema = z.object({
   breakdown: orderBreakdownSchema,
   timeline: z.array(orderProgressSchema),
   refunded: decimalString,
+  /** How it is paid: by card at checkout, or to the driver at the door. */
+  tender: z.enum(TENDER_IDS),
 });
 export type Order = z.infer<typeof orderSchema>;
 

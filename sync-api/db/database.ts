@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { PGlite } from '@electric-sql/pglite';
 import knexFactory, { type Knex } from 'knex';
 import { knexConfig } from '../../knexfile.ts';
 import type { Logger } from '../logger.ts';
@@ -58,11 +59,23 @@ async function migrateInTurn(db: Database): Promise<void> {
 }
 
 /**
+ * Opening an embedded database (reading its files, or making them on a first start) takes
+ * seconds, and many more on a busy machine: seen at 20 s on two loaded cores, twice the bound on
+ * a wait for PGlite's one connection, which is meant for requests queued behind each other, and
+ * the server then exited before it served anything. A start waits for it to open, however long
+ * that takes, before its first query.
+ */
+async function embeddedDatabaseOpen(db: Database): Promise<void> {
+  await (db.client as { pglite?: PGlite }).pglite?.waitReady;
+}
+
+/**
  * Brings the schema up to date and, when the catalogue is empty, seeds it; an embedded
  * database's files are then readable by their owner only. Safe to run from several processes
  * at once: migrations take turns, and the seed runs in one transaction under an advisory lock.
  */
 export async function prepareDatabase(db: Database): Promise<void> {
+  await embeddedDatabaseOpen(db);
   await migrateInTurn(db);
   await db.transaction(async (trx) => {
     await trx.raw('select pg_advisory_xact_lock(?)', [SEED_LOCK_KEY]);

@@ -35,6 +35,7 @@ export function toAdminOrder(row: AdminOrderRow, timeline: OrderEvent[]): AdminO
     ageChecked: age !== null && age >= MINIMUM_AGE,
     breakdown: row.breakdown,
     payment: {
+      tender: row.tender,
       provider: row.provider,
       paymentIntentId: row.payment_intent_id,
       amount: money(row.total),

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { OrderStatus } from '#shared/back-office/order-status';
 import type { DeliveryOptionId } from '#shared/catalogue/delivery';
 import { centsToDecimal } from '#shared/money';
+import type { TenderId } from '#shared/payments/tenders';
 import type {
   DeliveryDetails,
   Order,
@@ -16,9 +17,9 @@ import { readOrderProgress } from './order-events-store.ts';
 
 /**
  * Reading and writing the checkout and order rows, and the provider events already applied.
- * A checkout is the snapshot a payment intent was made for; an order is made from it once per
- * payment intent (a unique column). Both drivers answer jsonb columns as objects and
- * timestamps as dates.
+ * A checkout is the snapshot a card's payment intent was made for, or the total an order paid
+ * at the door was shown at; an order is made from it once (a unique column). Both drivers
+ * answer jsonb columns as objects and timestamps as dates.
  */
 
 type Queryable = Knex | Knex.Transaction;
@@ -26,8 +27,10 @@ type Queryable = Knex | Knex.Transaction;
 interface CheckoutRow {
   id: string;
   session_id: string;
-  provider: PaymentProviderName;
-  payment_intent_id: string;
+  tender: TenderId;
+  /** Null for a checkout paid at the door: no card provider, no intent. */
+  provider: PaymentProviderName | null;
+  payment_intent_id: string | null;
   status: 'open' | 'ordered' | 'closed' | 'refused';
   amount_cents: number;
   currency: 'usd';
@@ -49,8 +52,9 @@ export interface OrderRow {
   number: string;
   session_id: string;
   checkout_id: string;
-  payment_intent_id: string;
-  provider: PaymentProviderName;
+  tender: TenderId;
+  payment_intent_id: string | null;
+  provider: PaymentProviderName | null;
   lines: OrderLine[];
   delivery: DeliveryDetails;
   delivery_option: DeliveryOptionId;
@@ -71,19 +75,22 @@ export interface CheckoutSnapshot {
   cartVersion: number;
 }
 
-export interface Checkout extends CheckoutSnapshot {
+/** A checkout paid at the door: the snapshot its shopper was shown before placing the order. */
+export interface CheckoutAtDoor extends CheckoutSnapshot {
   id: string;
   sessionId: string;
+}
+
+/** A card's checkout: the snapshot its payment intent was made for. */
+export interface Checkout extends CheckoutAtDoor {
   provider: PaymentProviderName;
   paymentIntentId: string;
 }
 
-function checkoutFromRow(row: CheckoutRow): Checkout {
+function snapshotFromRow(row: CheckoutRow): CheckoutAtDoor {
   return {
     id: row.id,
     sessionId: row.session_id,
-    provider: row.provider,
-    paymentIntentId: row.payment_intent_id,
     amountCents: row.amount_cents,
     delivery: row.delivery,
     deliveryOption: row.delivery_option,
@@ -91,6 +98,11 @@ function checkoutFromRow(row: CheckoutRow): Checkout {
     breakdown: row.breakdown,
     cartVersion: row.cart_version,
   };
+}
+
+function checkoutFromRow(row: CheckoutRow): Checkout | null {
+  if (row.provider === null || row.payment_intent_id === null) return null;
+  return { ...snapshotFromRow(row), provider: row.provider, paymentIntentId: row.payment_intent_id };
 }
 
 /** An order as its shopper reads it: the date of birth never leaves the server. */
@@ -107,6 +119,7 @@ function orderFromRow(row: OrderRow, timeline: OrderProgress[]): Order {
     breakdown: row.breakdown,
     timeline,
     refunded: centsToDecimal(row.refunded_cents),
+    tender: row.tender,
   };
 }
 
@@ -144,6 +157,30 @@ export async function findOpenCheckout(
 export async function findCheckoutOfIntent(db: Queryable, paymentIntentId: string): Promise<Checkout | null> {
   const row = await db<CheckoutRow>('checkouts').where({ payment_intent_id: paymentIntentId }).first();
   return row ? checkoutFromRow(row) : null;
+}
+
+/** The session's open checkout at the door, or null. */
+export async function findOpenCheckoutAtDoor(db: Queryable, sessionId: string): Promise<CheckoutAtDoor | null> {
+  const row = await db<CheckoutRow>('checkouts')
+    .where({ session_id: sessionId, status: 'open', tender: 'door' })
+    .first();
+  return row ? snapshotFromRow(row) : null;
+}
+
+/** A checkout at the door by its id, open or ordered, or null. */
+export async function findCheckoutAtDoor(db: Queryable, checkoutId: string): Promise<CheckoutAtDoor | null> {
+  const row = await db<CheckoutRow>('checkouts').where({ id: checkoutId, tender: 'door' }).first();
+  return row ? snapshotFromRow(row) : null;
+}
+
+/** Opens a checkout at the door; a second open one for the session fails with a unique violation. */
+export async function insertCheckoutAtDoor(db: Queryable, checkout: CheckoutAtDoor): Promise<void> {
+  await db('checkouts').insert({
+    id: checkout.id,
+    session_id: checkout.sessionId,
+    tender: 'door',
+    ...snapshotColumns(checkout),
+  });
 }
 
 /** Opens a checkout; a second open one for the session fails with a unique violation. */
@@ -196,22 +233,24 @@ export async function recordCheckoutPaymentError(db: Queryable, paymentIntentId:
 }
 
 /**
- * Records the checkout's order unless its payment intent already has one, and then marks the
+ * Records the checkout's order unless it already has one (a unique checkout per order), and then marks the
  * checkout ordered. Answers whether this call made the order.
  */
 export async function insertOrderOnce(
   trx: Knex.Transaction,
-  checkout: Checkout,
+  checkout: Checkout | CheckoutAtDoor,
   order: { id: string; number: string },
 ): Promise<boolean> {
+  const card = 'paymentIntentId' in checkout ? checkout : null;
   const inserted = await trx('orders')
     .insert({
       id: order.id,
       number: order.number,
       session_id: checkout.sessionId,
       checkout_id: checkout.id,
-      payment_intent_id: checkout.paymentIntentId,
-      provider: checkout.provider,
+      tender: card ? 'card' : 'door',
+      payment_intent_id: card?.paymentIntentId ?? null,
+      provider: card?.provider ?? null,
       lines: JSON.stringify(checkout.lines),
       delivery: JSON.stringify(checkout.delivery),
       delivery_option: checkout.deliveryOption,
@@ -222,7 +261,7 @@ export async function insertOrderOnce(
       ship_state: checkout.delivery.state,
       shopper_key: shopperKey(checkout.delivery),
     })
-    .onConflict('payment_intent_id')
+    .onConflict('checkout_id')
     .ignore()
     .returning('id');
   if (inserted.length === 0) return false;
@@ -233,6 +272,10 @@ export async function insertOrderOnce(
 
 export async function findOrderOfIntent(db: Queryable, paymentIntentId: string): Promise<Order | null> {
   return publicOrderOf(db, await db<OrderRow>('orders').where({ payment_intent_id: paymentIntentId }).first());
+}
+
+export async function findOrderOfCheckout(db: Queryable, checkoutId: string): Promise<Order | null> {
+  return publicOrderOf(db, await db<OrderRow>('orders').where({ checkout_id: checkoutId }).first());
 }
 
 export async function isPaymentEventSeen(db: Queryable, eventId: string): Promise<boolean> {

@@ -72,6 +72,39 @@ interface RecordedRefund {
   refundedCents: number;
 }
 
+/** What cancelling a locked order leaves behind, beside its new status: its stock back, and the audit. */
+async function recordCancellation(trx: Knex.Transaction, row: AdminOrderRow, actor: Actor, note: string | null) {
+  // What the order took when it was placed, once: a flagged order never took what was short.
+  await returnOrderStock(trx, row.id);
+  await appendAudit(trx, actor, {
+    action: 'order.cancelled',
+    subjectType: 'order',
+    subjectId: row.id,
+    before: { number: row.number, status: row.status },
+    after: { number: row.number, status: 'cancelled', note },
+  });
+}
+
+/** An order paid at the door, cancelled before it left: no money moved, so none goes back. */
+async function cancelUnpaidOrder(db: Database, id: string, request: CancelOrderRequest, actor: Actor) {
+  const note = request.note || null;
+  const row = await db.transaction(
+    async (trx: Knex.Transaction): Promise<{ moved: AdminOrderRow } | { cancelled: AdminOrderRow }> => {
+      const locked = await lockOrderRow(trx, id);
+      if (!locked) throw orderNotFound(id);
+      if (locked.status !== request.from) return { moved: locked };
+      const updated = await updateOrderRow(trx, id, { status: 'cancelled' });
+      await appendOrderEvents(trx, [
+        { orderId: id, kind: 'status', from: locked.status, to: 'cancelled', staffId: actor.staffId, note },
+      ]);
+      await recordCancellation(trx, locked, actor, note);
+      return { cancelled: updated };
+    },
+  );
+  if ('moved' in row) throw await orderRefusal(db, row.moved, 'order_status_conflict', movedMessage(row.moved));
+  return adminOrderOf(db, row.cancelled);
+}
+
 /** Writes a refund on a locked order, cancelling it (and putting its stock back) when asked. */
 async function recordOnOrder(
   trx: Knex.Transaction,
@@ -79,6 +112,7 @@ async function recordOnOrder(
   refund: RecordedRefund,
   { cancel, actor, note }: { cancel: boolean; actor: Actor; note: string | null },
 ): Promise<AdminOrderRow> {
+  if (row.provider === null || row.payment_intent_id === null) throw new Error('Only a card payment is refunded');
   await recordRefund(trx, {
     id: refund.id,
     orderId: row.id,
@@ -105,20 +139,11 @@ async function recordOnOrder(
     note: cancel ? null : note,
   });
   await appendOrderEvents(trx, events);
-  const subject = { subjectType: 'order', subjectId: row.id };
-  if (cancel) {
-    // What the order took when it was paid, once: a flagged order never took what was short.
-    await returnOrderStock(trx, row.id);
-    await appendAudit(trx, actor, {
-      action: 'order.cancelled',
-      ...subject,
-      before: { number: row.number, status: row.status },
-      after: { number: row.number, status: updated.status, note },
-    });
-  }
+  if (cancel) await recordCancellation(trx, row, actor, note);
   await appendAudit(trx, actor, {
     action: 'order.refunded',
-    ...subject,
+    subjectType: 'order',
+    subjectId: row.id,
     before: { number: row.number, refunded: centsToDecimal(row.refunded_cents) },
     after: {
       number: row.number,
@@ -130,7 +155,7 @@ async function recordOnOrder(
   return updated;
 }
 
-/** POST /api/admin/orders/{id}/cancel (owner): refunds the order and cancels it. */
+/** POST /api/admin/orders/{id}/cancel (owner): refunds the order (what was paid by card) and cancels it. */
 export async function cancelOrder(
   db: Database,
   provider: PaymentProvider,
@@ -149,7 +174,8 @@ export async function cancelOrder(
     );
   }
   if (row.status !== request.from) throw await orderRefusal(db, row, 'order_status_conflict', movedMessage(row));
-  if (row.provider !== provider.name) {
+  if (row.tender === 'door') return cancelUnpaidOrder(db, id, request, actor);
+  if (row.provider !== provider.name || row.payment_intent_id === null) {
     throw await orderRefusal(
       db,
       row,
@@ -157,8 +183,9 @@ export async function cancelOrder(
       `This order was paid through the ${row.provider} provider, which this server is not using, so it cannot refund it.`,
     );
   }
+  const paymentIntentId = row.payment_intent_id;
   const refund = await askForRefund(provider, {
-    paymentIntentId: row.payment_intent_id,
+    paymentIntentId,
     amountCents: toCents(String(row.total)) - row.refunded_cents,
     idempotencyKey: refundIdempotencyKey(row.id, row.refunded_cents),
   });

@@ -11,7 +11,9 @@ import type { Database } from '../db/database.ts';
 import { type PaymentProvider, ProviderUnavailableError } from '../payments/payment-provider.ts';
 import {
   type Checkout,
+  type CheckoutAtDoor,
   findCheckoutOfIntent,
+  findOrderOfCheckout,
   findOrderOfIntent,
   insertOrderOnce,
   recordCheckoutRefund,
@@ -20,8 +22,9 @@ import {
 import { takeOrderStock } from './order-stock.ts';
 
 /**
- * An order is made once per payment intent, from the snapshot the intent was priced for,
- * whether the browser or the provider's webhook reports the payment first.
+ * An order is made once per checkout: for a card, from the snapshot its payment intent was
+ * priced for, whether the browser or the provider's webhook reports the payment first; at the
+ * door, from the total its shopper was shown (order-at-door.ts).
  */
 
 /**
@@ -121,25 +124,24 @@ async function refundRefusedCheckout(db: Database, provider: PaymentProvider, ch
 }
 
 /**
- * Records the order of a checkout whose payment the provider confirms, once: the unique payment
- * intent id makes a second insert (a replayed webhook, the browser and the webhook racing) do
- * nothing. The order becomes binding here, so the state's rule is checked again under the
- * shopper's lock (order-limits.ts); an order it refuses is not made, and its payment is refunded
- * (OrderRefusedError). The first insert also takes the ordered items out of the session's cart
- * and out of stock (flagging the order when stock ran out since the payment was prepared).
+ * Makes the checkout's order, once: the unique checkout per order makes a second insert (a
+ * replayed webhook, the browser and the webhook racing, a second press) do nothing. The order
+ * becomes binding here, so the state's rule is checked again under the shopper's lock
+ * (order-limits.ts) and a refusal is answered instead of an order; a card's checkout is then
+ * marked refused, in the same transaction, since its payment must go back. The first insert
+ * also takes the ordered items out of the session's cart and out of stock (flagging the order
+ * when stock ran out since its total was shown).
  */
-export async function recordPaidOrder(
+export async function bindOrder(
   db: Database,
-  provider: PaymentProvider,
-  checkout: Checkout,
-  now: Date = new Date(),
-): Promise<Order> {
-  await verifyPaid(provider, checkout);
-  const refusal = await db.transaction(async (trx: Knex.Transaction) => {
-    if (await findOrderOfIntent(trx, checkout.paymentIntentId)) return null;
+  checkout: Checkout | CheckoutAtDoor,
+  now: Date,
+): Promise<ComplianceRefusal | null> {
+  return db.transaction(async (trx: Knex.Transaction) => {
+    if (await findOrderOfCheckout(trx, checkout.id)) return null;
     const refused = await refusalAtBinding(trx, { delivery: checkout.delivery, lines: checkout.lines, now });
     if (refused) {
-      await refuseCheckout(trx, checkout.id, refused.message);
+      if ('paymentIntentId' in checkout) await refuseCheckout(trx, checkout.id, refused.message);
       return refused;
     }
     const orderId = randomUUID();
@@ -149,13 +151,32 @@ export async function recordPaidOrder(
     await takeOrderStock(trx, orderId, checkout.lines);
     return null;
   });
+}
+
+/** The order a checkout made, read after binding it. */
+export async function orderOfCheckout(db: Database, checkoutId: string): Promise<Order> {
+  const order = await findOrderOfCheckout(db, checkoutId);
+  if (!order) throw new Error('The order vanished after it was recorded');
+  return order;
+}
+
+/**
+ * Records the order of a checkout whose payment the provider confirms (bindOrder); an order
+ * refused when it became binding is not made, and its payment is refunded (OrderRefusedError).
+ */
+export async function recordPaidOrder(
+  db: Database,
+  provider: PaymentProvider,
+  checkout: Checkout,
+  now: Date = new Date(),
+): Promise<Order> {
+  await verifyPaid(provider, checkout);
+  const refusal = await bindOrder(db, checkout, now);
   if (refusal) {
     const refunded = await refundRefusedCheckout(db, provider, checkout);
     throw new OrderRefusedError(refusal, refunded, checkout.amountCents);
   }
-  const order = await findOrderOfIntent(db, checkout.paymentIntentId);
-  if (!order) throw new Error('The order vanished after it was recorded');
-  return order;
+  return orderOfCheckout(db, checkout.id);
 }
 
 /** POST /api/orders: the order of this session's payment, made on the first call. */

@@ -3,8 +3,14 @@ import { deliveryOptionUnavailableReason } from '#shared/catalogue/delivery';
 import { breakdownOf, orderOverTotalMessage, orderTotals } from '#shared/catalogue/order-totals';
 import type { SizeContent } from '#shared/compliance/measures';
 import { toCents } from '#shared/money';
+import { tenderUnavailableReason } from '#shared/payments/tenders';
 import type { CartItem } from '#shared/schemas/cart';
-import type { CreatePaymentIntentRequest, CreatePaymentIntentResponse, OrderLine } from '#shared/schemas/checkout';
+import type {
+  CreatePaymentIntentRequest,
+  CreatePaymentIntentResponse,
+  DoorCheckout,
+  OrderLine,
+} from '#shared/schemas/checkout';
 import { AppError } from '../app-error.ts';
 import { priceCartLine, regularUnitPriceCents } from '../cart/cart-pricing.ts';
 import { findCart, readStoredLines } from '../cart/cart-store.ts';
@@ -14,10 +20,13 @@ import { refuseUnlessDeliverable } from '../compliance/order-limits.ts';
 import type { Database } from '../db/database.ts';
 import {
   type Checkout,
+  type CheckoutAtDoor,
   type CheckoutSnapshot,
   closeCheckout,
   findOpenCheckout,
+  findOpenCheckoutAtDoor,
   insertCheckout,
+  insertCheckoutAtDoor,
   isUniqueViolation,
   updateCheckoutSnapshot,
 } from '../orders/checkout-store.ts';
@@ -58,9 +67,10 @@ export interface PreparationContext {
 /**
  * The session's cart priced now with the chosen delivery, as a checkout keeps it; refused when
  * the cart is empty, a line cannot be ordered, the ship-to state does not take the order, stock
- * cannot fill it, the delivery is not offered or the total is over the store's maximum.
+ * cannot fill it, the state does not offer the way to pay or the delivery, or the total is over
+ * the store's maximum.
  */
-async function snapshotCart(
+export async function snapshotCart(
   db: Database,
   sessionId: string,
   request: CreatePaymentIntentRequest,
@@ -96,6 +106,8 @@ async function snapshotCart(
       sizeLabel: item.sizeLabel,
     })),
   );
+  const unpayable = tenderUnavailableReason(rule, request.tender);
+  if (unpayable) throw new AppError('tender_unavailable', 422, unpayable);
   const unavailable = deliveryOptionUnavailableReason(rule, request.deliveryOption, request.delivery, now);
   if (unavailable) throw new AppError('delivery_unavailable', 422, unavailable);
 
@@ -145,6 +157,43 @@ async function reusableCheckout(db: Database, provider: PaymentProvider, session
 }
 
 /**
+ * An order to be paid at the door: the session's cart priced as for a card, kept as its open
+ * checkout at the door (one per session: a unique index), whose order the shopper places once
+ * they have read the total. No money moves until the driver takes it.
+ */
+async function prepareCheckoutAtDoor(
+  db: Database,
+  sessionId: string,
+  request: CreatePaymentIntentRequest,
+  context: PreparationContext,
+): Promise<DoorCheckout> {
+  const snapshot = await snapshotCart(db, sessionId, request, context);
+  const answer = (checkoutId: string): DoorCheckout => ({
+    tender: 'door',
+    checkoutId,
+    currency: 'usd',
+    breakdown: snapshot.breakdown,
+  });
+  const reprice = async (open: CheckoutAtDoor) => {
+    await updateCheckoutSnapshot(db, open.id, snapshot);
+    return answer(open.id);
+  };
+  const open = await findOpenCheckoutAtDoor(db, sessionId);
+  if (open) return reprice(open);
+  const checkoutId = randomUUID();
+  try {
+    await insertCheckoutAtDoor(db, { id: checkoutId, sessionId, ...snapshot });
+    return answer(checkoutId);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // Another request of this session opened one meanwhile: both use it.
+    const winner = await findOpenCheckoutAtDoor(db, sessionId);
+    if (!winner) throw error;
+    return reprice(winner);
+  }
+}
+
+/**
  * POST /api/create-payment-intent: prices the session's cart with the chosen delivery and
  * creates the checkout's payment intent, or updates the open one's amount (one intent per
  * checkout, so a shopper who changes the cart or the delivery pays the new amount). At most one
@@ -157,9 +206,11 @@ export async function preparePayment(
   request: CreatePaymentIntentRequest,
   context: PreparationContext,
 ): Promise<CreatePaymentIntentResponse> {
+  if (request.tender === 'door') return prepareCheckoutAtDoor(db, sessionId, request, context);
   const reusable = await reusableCheckout(db, provider, sessionId);
   const snapshot = await snapshotCart(db, sessionId, request, context);
   const answer = (intent: ProviderPaymentIntent): CreatePaymentIntentResponse => ({
+    tender: 'card',
     clientSecret: intent.clientSecret,
     paymentIntentId: intent.id,
     provider: provider.name,

@@ -6,12 +6,13 @@ import { requireAgeVerified } from '../middleware/age-check.ts';
 import { noStore } from '../middleware/no-store.ts';
 import { anonymousSession, sessionOf } from '../middleware/session.ts';
 import { limitWrites } from '../middleware/write-limit.ts';
+import { placeOrderAtDoor } from '../orders/order-at-door.ts';
 import { placeOrder } from '../orders/order-recording.ts';
 import { preparePayment } from '../payments/payment-preparation.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { type ApiRouter, apiRouter } from './api-router.ts';
 
-/** Preparing a payment and recording its order. Never cached. Reading orders: order-tracking.ts. */
+/** Preparing a payment (or an order paid at the door) and recording its order. Never cached. Reading orders: order-tracking.ts. */
 export function checkoutRouter(db: Database, provider: PaymentProvider, limits: AppLimits): ApiRouter {
   const router = apiRouter();
   const ageVerified = requireAgeVerified(db);
@@ -34,8 +35,14 @@ export function checkoutRouter(db: Database, provider: PaymentProvider, limits: 
   );
 
   router.post(API_PATHS.orders, uncached, ageVerified, session, async (ctx) => {
-    const { paymentIntentId } = createOrderRequestSchema.parse(ctx.request.body ?? {});
-    ctx.body = await placeOrder(db, provider, sessionOf(ctx.state), paymentIntentId);
+    const request = createOrderRequestSchema.parse(ctx.request.body ?? {});
+    ctx.body =
+      'checkoutId' in request
+        ? await placeOrderAtDoor(db, sessionOf(ctx.state), request.checkoutId, {
+            now: new Date(),
+            maxTotalCents: limits.maxOrderTotalCents,
+          })
+        : await placeOrder(db, provider, sessionOf(ctx.state), request.paymentIntentId);
   });
 
   return router;

@@ -215,17 +215,33 @@ function hostileBodies(
   );
 }
 
+/**
+ * Every string and key in `value`, and every value, walked without recursion: a body can be
+ * JSON nested a thousand deep, which a recursive walk met as a stack overflow (seed -1958855764).
+ */
+function* walk(value: unknown): Generator<{ key: string | null; value: unknown }> {
+  const waiting: { key: string | null; value: unknown }[] = [{ key: null, value }];
+  for (let next = waiting.pop(); next; next = waiting.pop()) {
+    yield next;
+    if (next.value !== null && typeof next.value === 'object') {
+      for (const [key, item] of Object.entries(next.value)) waiting.push({ key, value: item });
+    }
+  }
+}
+
 /** Whether every string and key in `value` can be stored. */
 function storableDeep(value: unknown): boolean {
-  if (typeof value === 'string') return storable(value);
-  if (value === null || typeof value !== 'object') return true;
-  return Object.entries(value).every(([key, item]) => storable(key) && storableDeep(item));
+  for (const entry of walk(value)) {
+    if (entry.key !== null && !storable(entry.key)) return false;
+    if (typeof entry.value === 'string' && !storable(entry.value)) return false;
+  }
+  return true;
 }
 
 /** Whether some object in `value` has a key `__proto__`, which the body parser refuses. */
 function hasProtoKey(value: unknown): boolean {
-  if (value === null || typeof value !== 'object') return false;
-  return Object.entries(value).some(([key, item]) => key === '__proto__' || hasProtoKey(item));
+  for (const entry of walk(value)) if (entry.key === '__proto__') return true;
+  return false;
 }
 
 interface Schema {

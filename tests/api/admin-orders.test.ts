@@ -215,6 +215,7 @@ describe('GET /api/admin/orders/{id}', () => {
       ageChecked: true,
       breakdown: order.breakdown,
       payment: {
+        tender: 'card',
         provider: 'test',
         paymentIntentId: intent.paymentIntentId,
         amount: order.breakdown.total,

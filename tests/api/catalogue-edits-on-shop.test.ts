@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { API_PATHS, adminProductApiPath, adminReviewDecisionApiPath, productApiPath } from '#shared/api-paths';
 import { PAGE_RENDERER_FILE, PAGE_RENDERER_FOLDER } from '#shared/page-rendering';
 import { syncResponseSchema } from '#shared/schemas/cart-sync';
-import { createPaymentIntentResponseSchema } from '#shared/schemas/checkout';
+import { cardPaymentIntentSchema } from '#shared/schemas/checkout';
 import { productListSchema, productSchema } from '#shared/schemas/product';
 import { SHARE_POLICIES } from '../../sync-api/shared-answers/share-answers.ts';
 import { DELIVERY } from '../fixtures/delivery.ts';
@@ -136,7 +136,7 @@ describe('a price the owner edits', () => {
     });
     expect(intent.status, intent.text).toBe(200);
     // At regular prices, less Subscribe & Save on the 7g.
-    expect(createPaymentIntentResponseSchema.parse(intent.body).breakdown).toMatchObject({
+    expect(cardPaymentIntentSchema.parse(intent.body).breakdown).toMatchObject({
       subtotal: '199.10',
       savings: '14.02',
     });

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { centsToDecimal, toCents } from '#shared/money';
 import {
-  type CreatePaymentIntentResponse,
-  createPaymentIntentResponseSchema,
+  type CardPaymentIntent,
+  cardPaymentIntentSchema,
   type Order,
   orderSchema,
   type PaymentIntentView,
@@ -63,10 +63,10 @@ async function intentFor(
   client: TestClient,
   deliveryOption = 'standard',
   delivery: Record<string, unknown> = DELIVERY,
-): Promise<CreatePaymentIntentResponse> {
+): Promise<CardPaymentIntent> {
   const response = await requestIntent(client, { delivery, deliveryOption });
   expect(response.status, response.text).toBe(200);
-  return createPaymentIntentResponseSchema.parse(response.body);
+  return cardPaymentIntentSchema.parse(response.body);
 }
 
 function confirm(client: TestClient, intent: { paymentIntentId: string; clientSecret: string }, cardNumber: string) {
@@ -245,9 +245,9 @@ describe('POST /api/create-payment-intent: the amount', () => {
     const response = await requestIntent(client);
     expect(response.status, response.text).toBe(200);
     expect(Object.keys(response.body).sort()).toEqual(
-      ['breakdown', 'clientSecret', 'currency', 'paymentIntentId', 'provider'].sort(),
+      ['breakdown', 'clientSecret', 'currency', 'paymentIntentId', 'provider', 'tender'].sort(),
     );
-    const intent = createPaymentIntentResponseSchema.parse(response.body);
+    const intent = cardPaymentIntentSchema.parse(response.body);
     expect(intent.provider).toBe('test');
     expect(intent.currency).toBe('usd');
     expect(intent.paymentIntentId).toMatch(/^pi_test_/);
@@ -270,7 +270,7 @@ describe('POST /api/create-payment-intent: the amount', () => {
       breakdown: { subtotal: '0.01', savings: '0.00', delivery: '0.00', total: '0.01' },
     });
     expect(response.status, response.text).toBe(200);
-    const intent = createPaymentIntentResponseSchema.parse(response.body);
+    const intent = cardPaymentIntentSchema.parse(response.body);
     expect(intent.breakdown).toEqual({ subtotal: '85.00', savings: '0.00', delivery: '19.99', total: '104.99' });
     expect(await storedIntent(intent.paymentIntentId)).toMatchObject({ amountCents: 10499 });
     expect((await confirmed(client, intent, CARD.success)).amount).toBe(10499);
@@ -890,7 +890,7 @@ describe('caching', () => {
   test('checkout answers, errors included, carry Cache-Control: no-store', async () => {
     const client = await shopperWith([['lychee-gummies', '6-pack', 'one-time', 1]]);
     const intentResponse = await requestIntent(client);
-    const intent = createPaymentIntentResponseSchema.parse(intentResponse.body);
+    const intent = cardPaymentIntentSchema.parse(intentResponse.body);
     const responses: Record<string, TestResponse> = {
       'intent 200': intentResponse,
       'intent 400': await requestIntent(client, { delivery: {}, deliveryOption: 'standard' }),
@@ -917,7 +917,7 @@ describe('Checkout edge cases', () => {
     const client = await shopperWith([['lychee-gummies', '6-pack', 'one-time', 1]]);
     const answers = await Promise.all([requestIntent(client), requestIntent(client), requestIntent(client)]);
     for (const answer of answers) expect(answer.status, answer.text).toBe(200);
-    const ids = new Set(answers.map((answer) => createPaymentIntentResponseSchema.parse(answer.body).paymentIntentId));
+    const ids = new Set(answers.map((answer) => cardPaymentIntentSchema.parse(answer.body).paymentIntentId));
     expect(ids.size).toBe(1);
     expect(await api.rowCount('checkouts', { status: 'open' })).toBe(1);
   });

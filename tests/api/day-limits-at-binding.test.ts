@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { API_PATHS, testGatewayStepApiPath } from '#shared/api-paths';
-import { type CreatePaymentIntentResponse, createPaymentIntentResponseSchema } from '#shared/schemas/checkout';
+import { type CardPaymentIntent, cardPaymentIntentSchema } from '#shared/schemas/checkout';
 import { DELIVERY } from '../fixtures/delivery.ts';
 import { cartOf, expectError } from '../setup/api-answers.ts';
 import { type ApiHarness, startApi } from '../setup/api-harness.ts';
@@ -40,11 +40,11 @@ function prepare(phone: TestClient, delivery: Record<string, string> = DELIVERY)
 async function prepared(phone: TestClient, delivery: Record<string, string> = DELIVERY) {
   const response = await prepare(phone, delivery);
   expect(response.status, response.text).toBe(200);
-  return createPaymentIntentResponseSchema.parse(response.body);
+  return cardPaymentIntentSchema.parse(response.body);
 }
 
 /** The test card's step (which records the order at once, as the provider's webhook would), then the browser's call. */
-async function payAndPlace(phone: TestClient, intent: CreatePaymentIntentResponse) {
+async function payAndPlace(phone: TestClient, intent: CardPaymentIntent) {
   const paid = await phone.post(testGatewayStepApiPath(intent.paymentIntentId, 'confirm'), {
     json: { clientSecret: intent.clientSecret, ...TEST_CARD },
   });
@@ -132,7 +132,7 @@ describe('the limit is checked again when a paid order becomes binding', () => {
       phones.map(async (phone) => {
         const preparation = await prepare(phone);
         if (preparation.status !== 200) return { stage: 'prepared', response: preparation, intent: null };
-        const intent = createPaymentIntentResponseSchema.parse(preparation.body);
+        const intent = cardPaymentIntentSchema.parse(preparation.body);
         return { stage: 'placed', response: await payAndPlace(phone, intent), intent };
       }),
     );

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { readErrorBody } from '#shared/errors';
 import { cartSchema } from '#shared/schemas/cart';
 import { syncResponseSchema } from '#shared/schemas/cart-sync';
-import { createPaymentIntentResponseSchema } from '#shared/schemas/checkout';
+import { cardPaymentIntentSchema } from '#shared/schemas/checkout';
 import { contactSubmissionSchema } from '#shared/schemas/contact';
 import { productListSchema, productSchema } from '#shared/schemas/product';
 import { reviewSubmissionSchema } from '#shared/schemas/review';
@@ -575,7 +575,7 @@ describe('checkout and orders under hostile requests', () => {
     const answer = await client.post('/api/create-payment-intent', {
       json: { delivery: DELIVERY, deliveryOption: 'standard' },
     });
-    const intent = createPaymentIntentResponseSchema.parse(answer.body);
+    const intent = cardPaymentIntentSchema.parse(answer.body);
     const card = { clientSecret: intent.clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
     await fuzz(
       fc.tuple(

@@ -8,12 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { adminOrderCancelApiPath, adminOrderStatusApiPath } from '#shared/api-paths';
 import { readErrorBody } from '#shared/errors';
 import { adminOrderSchema } from '#shared/schemas/admin/orders';
-import {
-  type CreatePaymentIntentResponse,
-  createPaymentIntentResponseSchema,
-  type Order,
-  orderSchema,
-} from '#shared/schemas/checkout';
+import { type CardPaymentIntent, cardPaymentIntentSchema, type Order, orderSchema } from '#shared/schemas/checkout';
 import { createApp } from '../../sync-api/app.ts';
 import { refundIdempotencyKey } from '../../sync-api/orders/order-cancellation-service.ts';
 import { createStripeProvider } from '../../sync-api/payments/stripe-provider.ts';
@@ -236,7 +231,7 @@ afterAll(async () => {
 });
 
 /** A verified shopper with a cart and a Stripe payment intent for it. */
-async function checkout(): Promise<{ client: TestClient; intent: CreatePaymentIntentResponse }> {
+async function checkout(): Promise<{ client: TestClient; intent: CardPaymentIntent }> {
   const client = await new TestClient(baseUrl).verifyAge();
   for (const json of [
     { productId: 'lychee-gummies', quantity: 2 },
@@ -248,7 +243,7 @@ async function checkout(): Promise<{ client: TestClient; intent: CreatePaymentIn
     json: { delivery: DELIVERY, deliveryOption: 'express', amount: 1 },
   });
   expect(response.status, response.text).toBe(200);
-  const intent = createPaymentIntentResponseSchema.parse(response.body);
+  const intent = cardPaymentIntentSchema.parse(response.body);
   // 2 × 14.99 + 72.25, plus 19.99 for Express.
   expect(intent.breakdown).toEqual({ subtotal: '114.98', savings: '12.75', delivery: '19.99', total: '122.22' });
   return { client, intent };

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { readErrorBody } from '#shared/errors';
-import { createPaymentIntentResponseSchema, orderSchema } from '#shared/schemas/checkout';
+import { cardPaymentIntentSchema, orderSchema } from '#shared/schemas/checkout';
 import { createApp } from '../../sync-api/app.ts';
 import { DELIVERY } from '../fixtures/delivery.ts';
 import { expectError } from '../setup/api-answers.ts';
@@ -38,7 +38,7 @@ async function shopperAtCheckout() {
   expect(added.status, added.text).toBe(200);
   const answer = await client.post('/api/create-payment-intent', { json: CHECKOUT });
   expect(answer.status, answer.text).toBe(200);
-  return { client, intent: createPaymentIntentResponseSchema.parse(answer.body) };
+  return { client, intent: cardPaymentIntentSchema.parse(answer.body) };
 }
 
 /** The same session's cookies, with the age cookie replaced by `age`. */

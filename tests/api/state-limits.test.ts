@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { API_PATHS } from '#shared/api-paths';
 import type { PurchaseLimit } from '#shared/compliance/state-rule';
 import { type SyncResponse, syncResponseSchema } from '#shared/schemas/cart-sync';
-import { createPaymentIntentResponseSchema } from '#shared/schemas/checkout';
+import { cardPaymentIntentSchema } from '#shared/schemas/checkout';
 import { DELIVERY } from '../fixtures/delivery.ts';
 import { cartOf, expectError } from '../setup/api-answers.ts';
 import { type ApiHarness, startApi } from '../setup/api-harness.ts';
@@ -239,7 +239,7 @@ describe('the payment intent keeps to the ship-to state', () => {
 
   test('an open checkout is not moved to an order its new ship-to state refuses', async () => {
     const client = await shopperWith([{ ...VAPE, quantity: 3 }]);
-    const first = createPaymentIntentResponseSchema.parse((await requestIntent(client)).body);
+    const first = cardPaymentIntentSchema.parse((await requestIntent(client)).body);
     const before = await api.db('checkouts').first('amount_cents', 'delivery', 'lines');
     expectError(await requestIntent(client, { ...DELIVERY, state: 'AZ' }), 422, 'over_state_limit');
     expect(await api.db('checkouts').first('amount_cents', 'delivery', 'lines')).toEqual(before);

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { adminOrderCancelApiPath, adminStockApiPath } from '#shared/api-paths';
 import {
-  type CreatePaymentIntentResponse,
-  createPaymentIntentResponseSchema,
+  type CardPaymentIntent,
+  cardPaymentIntentSchema,
   orderSchema,
   stockShortfallSchema,
 } from '#shared/schemas/checkout';
@@ -46,14 +46,14 @@ async function shopperWith(lines: Line[]): Promise<TestClient> {
 const requestIntent = (client: TestClient, delivery = DELIVERY) =>
   client.post('/api/create-payment-intent', { json: { delivery, deliveryOption: 'standard' } });
 
-async function intentFor(client: TestClient, delivery = DELIVERY): Promise<CreatePaymentIntentResponse> {
+async function intentFor(client: TestClient, delivery = DELIVERY): Promise<CardPaymentIntent> {
   const response = await requestIntent(client, delivery);
   expect(response.status, response.text).toBe(200);
-  return createPaymentIntentResponseSchema.parse(response.body);
+  return cardPaymentIntentSchema.parse(response.body);
 }
 
 /** Pays with the test gateway's success card (which records the order) and answers the order. */
-async function pay(client: TestClient, intent: CreatePaymentIntentResponse) {
+async function pay(client: TestClient, intent: CardPaymentIntent) {
   const confirmed = await client.post(`/api/test-gateway/payment-intents/${intent.paymentIntentId}/confirm`, {
     json: { clientSecret: intent.clientSecret, ...SUCCESS_CARD },
   });

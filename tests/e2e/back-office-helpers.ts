@@ -4,7 +4,7 @@ import { API_PATHS, adminReviewDecisionApiPath, testGatewayStepApiPath } from '#
 import type { StaffRole } from '#shared/back-office/permissions';
 import { TEST_CARDS } from '#shared/payments/test-cards';
 import { adminReviewListSchema } from '#shared/schemas/admin/moderation';
-import { createPaymentIntentResponseSchema, orderSchema } from '#shared/schemas/checkout';
+import { cardPaymentIntentSchema, orderSchema } from '#shared/schemas/checkout';
 import { DELIVERY } from '../fixtures/delivery.ts';
 
 /**
@@ -58,7 +58,7 @@ export async function reachCheckout(
     data: { delivery: { ...DELIVERY, ...delivery }, deliveryOption: 'standard' },
   });
   expect(prepared.status(), await prepared.text()).toBe(200);
-  const intent = createPaymentIntentResponseSchema.parse(await prepared.json());
+  const intent = cardPaymentIntentSchema.parse(await prepared.json());
   return {
     async pay() {
       try {

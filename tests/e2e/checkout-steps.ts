@@ -15,8 +15,23 @@ export const SHOPPER = {
 export const deliveryForm = (page: Page) => page.getByRole('form', { name: 'Delivery details' });
 export const payButton = (page: Page) => page.getByRole('button', { name: /^Complete Payment/ });
 
-/** Fills in checkout's delivery details as SHOPPER would, with `values` in place of theirs. */
-export async function fillDeliveryDetails(page: Page, values: Partial<typeof SHOPPER> = {}): Promise<void> {
+/** A way to pay, as checkout's choice names it. */
+export type PaymentChoice = 'Card' | 'Pay at the door';
+
+/** Chooses how to pay, among the ways the ship-to state offers. */
+export async function choosePayment(page: Page, choice: PaymentChoice): Promise<void> {
+  await page.getByRole('radio', { name: new RegExp(`^${choice}`) }).click();
+}
+
+/**
+ * Fills in checkout's delivery details as SHOPPER would, with `values` in place of theirs, then
+ * chooses to pay by card (`pay`), where the state offers a choice; null leaves the choice alone.
+ */
+export async function fillDeliveryDetails(
+  page: Page,
+  values: Partial<typeof SHOPPER> = {},
+  { pay = 'Card' }: { pay?: PaymentChoice | null } = {},
+): Promise<void> {
   const shopper = { ...SHOPPER, ...values };
   const form = deliveryForm(page);
   await form.getByLabel('Full name').fill(shopper.fullName);
@@ -27,6 +42,7 @@ export async function fillDeliveryDetails(page: Page, values: Partial<typeof SHO
   await form.getByLabel('City').fill(shopper.city);
   await form.getByLabel('ZIP code').fill(shopper.zip);
   await form.getByLabel('State').selectOption(shopper.state);
+  if (pay) await choosePayment(page, pay);
 }
 
 /** Pays with the test card `cardNumber`, an expiry still to come and any CVC. */

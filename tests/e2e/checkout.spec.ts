@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { formatUsd, toCents } from '#shared/money';
-import type { CreatePaymentIntentResponse, Order } from '#shared/schemas/checkout';
+import type { CardPaymentIntent, Order } from '#shared/schemas/checkout';
 import { expectNoAxeViolations } from './accessibility-check.ts';
 import { cartButton, serverCart } from './cart-helpers.ts';
 import { deliveryForm, fillDeliveryDetails, payButton, payWithCard, SHOPPER } from './checkout-steps.ts';
@@ -38,10 +38,10 @@ async function startCheckout(page: Page, names: string[]): Promise<void> {
 const toastRegion = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)', includeHidden: true });
 
 /** The payment session the page settled on: the last answer once the pay button shows its total. */
-async function settledIntent(page: Page, answers: CreatePaymentIntentResponse[]): Promise<CreatePaymentIntentResponse> {
+async function settledIntent(page: Page, answers: CardPaymentIntent[]): Promise<CardPaymentIntent> {
   await expect(payButton(page)).toBeEnabled();
   // An answer is recorded once its body has been read, which can come after the page used it.
-  let intent: CreatePaymentIntentResponse | undefined;
+  let intent: CardPaymentIntent | undefined;
   await expect(async () => {
     intent = answers.at(-1);
     if (!intent) throw new Error('No payment session was created');
@@ -53,11 +53,11 @@ async function settledIntent(page: Page, answers: CreatePaymentIntentResponse[])
   return intent;
 }
 
-function recordIntents(page: Page): CreatePaymentIntentResponse[] {
-  const answers: CreatePaymentIntentResponse[] = [];
+function recordIntents(page: Page): CardPaymentIntent[] {
+  const answers: CardPaymentIntent[] = [];
   page.on('response', async (response) => {
     if (response.url().endsWith('/api/create-payment-intent') && response.ok()) {
-      answers.push((await response.json()) as CreatePaymentIntentResponse);
+      answers.push((await response.json()) as CardPaymentIntent);
     }
   });
   return answers;
@@ -158,6 +158,40 @@ test.describe('Checkout', () => {
     // A reload asks again and shows the same order; the cart stays empty.
     await page.reload();
     await expect(page.getByText(`Order number ${order.number}`)).toBeVisible();
+  });
+
+  test('a shopper in California pays at the door: nothing is charged, and the order says what to have ready', async ({
+    page,
+  }) => {
+    await startCheckout(page, [PREROLL]);
+    await fillDeliveryDetails(page, {}, { pay: null });
+    // Where the state offers both, paying at the door comes first; the card is one choice away.
+    await expect(page.getByRole('radio', { name: /^Pay at the door/ })).toBeChecked();
+    await expect(page.getByRole('radio', { name: /^Card/ })).toBeVisible();
+    const door = page.getByRole('form', { name: 'Pay at the door' });
+    const placeButton = door.getByRole('button', { name: /^Place Order \$/ });
+    await expect(placeButton).toBeEnabled();
+    const total = (await placeButton.textContent())?.replace('Place Order ', '') ?? '';
+    await expect(door).toContainText(
+      `Nothing is charged now. Have ${total} ready in cash or on a debit card: the driver checks your ID, then takes payment.`,
+    );
+    await expect(page.getByRole('form', { name: 'Card payment' })).toHaveCount(0);
+
+    await placeButton.click();
+    await expect(page).toHaveURL(/\/order-success\?checkout=[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Placed' })).toBeVisible();
+    const delivery = page.getByRole('region', { name: 'Delivery' });
+    await expect(delivery).toContainText('Pay at the door');
+    await expect(delivery).toContainText(`Have ${total} ready in cash or on a debit card`);
+    await expect(cartButton(page)).toHaveAccessibleName('Open cart (0 items)');
+    await expect.poll(() => serverCart(page.request)).toEqual([]);
+
+    // The order's own page says the same, after a reload too.
+    await page.getByRole('link', { name: 'Track this order' }).click();
+    await expect(page.getByRole('region', { name: 'Delivery', exact: true })).toContainText(`Have ${total} ready`);
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Delivery', exact: true })).toContainText('Pay at the door');
+    await expectNoAxeViolations(page, 'an order paid at the door');
   });
 
   test('a declined card shows the provider message, keeps the cart, and another card then pays', async ({ page }) => {

@@ -5,12 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { API_PATHS, orderApiPath, testGatewayStepApiPath } from '#shared/api-paths';
-import {
-  type CreatePaymentIntentResponse,
-  createPaymentIntentResponseSchema,
-  type Order,
-  orderSchema,
-} from '#shared/schemas/checkout';
+import { type CardPaymentIntent, cardPaymentIntentSchema, type Order, orderSchema } from '#shared/schemas/checkout';
 import { type AppDependencies, createApp } from '../../sync-api/app.ts';
 import { DELIVERY } from '../fixtures/delivery.ts';
 import { type ApiHarness, SESSION_SECRET } from './api-harness.ts';
@@ -35,7 +30,7 @@ export async function placePaidOrder(
   baseUrl: string,
   lines: OrderLineRequest[] = [{ productId: 'lychee-gummies', size: '6-pack', quantity: 2 }],
   delivery: Record<string, string> = DELIVERY,
-): Promise<{ shopper: TestClient; order: Order; intent: CreatePaymentIntentResponse }> {
+): Promise<{ shopper: TestClient; order: Order; intent: CardPaymentIntent }> {
   const shopper = await new TestClient(baseUrl).verifyAge();
   for (const line of lines) {
     const added = await shopper.post(API_PATHS.cart, { json: line });
@@ -45,7 +40,7 @@ export async function placePaidOrder(
     json: { delivery, deliveryOption: 'standard' },
   });
   expect(prepared.status, prepared.text).toBe(200);
-  const intent = createPaymentIntentResponseSchema.parse(prepared.body);
+  const intent = cardPaymentIntentSchema.parse(prepared.body);
   const paid = await shopper.post(testGatewayStepApiPath(intent.paymentIntentId, 'confirm'), {
     json: { clientSecret: intent.clientSecret, ...TEST_CARD },
   });

@@ -47,6 +47,7 @@ function anOrder(changes: Partial<Order> = {}): Order {
     breakdown: { subtotal: '48.00', savings: '0.00', delivery: '5.99', total: '53.99' },
     timeline: [{ status: 'paid', at: PLACED }],
     refunded: '0.00',
+    tender: 'card',
     ...changes,
   };
 }

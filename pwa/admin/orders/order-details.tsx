@@ -1,10 +1,12 @@
 import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import { DELIVERY_OPTION_NAMES } from '#shared/catalogue/delivery';
+import { TENDER_NAMES } from '#shared/payments/tenders';
 import type { AdminOrder } from '#shared/schemas/admin/orders';
+import type { PaymentProviderName } from '#shared/schemas/checkout';
 import { Detail, Panel } from '../components/screen-parts.tsx';
 import { formatMoney } from '../lib/format.ts';
 
-const PROVIDER_NAMES: Record<AdminOrder['payment']['provider'], string> = {
+const PROVIDER_NAMES: Record<PaymentProviderName, string> = {
   stripe: 'Stripe',
   test: 'Test gateway',
 };
@@ -51,16 +53,25 @@ export function DeliveryDetails({ order }: { order: AdminOrder }) {
 
 export function PaymentDetails({ order }: { order: AdminOrder }) {
   const { payment } = order;
+  const atDoor = payment.tender === 'door';
   return (
     <Panel title="Payment">
       <dl className="grid grid-cols-2 gap-3">
-        <Detail label="Provider">{PROVIDER_NAMES[payment.provider]}</Detail>
-        <Detail label="Amount">
+        <Detail label="Paid by">{TENDER_NAMES[payment.tender]}</Detail>
+        <Detail label={atDoor ? 'Due at the door' : 'Amount'}>
           <span className="tabular-nums">{formatMoney(payment.amount)}</span>
         </Detail>
-        <Detail label="Payment intent" className="col-span-2">
-          <span className="break-all font-mono text-xs">{payment.paymentIntentId}</span>
-        </Detail>
+        {payment.provider ? <Detail label="Provider">{PROVIDER_NAMES[payment.provider]}</Detail> : null}
+        {payment.paymentIntentId ? (
+          <Detail label="Payment intent" className="col-span-2">
+            <span className="break-all font-mono text-xs">{payment.paymentIntentId}</span>
+          </Detail>
+        ) : null}
+        {atDoor ? (
+          <p className="col-span-2 text-ink/70 text-sm">
+            Nothing was charged online: the driver takes cash or debit after checking ID.
+          </p>
+        ) : null}
         <Detail label="Refunded">
           <span className={`tabular-nums ${payment.refunded === '0.00' ? 'text-ink/70' : 'font-medium text-red-800'}`}>
             {payment.refunded === '0.00' ? 'Nothing' : formatMoney(payment.refunded)}

@@ -22,9 +22,22 @@ export function paymentFailedNotice(message: string = UNEXPECTED_PAYMENT_FAILURE
   return { variant: 'destructive', title: PAYMENT_FAILED_TITLE, description: message };
 }
 
+export const ORDER_NOT_PLACED_TITLE = 'Order Not Placed';
+
+/** An order paid at the door that the store did not take: its words, or the general ones. */
+export function orderNotPlacedNotice(message = "We couldn't place your order. Please try again."): ToastInput {
+  return { variant: 'destructive', title: ORDER_NOT_PLACED_TITLE, description: message };
+}
+
 /** The heading and line of the order confirmation. */
 export const PAYMENT_SUCCESS = {
   title: 'Payment Successful',
+  text: 'Your order has been placed successfully!',
+} as const;
+
+/** The confirmation of an order paid at the door: placed, with nothing paid yet. */
+export const PLACED_AT_DOOR = {
+  title: 'Order Placed',
   text: 'Your order has been placed successfully!',
 } as const;
 

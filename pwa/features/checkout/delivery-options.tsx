@@ -9,9 +9,7 @@ import {
   deliveryPriceCents,
 } from '#shared/catalogue/delivery';
 import { formatUsd } from '#shared/money';
-
-const itemClass =
-  'group flex w-full items-start gap-3 rounded-xl border border-forest-900/15 bg-white px-4 py-3.5 text-left transition enabled:hover:border-forest-700/60 data-[state=checked]:border-forest-700 data-[state=checked]:bg-forest-50 data-[state=checked]:ring-1 data-[state=checked]:ring-forest-700 disabled:cursor-not-allowed disabled:bg-forest-900/[0.03]';
+import { ChoiceIndicator, choiceItemClass } from './choice-card.tsx';
 
 /** Express carries the design's "Most Popular" mark wherever it is offered. */
 const BADGES: Partial<Record<DeliveryOptionId, string>> = { express: 'Most Popular' };
@@ -68,11 +66,9 @@ export function DeliveryOptions({
             value={option.id}
             disabled={reason !== null}
             aria-describedby={reason ? reasonId : undefined}
-            className={itemClass}
+            className={choiceItemClass}
           >
-            <span className="mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded-full border-2 border-forest-900/25 bg-white group-data-[state=checked]:border-forest-700 group-disabled:border-forest-900/15">
-              <RadioGroup.Indicator className="h-2.5 w-2.5 rounded-full bg-forest-700" />
-            </span>
+            <ChoiceIndicator />
             <span className="flex min-w-0 flex-1 flex-col gap-0.5">
               <span className="flex flex-wrap items-center gap-2">
                 <span className="font-semibold text-ink group-disabled:text-ink/60">

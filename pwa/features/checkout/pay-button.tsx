@@ -2,8 +2,18 @@ import { Lock } from 'lucide-react';
 import { formatUsd, toCents } from '#shared/money';
 import { Button } from '../../components/ui/button.tsx';
 
-/** 'Complete Payment' plus the total, or 'Processing...' while busy. */
-export function PayButton({ total, processing, disabled }: { total: string; processing: boolean; disabled: boolean }) {
+/** 'Complete Payment' (or another action, as placing an order paid at the door) plus the total, or 'Processing...' while busy. */
+export function PayButton({
+  total,
+  processing,
+  disabled,
+  action = 'Complete Payment',
+}: {
+  total: string;
+  processing: boolean;
+  disabled: boolean;
+  action?: string;
+}) {
   return (
     <Button
       variant="primary"
@@ -13,7 +23,7 @@ export function PayButton({ total, processing, disabled }: { total: string; proc
       className="w-full whitespace-nowrap py-3.5 sm:text-lg"
     >
       <Lock aria-hidden="true" className="h-4 w-4" />
-      {processing ? 'Processing...' : `Complete Payment ${formatUsd(toCents(total))}`}
+      {processing ? 'Processing...' : `${action} ${formatUsd(toCents(total))}`}
     </Button>
   );
 }

@@ -1,14 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, CircleAlert, RotateCw } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { toCents } from '#shared/money';
+import { type TenderId, whenMoneyMoves } from '#shared/payments/tenders';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ageVerificationQueryOptions, forgetAgeVerified } from '../age-gate/index.ts';
 import { CHECKOUT_TEXTS } from './checkout-messages.ts';
 import { CheckoutOfflineNotice } from './checkout-offline-notice.tsx';
+import { DoorPayment } from './door-payment.tsx';
 import { STRIPE_PUBLISHABLE_KEY } from './stripe-key.ts';
 import { TestCardPayment } from './test-card-payment.tsx';
-import type { Pay } from './use-complete-payment.ts';
+import type { Pay, PlaceAtDoor } from './use-complete-payment.ts';
 import type { IntentState } from './use-payment-intent.ts';
 
 const StripePayment = lazy(() => import('./stripe-payment.tsx'));
@@ -51,20 +54,25 @@ function Problem({ children, onRetry }: { children: ReactNode; onRetry: () => vo
 export function PaymentSection({
   online,
   detailsFormId,
+  tender,
   intentState,
   syncNote,
   retry,
   processing,
   pay,
+  placeAtDoor,
 }: {
   online: boolean;
   detailsFormId: string;
+  /** The way to pay chosen: the session shown is for it only. */
+  tender: TenderId;
   intentState: IntentState;
   /** Why the cart is not saved yet, when its sync has hit a problem. */
   syncNote: string | undefined;
   retry: () => void;
   processing: boolean;
   pay: Pay;
+  placeAtDoor: PlaceAtDoor;
 }) {
   const queryClient = useQueryClient();
   const ageLapsed = intentState.kind === 'problem' && intentState.problem.kind === 'age';
@@ -101,10 +109,18 @@ export function PaymentSection({
     case 'loading':
     case 'ready': {
       const { intent } = intentState;
-      if (!intent) return <Waiting label={CHECKOUT_TEXTS.preparing} />;
+      if (!intent || intent.tender !== tender) return <Waiting label={CHECKOUT_TEXTS.preparing} />;
       const updating = intentState.kind === 'loading';
       const method =
-        intent.provider === 'stripe' ? (
+        intent.tender === 'door' ? (
+          <DoorPayment
+            checkout={intent}
+            updating={updating}
+            processing={processing}
+            placeAtDoor={placeAtDoor}
+            totalChanged={retry}
+          />
+        ) : intent.provider === 'stripe' ? (
           STRIPE_PUBLISHABLE_KEY ? (
             <Suspense fallback={<Waiting label={CHECKOUT_TEXTS.preparing} />}>
               <StripePayment
@@ -123,6 +139,9 @@ export function PaymentSection({
         );
       return (
         <div className="grid gap-3">
+          {intent.tender === 'card' ? (
+            <p className="text-ink/75 text-sm">{whenMoneyMoves('card', toCents(intent.breakdown.total))}</p>
+          ) : null}
           {method}
           <p role="status" className="text-center text-ink/70 text-sm">
             {updating ? CHECKOUT_TEXTS.updating : ''}

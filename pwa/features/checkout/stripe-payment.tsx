@@ -2,7 +2,7 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { type FormEvent, useEffect, useState } from 'react';
 import { STATIC_PAGE_PATHS } from '#shared/routes';
-import type { CreatePaymentIntentResponse } from '#shared/schemas/checkout';
+import type { CardPaymentIntent } from '#shared/schemas/checkout';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import type { PaymentOutcome } from './checkout-rules.ts';
 import { PayButton } from './pay-button.tsx';
@@ -36,7 +36,7 @@ const APPEARANCE = {
 
 interface StripePaymentProps {
   publishableKey: string;
-  intent: CreatePaymentIntentResponse;
+  intent: CardPaymentIntent;
   updating: boolean;
   processing: boolean;
   pay: Pay;

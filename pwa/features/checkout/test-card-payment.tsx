@@ -2,7 +2,7 @@ import { CircleAlert, FlaskConical } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { formatUsd, toCents } from '#shared/money';
 import { checkTestCard, TEST_CARDS } from '#shared/payments/test-cards';
-import type { CreatePaymentIntentResponse } from '#shared/schemas/checkout';
+import type { CardPaymentIntent } from '#shared/schemas/checkout';
 import { controlClass, Field } from '../../components/ui/form-field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { type AuthenticationChoice, AuthenticationDialog } from './authentication-dialog.tsx';
@@ -26,7 +26,7 @@ export function TestCardPayment({
   processing,
   pay,
 }: {
-  intent: CreatePaymentIntentResponse;
+  intent: CardPaymentIntent;
   updating: boolean;
   processing: boolean;
   pay: Pay;

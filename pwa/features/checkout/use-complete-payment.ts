@@ -2,20 +2,24 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useRef, useState } from 'react';
 import { dismissToast, toast } from '../../components/ui/use-toast.ts';
-import { paymentFailedNotice } from './checkout-messages.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { orderNotPlacedNotice, paymentFailedNotice } from './checkout-messages.ts';
 import type { PaymentOutcome } from './checkout-rules.ts';
-import { orderForPaymentQueryKey, placeOrder } from './orders-api.ts';
+import { placedOrderQueryKey, placeOrder } from './orders-api.ts';
 import { rememberPendingPayment } from './pending-payment.ts';
 
 export type Pay = (paymentIntentId: string, confirm: () => Promise<PaymentOutcome>) => Promise<PaymentOutcome | null>;
+/** Places an order paid at the door; `totalChanged` asks for the new total when the server says it moved. */
+export type PlaceAtDoor = (checkoutId: string, totalChanged: () => void) => Promise<void>;
 
 /**
  * Submitting a payment: sets the processing state, confirms with the provider,
  * tells a declined card ('Payment Failed' with the provider's message) from an unexpected
  * failure, and on success records the order and goes to /order-success, which empties the
- * device's cart. The processing state always resets; the cart stays until the order exists.
+ * device's cart. An order paid at the door is placed the same way, with no provider to ask. The
+ * processing state always resets; the cart stays until the order exists.
  */
-export function useCompletePayment(): { processing: boolean; pay: Pay } {
+export function useCompletePayment(): { processing: boolean; pay: Pay; placeAtDoor: PlaceAtDoor } {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [processing, setProcessing] = useState(false);
@@ -35,8 +39,8 @@ export function useCompletePayment(): { processing: boolean; pay: Pay } {
         if (outcome.kind === 'failed') toast(paymentFailedNotice());
         if (outcome.kind !== 'succeeded') return outcome;
         try {
-          const order = await placeOrder(paymentIntentId);
-          queryClient.setQueryData(orderForPaymentQueryKey(paymentIntentId), order);
+          const request = { paymentIntentId };
+          queryClient.setQueryData(placedOrderQueryKey(request), await placeOrder(request));
         } catch {
           // /order-success asks again (the call is idempotent) and says what went wrong.
         }
@@ -57,5 +61,30 @@ export function useCompletePayment(): { processing: boolean; pay: Pay } {
     [navigate, queryClient],
   );
 
-  return { processing, pay };
+  const placeAtDoor = useCallback<PlaceAtDoor>(
+    async (checkoutId, totalChanged) => {
+      if (busy.current) return;
+      busy.current = true;
+      setProcessing(true);
+      dismissToast();
+      try {
+        rememberPendingPayment(checkoutId);
+        const request = { checkoutId };
+        queryClient.setQueryData(placedOrderQueryKey(request), await placeOrder(request));
+        await navigate({ to: '/order-success', search: { checkout: checkoutId } });
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'checkout_changed') totalChanged();
+        // The server's words say what to change (a limit passed, stock gone); a failure of the
+        // connection or the store's own is the general notice.
+        const told = error instanceof ApiError && error.status < 500 ? error.serverMessage : undefined;
+        toast(orderNotPlacedNotice(told));
+      } finally {
+        busy.current = false;
+        setProcessing(false);
+      }
+    },
+    [navigate, queryClient],
+  );
+
+  return { processing, pay, placeAtDoor };
 }

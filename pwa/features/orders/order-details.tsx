@@ -1,8 +1,9 @@
-import { MapPin, Truck } from 'lucide-react';
+import { Banknote, CreditCard, MapPin, Truck } from 'lucide-react';
 import { MINIMUM_AGE } from '#shared/age';
 import { DELIVERY_OPTION_NAMES } from '#shared/catalogue/delivery';
 import { usStateByCode } from '#shared/compliance/us-states';
 import { formatUsd, toCents } from '#shared/money';
+import { doorPaymentWords, TENDER_NAMES } from '#shared/payments/tenders';
 import type { Order } from '#shared/schemas/checkout';
 import { BreakdownList } from '../../components/ui/breakdown-list.tsx';
 
@@ -45,7 +46,7 @@ export function OrderItems({ order, headingId }: { order: Order; headingId: stri
   );
 }
 
-/** Where and how an order goes: the address and contact given at checkout, and the delivery option. */
+/** Where and how an order goes: the address and contact given at checkout, the delivery option, and how it is paid. */
 export function OrderDelivery({ order, headingId }: { order: Order; headingId: string }) {
   const { delivery } = order;
   return (
@@ -76,9 +77,32 @@ export function OrderDelivery({ order, headingId }: { order: Order; headingId: s
           <span className="font-semibold text-ink">{DELIVERY_OPTION_NAMES[order.deliveryOption]} delivery</span>
         </p>
       </div>
+      <OrderPayment order={order} />
       <p className="text-ink/70 text-sm">
         Have a government photo ID ready: an adult {MINIMUM_AGE} or over must sign for the delivery.
       </p>
     </section>
+  );
+}
+
+/** How the order is paid: by card at checkout, or what to have ready for the driver. */
+function OrderPayment({ order }: { order: Order }) {
+  const total = formatUsd(toCents(order.breakdown.total));
+  const atDoor = order.tender === 'door';
+  const Icon = atDoor ? Banknote : CreditCard;
+  let detail: string;
+  if (!atDoor) detail = `${total}, paid when the order was placed.`;
+  else if (order.status === 'cancelled') detail = 'Nothing to pay: this order was cancelled.';
+  else if (order.status === 'delivered') detail = `${total}, paid to the driver on delivery.`;
+  else detail = doorPaymentWords(toCents(order.breakdown.total));
+  return (
+    <div className="flex gap-3">
+      <Icon aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-forest-700" />
+      <p className="text-ink/85">
+        <span className="font-semibold text-ink">{atDoor ? TENDER_NAMES.door : 'Paid by card'}</span>
+        <br />
+        <span className="text-sm">{detail}</span>
+      </p>
+    </div>
   );
 }

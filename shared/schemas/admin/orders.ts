@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../../back-office/order-status.ts';
 import { DELIVERY_OPTION_IDS } from '../../catalogue/delivery.ts';
+import { TENDER_IDS } from '../../payments/tenders.ts';
 import { isWithinCalendar, outsideCalendarMessage } from '../calendar-day.ts';
 import { deliveryDetailsSchema, orderBreakdownSchema, orderLineSchema, PAYMENT_PROVIDERS } from '../checkout.ts';
 
@@ -65,9 +66,11 @@ export const adminOrderSchema = adminOrderSummarySchema.extend({
   delivery: deliveryDetailsSchema.omit({ dateOfBirth: true }),
   ageChecked: z.boolean(),
   breakdown: orderBreakdownSchema,
+  /** A card's provider and intent; none for an order paid at the door. */
   payment: z.object({
-    provider: z.enum(PAYMENT_PROVIDERS),
-    paymentIntentId: z.string(),
+    tender: z.enum(TENDER_IDS),
+    provider: z.enum(PAYMENT_PROVIDERS).nullable(),
+    paymentIntentId: z.string().nullable(),
     amount: z.string(),
     refunded: z.string(),
   }),
