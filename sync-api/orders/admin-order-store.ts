@@ -28,6 +28,7 @@ export type OrderSummaryRow = Pick<
   | 'ship_state'
   | 'delivery_option'
   | 'total'
+  | 'tender'
   | 'status'
   | 'needs_attention'
 >;
@@ -38,6 +39,7 @@ const SUMMARY_COLUMNS = [
   'created_at',
   'shopper_name',
   'ship_state',
+  'tender',
   'delivery_option',
   'total',
   'status',

@@ -16,6 +16,7 @@ export function toOrderSummary(row: OrderSummaryRow): AdminOrderSummary {
     shipState: row.ship_state,
     deliveryOption: row.delivery_option,
     total: money(row.total),
+    tender: row.tender,
     status: row.status,
     needsAttention: row.needs_attention,
   };

@@ -5,7 +5,9 @@ import { STATE_RULES_SEED } from '#shared/compliance/state-rules';
 import { NO_LIMITS_CONSEQUENCE } from '#shared/schemas/admin/state-rules';
 import { stateRulesResponseSchema } from '#shared/schemas/state-rules';
 import { STAFF_ACCOUNTS, STAFF_PASSWORD, signInToBackOffice } from './back-office-helpers.ts';
-import { expect, test, untilPageLoaded } from './fixtures.ts';
+import { cartDrawer } from './cart-helpers.ts';
+import { fillDeliveryDetails } from './checkout-steps.ts';
+import { enterStore, expect, test, untilPageLoaded } from './fixtures.ts';
 
 /**
  * The state rules in the back office, in real Chromium against the real server: the owner
@@ -27,9 +29,9 @@ async function restoreCalifornia(baseURL: string): Promise<void> {
       data: { email: STAFF_ACCOUNTS.owner, password: STAFF_PASSWORD },
     });
     expect(signedIn.status()).toBe(200);
-    const { offered, categories, limits, note, sources, reviewedOn, delivery } = seededCalifornia();
+    const { offered, categories, limits, note, sources, reviewedOn, delivery, tenders } = seededCalifornia();
     const restored = await owner.put(adminStateRuleApiPath('CA'), {
-      data: { offered, categories, limits, note, sources, reviewedOn, delivery },
+      data: { offered, categories, limits, note, sources, reviewedOn, delivery, tenders },
     });
     expect(restored.status(), await restored.text()).toBe(200);
   } finally {
@@ -184,4 +186,35 @@ test('a staff member reads California’s rules but cannot change them', async (
   // The server refuses the edit all the same.
   const refused = await page.request.put(adminStateRuleApiPath('CA'), { data: { offered: false } });
   expect(refused.status()).toBe(403);
+});
+
+test('the owner takes California to card only: a state with no way to pay is refused under its field, and checkout then offers the card alone', async ({
+  page,
+}) => {
+  await signInToBackOffice(page, 'owner');
+  await openCalifornia(page);
+  const ways = page.getByRole('region', { name: 'Ways to pay' });
+  await ways.getByRole('checkbox', { name: 'Pay at the door' }).uncheck();
+  await ways.getByRole('checkbox', { name: 'Card' }).uncheck();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(ways.getByText('An offered state takes at least one way to pay')).toBeVisible();
+  await expect(ways.getByRole('checkbox', { name: 'Pay at the door' })).toBeFocused();
+
+  await ways.getByRole('checkbox', { name: 'Card' }).check();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(
+    page.getByRole('region', { name: /^Notifications/ }).getByText('California saved', { exact: true }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Audit log', exact: true }).first().click();
+  await untilPageLoaded(page);
+  const entry = page.getByRole('row', { name: /State rule edited/ }).first();
+  await expect(entry).toContainText('Pay at the door, Card');
+
+  // The same browser, now shopping: checkout in California shows the card alone.
+  await enterStore(page, '/product/lychee-gummies');
+  await page.getByRole('button', { name: /^Add to Cart/ }).click();
+  await cartDrawer(page).getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await fillDeliveryDetails(page, {}, { pay: null });
+  await expect(page.getByRole('form', { name: 'Card payment' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /^Pay at the door/ })).toHaveCount(0);
 });

@@ -45,7 +45,14 @@ const COLUMNS: Column<AdminOrderSummary>[] = [
     header: 'Total',
     align: 'end',
     className: 'font-medium tabular-nums',
-    cell: (order) => formatMoney(order.total),
+    cell: (order) => (
+      <>
+        {formatMoney(order.total)}
+        <span className="block font-normal text-ink/70 text-xs">
+          {order.tender === 'door' ? 'Due at the door' : 'Paid by card'}
+        </span>
+      </>
+    ),
   },
   { header: 'Status', phone: 'meta', cell: (order) => <OrderStatusBadge status={order.status} /> },
 ];

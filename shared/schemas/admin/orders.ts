@@ -35,6 +35,8 @@ export const adminOrderSummarySchema = z.object({
   shipState: z.string(),
   deliveryOption: z.enum(DELIVERY_OPTION_IDS),
   total: z.string(),
+  /** How it is paid: a card at checkout, or the total to the driver at the door. */
+  tender: z.enum(TENDER_IDS),
   status: orderStatusSchema,
   /** Stock could not fill it when it was paid: someone must look before packing. */
   needsAttention: z.boolean(),
