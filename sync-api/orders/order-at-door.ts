@@ -3,7 +3,12 @@ import type { Order } from '#shared/schemas/checkout';
 import { AppError } from '../app-error.ts';
 import type { Database } from '../db/database.ts';
 import { type PreparationContext, snapshotCart } from '../payments/payment-preparation.ts';
-import { findCheckoutAtDoor, findOrderOfCheckout, updateCheckoutSnapshot } from './checkout-store.ts';
+import {
+  type CheckoutAtDoor,
+  findCheckoutAtDoor,
+  findOrderOfCheckout,
+  updateCheckoutSnapshot,
+} from './checkout-store.ts';
 import { bindOrder, orderOfCheckout } from './order-recording.ts';
 
 /**
@@ -27,14 +32,22 @@ export async function placeOrderAtDoor(
   }
   const placed = await findOrderOfCheckout(db, checkoutId);
   if (placed) return placed;
-  const current = await snapshotCart(
-    db,
-    sessionId,
-    { delivery: checkout.delivery, deliveryOption: checkout.deliveryOption, tender: 'door' },
-    context,
-  );
+  try {
+    return await placeNow(db, checkout, context);
+  } catch (error) {
+    // Two presses at once (two tabs): the first placed the order and took the cart meanwhile,
+    // so this one finds the cart changed or empty. The order it meant is the answer.
+    const placedMeanwhile = await findOrderOfCheckout(db, checkoutId);
+    if (placedMeanwhile) return placedMeanwhile;
+    throw error;
+  }
+}
+
+async function placeNow(db: Database, checkout: CheckoutAtDoor, context: PreparationContext): Promise<Order> {
+  const { delivery, deliveryOption } = checkout;
+  const current = await snapshotCart(db, checkout.sessionId, { delivery, deliveryOption, tender: 'door' }, context);
   if (current.amountCents !== checkout.amountCents || current.cartVersion !== checkout.cartVersion) {
-    await updateCheckoutSnapshot(db, checkoutId, current);
+    await updateCheckoutSnapshot(db, checkout.id, current);
     throw new AppError(
       'checkout_changed',
       409,
@@ -44,5 +57,5 @@ export async function placeOrderAtDoor(
   }
   const refusal = await bindOrder(db, { ...checkout, ...current }, context.now);
   if (refusal) throw new AppError(refusal.code, 422, refusal.message, { lines: refusal.lines });
-  return orderOfCheckout(db, checkoutId);
+  return orderOfCheckout(db, checkout.id);
 }

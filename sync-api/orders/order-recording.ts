@@ -138,8 +138,11 @@ export async function bindOrder(
   now: Date,
 ): Promise<ComplianceRefusal | null> {
   return db.transaction(async (trx: Knex.Transaction) => {
-    if (await findOrderOfCheckout(trx, checkout.id)) return null;
     const refused = await refusalAtBinding(trx, { delivery: checkout.delivery, lines: checkout.lines, now });
+    // Read under the shopper's lock: a second call for this checkout (a second press, the
+    // browser and the webhook at once) waited there for the first, whose order now exists and
+    // counts against the day. It is this one, not an order past the limit.
+    if (await findOrderOfCheckout(trx, checkout.id)) return null;
     if (refused) {
       if ('paymentIntentId' in checkout) await refuseCheckout(trx, checkout.id, refused.message);
       return refused;
