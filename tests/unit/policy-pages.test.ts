@@ -141,8 +141,11 @@ describe('legal pages', () => {
     expectAll(await renderPage(PrivacyPolicyPage), [`aged ${MINIMUM_AGE} or over`, '3 to 7 years']);
   });
 
-  test('terms state the age limit', async () => {
-    expectAll(await renderPage(TermsOfServicePage), [`${MINIMUM_AGE} years of age or older`]);
+  test('terms state the age limit, and how an order is paid', async () => {
+    expectAll(await renderPage(TermsOfServicePage), [
+      `${MINIMUM_AGE} years of age or older`,
+      'at the door, in cash or by debit card, to the driver once they have checked your ID (nothing is charged online)',
+    ]);
   });
 
   test('compliance covers age, states, federal hemp law, testing and medical customers', async () => {

@@ -63,7 +63,7 @@ export default function PrivacyPolicyPage() {
       <p>
         Card details are entered into a form hosted by our payment processor and go directly to them. We never see or
         store your full card number; we receive only a confirmation of payment and limited details such as the card type
-        and last four digits.
+        and last four digits. For an order paid at the door, no payment details are taken online.
       </p>
 
       <h2>How we use your information</h2>

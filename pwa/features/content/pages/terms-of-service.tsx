@@ -56,6 +56,10 @@ export default function TermsOfServicePage() {
         <li>
           Checkout shows everything you pay: the items, delivery and any discount. No tax is added on top of that total.
         </li>
+        <li>
+          You pay in one of the ways checkout offers for your state: at the door, in cash or by debit card, to the
+          driver once they have checked your ID (nothing is charged online), or by card when you place the order.
+        </li>
         <li>State purchase limits apply, and we may cancel or reduce an order that would exceed them.</li>
       </ul>
 
