@@ -26,17 +26,28 @@ beforeAll(async () => {
   api = await startApi();
   await api.reset();
   realOrderId = (await placePaidOrder(api.baseUrl)).order.id;
+  // Each order is its checkout's (a unique column), so each bulk order gets a checkout of its own.
+  // The rows go in in the order they were placed, as a store's would.
   await api.db.raw(
-    `insert into orders (id, number, session_id, checkout_id, payment_intent_id, provider, lines, delivery,
+    `with made as (
+       insert into checkouts (id, session_id, provider, payment_intent_id, status, amount_cents, delivery,
+         delivery_option, lines, breakdown, cart_version, shopper_key)
+       select gen_random_uuid(), c.session_id, c.provider, 'pi_bulk_' || i, 'ordered', c.amount_cents, c.delivery,
+         c.delivery_option, c.lines, c.breakdown, c.cart_version, c.shopper_key
+       from checkouts c cross join generate_series(1, ?) as i
+       returning id, payment_intent_id
+     )
+     insert into orders (id, number, session_id, checkout_id, payment_intent_id, provider, lines, delivery,
        delivery_option, breakdown, total, status, created_at, shopper_name, shopper_email, ship_state,
        needs_attention, attention_reason, shopper_key)
-     select gen_random_uuid(), 'VD-BULK' || lpad(i::text, 5, '0'), t.session_id, t.checkout_id, 'pi_bulk_' || i,
+     select gen_random_uuid(), 'VD-BULK' || lpad(i::text, 5, '0'), t.session_id, made.id, made.payment_intent_id,
        t.provider, t.lines, t.delivery, t.delivery_option, t.breakdown, t.total, (?::text[])[1 + i % 5],
        ?::timestamptz + i * interval '1 minute',
        case when i % 2 = 0 then 'Grace Hopper ' else 'Alan Turing ' end || i, 'shopper' || i || '@example.com',
        t.ship_state, i % 1000 = 0, case when i % 1000 = 0 then 'Stock ran out' end, t.shopper_key
-     from orders t cross join generate_series(1, ?) as i`,
-    [[...ORDER_STATUSES], new Date(START).toISOString(), COUNT],
+     from orders t cross join generate_series(1, ?) as i join made on made.payment_intent_id = 'pi_bulk_' || i
+     order by i`,
+    [COUNT, [...ORDER_STATUSES], new Date(START).toISOString(), COUNT],
   );
   await api.db.raw('analyze orders');
   staff = (await staffClient(api, 'staff')).client;

@@ -13,7 +13,7 @@ import { FormActions } from '../components/form-actions.tsx';
 import { Panel } from '../components/screen-parts.tsx';
 import { Toggle } from '../components/toggle.tsx';
 import { isSignedOut, pathErrorsFrom, problemMessage } from '../lib/api-problems.ts';
-import { ChoiceBoxes } from './choice-boxes.tsx';
+import { ChoiceField } from './choice-field.tsx';
 import { DeliveryFields } from './delivery-fields.tsx';
 import { LimitFields } from './limit-fields.tsx';
 import { SourceFields } from './source-fields.tsx';
@@ -57,10 +57,6 @@ function ListError({ id, message }: { id: string; message: string | undefined })
 /** Errors but those under `prefix` (a list's rows move when one is removed, so theirs go). */
 const without = (errors: PathErrors, prefix: string): PathErrors =>
   Object.fromEntries(Object.entries(errors).filter(([key]) => key !== prefix && !key.startsWith(`${prefix}.`)));
-
-/** `chosen` with `id` in or out, in the order of `all`. */
-const toggled = <Id extends string>(all: readonly Id[], chosen: readonly Id[], id: Id, on: boolean): Id[] =>
-  on ? all.filter((candidate) => candidate === id || chosen.includes(candidate)) : chosen.filter((c) => c !== id);
 
 const CATEGORY_CHOICES = CATEGORY_IDS.map((id) => ({ id, label: CATEGORIES[id].name }));
 const TENDER_CHOICES = TENDER_IDS.map((id) => ({ id, label: TENDER_NAMES[id] }));
@@ -142,26 +138,16 @@ export function StateRuleForm({ rule }: { rule: StateRule }) {
             onChange={(offered) => change({ offered }, 'offered')}
             hint={`The store delivers adult-use products to ${rule.name}. Off, carts and checkouts for it are refused with the note below.`}
           />
-          <Field
+          <ChoiceField
             formId={FORM_ID}
-            group
             name="categories"
             label="Categories that may go there"
             error={errors.categories}
             required={values.offered}
-          >
-            {(control) => (
-              <ChoiceBoxes
-                control={control}
-                choices={CATEGORY_CHOICES}
-                chosen={values.categories}
-                invalid={Boolean(errors.categories)}
-                onToggle={(category, on) =>
-                  change({ categories: toggled(CATEGORY_IDS, values.categories, category, on) }, 'categories')
-                }
-              />
-            )}
-          </Field>
+            choices={CATEGORY_CHOICES}
+            chosen={values.categories}
+            onChange={(categories) => change({ categories }, 'categories')}
+          />
           <Field
             formId={FORM_ID}
             name="note"
@@ -232,26 +218,18 @@ export function StateRuleForm({ rule }: { rule: StateRule }) {
       </Panel>
 
       <Panel title="Ways to pay">
-        <Field
+        <ChoiceField
           formId={FORM_ID}
-          group
           name="tenders"
           label="Shoppers may pay"
+          hint="Checkout offers only these for delivery to this state, and the store refuses any other."
           error={errors.tenders}
           required={values.offered}
-          hint="Checkout offers only these for delivery to this state, and the store refuses any other."
-        >
-          {(control) => (
-            <ChoiceBoxes
-              control={control}
-              choices={TENDER_CHOICES}
-              chosen={values.tenders}
-              invalid={Boolean(errors.tenders)}
-              onToggle={(tender, on) => change({ tenders: toggled(TENDER_IDS, values.tenders, tender, on) }, 'tenders')}
-              columns="sm:grid-cols-2"
-            />
-          )}
-        </Field>
+          choices={TENDER_CHOICES}
+          chosen={values.tenders}
+          onChange={(tenders) => change({ tenders }, 'tenders')}
+          columns="sm:grid-cols-2"
+        />
       </Panel>
 
       <Panel

@@ -1,4 +1,5 @@
 import * as RadioGroup from '@radix-ui/react-radio-group';
+import type { ReactNode } from 'react';
 
 /** The look of one choice among checkout's cards (a delivery option, a way to pay). */
 export const choiceItemClass =
@@ -10,5 +11,31 @@ export function ChoiceIndicator() {
     <span className="mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded-full border-2 border-forest-900/25 bg-white group-data-[state=checked]:border-forest-700 group-disabled:border-forest-900/15">
       <RadioGroup.Indicator className="h-2.5 w-2.5 rounded-full bg-forest-700" />
     </span>
+  );
+}
+
+/** One choice among cards, named by the heading it sits under. */
+export function ChoiceGroup<Id extends string>({
+  labelledBy,
+  value,
+  onChange,
+  className,
+  children,
+}: {
+  labelledBy: string;
+  value: Id;
+  onChange: (value: Id) => void;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <RadioGroup.Root
+      aria-labelledby={labelledBy}
+      value={value}
+      onValueChange={(next) => onChange(next as Id)}
+      className={className}
+    >
+      {children}
+    </RadioGroup.Root>
   );
 }

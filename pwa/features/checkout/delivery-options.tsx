@@ -9,7 +9,7 @@ import {
   deliveryPriceCents,
 } from '#shared/catalogue/delivery';
 import { formatUsd } from '#shared/money';
-import { ChoiceIndicator, choiceItemClass } from './choice-card.tsx';
+import { ChoiceGroup, ChoiceIndicator, choiceItemClass } from './choice-card.tsx';
 
 /** Express carries the design's "Most Popular" mark wherever it is offered. */
 const BADGES: Partial<Record<DeliveryOptionId, string>> = { express: 'Most Popular' };
@@ -48,12 +48,7 @@ export function DeliveryOptions({
     );
   }
   return (
-    <RadioGroup.Root
-      aria-labelledby={labelledBy}
-      value={value}
-      onValueChange={(next) => onChange(next as DeliveryOptionId)}
-      className="grid gap-2.5"
-    >
+    <ChoiceGroup labelledBy={labelledBy} value={value} onChange={onChange} className="grid gap-2.5">
       {place.delivery.options.map((option) => {
         const reason = deliveryOptionUnavailableReason(place, option.id, address, now);
         const price = deliveryPriceCents(place.delivery, option.id, itemsCents);
@@ -107,6 +102,6 @@ export function DeliveryOptions({
           </RadioGroup.Item>
         );
       })}
-    </RadioGroup.Root>
+    </ChoiceGroup>
   );
 }

@@ -111,31 +111,20 @@ export function PaymentSection({
       const { intent } = intentState;
       if (!intent || intent.tender !== tender) return <Waiting label={CHECKOUT_TEXTS.preparing} />;
       const updating = intentState.kind === 'loading';
+      const state = { updating, processing };
       const method =
         intent.tender === 'door' ? (
-          <DoorPayment
-            checkout={intent}
-            updating={updating}
-            processing={processing}
-            placeAtDoor={placeAtDoor}
-            totalChanged={retry}
-          />
+          <DoorPayment checkout={intent} {...state} placeAtDoor={placeAtDoor} totalChanged={retry} />
         ) : intent.provider === 'stripe' ? (
           STRIPE_PUBLISHABLE_KEY ? (
             <Suspense fallback={<Waiting label={CHECKOUT_TEXTS.preparing} />}>
-              <StripePayment
-                publishableKey={STRIPE_PUBLISHABLE_KEY}
-                intent={intent}
-                updating={updating}
-                processing={processing}
-                pay={pay}
-              />
+              <StripePayment publishableKey={STRIPE_PUBLISHABLE_KEY} intent={intent} {...state} pay={pay} />
             </Suspense>
           ) : (
             <Problem onRetry={retry}>{CHECKOUT_TEXTS.notConfigured}</Problem>
           )
         ) : (
-          <TestCardPayment intent={intent} updating={updating} processing={processing} pay={pay} />
+          <TestCardPayment intent={intent} {...state} pay={pay} />
         );
       return (
         <div className="grid gap-3">

@@ -1,7 +1,7 @@
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import { Banknote, CreditCard } from 'lucide-react';
 import { TENDER_DETAILS, TENDER_NAMES, type TenderId } from '#shared/payments/tenders';
-import { ChoiceIndicator, choiceItemClass } from './choice-card.tsx';
+import { ChoiceGroup, ChoiceIndicator, choiceItemClass } from './choice-card.tsx';
 
 const ICONS = { door: Banknote, card: CreditCard } as const;
 
@@ -18,12 +18,7 @@ export function TenderChoice({
   labelledBy: string;
 }) {
   return (
-    <RadioGroup.Root
-      aria-labelledby={labelledBy}
-      value={value}
-      onValueChange={(next) => onChange(next as TenderId)}
-      className="grid gap-2.5 sm:grid-cols-2"
-    >
+    <ChoiceGroup labelledBy={labelledBy} value={value} onChange={onChange} className="grid gap-2.5 sm:grid-cols-2">
       {offered.map((tender) => {
         const Icon = ICONS[tender];
         return (
@@ -39,6 +34,6 @@ export function TenderChoice({
           </RadioGroup.Item>
         );
       })}
-    </RadioGroup.Root>
+    </ChoiceGroup>
   );
 }
