@@ -1,8 +1,8 @@
 import { createApp } from './app.ts';
-import { answerRefusedRequestsWithJson } from './client-errors.ts';
 import { type Config, loadConfig } from './config.ts';
 import { createDatabase, prepareDatabase } from './db/database.ts';
 import { holdEmbeddedDatabase } from './db/pglite-folder-lock.ts';
+import { prepareHttpServer } from './http-server.ts';
 import { memoryStore, redisStore } from './limits/rate-limits.ts';
 import { createLogger } from './logger.ts';
 import { openRedis } from './redis-connection.ts';
@@ -42,13 +42,7 @@ const server = app.listen(config.port, config.host, () => {
     `Verdant is serving on http://localhost:${port}`,
   );
 });
-answerRefusedRequestsWithJson(server);
-// A load balancer keeps idle connections to each process open for reuse (nginx's upstream
-// keepalive_timeout and AWS's idle timeout are 60 s). Were this process to close one first
-// (Node's default is 5 s), a request the balancer sends on it at that moment fails with 502,
-// and a write is not retried. So this process waits longer than any balancer.
-server.keepAliveTimeout = 65_000;
-server.headersTimeout = 66_000;
+prepareHttpServer(server);
 
 async function shutDown(signal: string) {
   logger.info({ signal }, 'shutting down');

@@ -3,8 +3,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { StaffRole } from '#shared/back-office/permissions';
 import { createApp } from '../../sync-api/app.ts';
-import { answerRefusedRequestsWithJson } from '../../sync-api/client-errors.ts';
 import type { Database } from '../../sync-api/db/database.ts';
+import { prepareHttpServer } from '../../sync-api/http-server.ts';
 import { createLogger } from '../../sync-api/logger.ts';
 import { watchCatalogueVersion } from '../../sync-api/shared-answers/catalogue-version.ts';
 import { CHEAPEST_PASSWORD_COST } from '../../sync-api/staff/password-hashing.ts';
@@ -58,7 +58,7 @@ export async function startTestStore(options: {
     limits: roomyLimits(),
   });
   const server: Server = createServer(app.callback());
-  answerRefusedRequestsWithJson(server);
+  prepareHttpServer(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 

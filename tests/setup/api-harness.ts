@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import knexFactory from 'knex';
 import pino from 'pino';
 import { type AppDependencies, createApp } from '../../sync-api/app.ts';
-import { answerRefusedRequestsWithJson } from '../../sync-api/client-errors.ts';
 import { createDatabase, type Database, prepareDatabase } from '../../sync-api/db/database.ts';
+import { prepareHttpServer } from '../../sync-api/http-server.ts';
 import type { Logger } from '../../sync-api/logger.ts';
 import { type CatalogueVersion, watchCatalogueVersion } from '../../sync-api/shared-answers/catalogue-version.ts';
 import { CHEAPEST_PASSWORD_COST } from '../../sync-api/staff/password-hashing.ts';
@@ -186,7 +186,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<ApiHarnes
       ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}),
     });
     const server: Server = createServer(app.callback());
-    answerRefusedRequestsWithJson(server);
+    prepareHttpServer(server);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     return { server, baseUrl: `http://127.0.0.1:${port}` };
