@@ -31,6 +31,7 @@ export const API_PATHS = {
   adminMessages: '/api/admin/messages',
   adminAudit: '/api/admin/audit',
   adminStateRules: '/api/admin/state-rules',
+  adminHandoffs: '/api/admin/handoffs',
 } as const;
 
 /** Everything under here is the back office's: staff sessions only, never cached. */
@@ -62,3 +63,6 @@ export const adminProductApiPath = (productId: string) => under(API_PATHS.adminP
 export const adminReviewDecisionApiPath = (reviewId: string) => under(API_PATHS.adminReviews, reviewId, 'decision');
 export const adminMessageApiPath = (messageId: string) => under(API_PATHS.adminMessages, messageId);
 export const adminStateRuleApiPath = (code: string) => under(API_PATHS.adminStateRules, code);
+export const adminHandoffApiPath = (orderId: string) => under(API_PATHS.adminHandoffs, orderId);
+export const adminHandOverApiPath = (orderId: string) => under(API_PATHS.adminHandoffs, orderId, 'deliver');
+export const adminReturnToStoreApiPath = (orderId: string) => under(API_PATHS.adminHandoffs, orderId, 'return');

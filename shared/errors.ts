@@ -48,6 +48,8 @@ export const ERROR_CODES = [
   'invalid_status_move',
   'insufficient_stock',
   'refund_failed',
+  'id_check_failed',
+  'payment_refused',
   'stock_item_not_found',
   'review_not_found',
   'review_already_moderated',

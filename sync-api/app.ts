@@ -25,6 +25,7 @@ import type { PaymentProvider } from './payments/payment-provider.ts';
 import { selectPaymentProvider } from './payments/select-provider.ts';
 import { adminAuditRouter } from './routes/admin-audit.ts';
 import { adminCatalogueRouter } from './routes/admin-catalogue.ts';
+import { adminHandoffsRouter } from './routes/admin-handoffs.ts';
 import { adminMessagesRouter } from './routes/admin-messages.ts';
 import { adminOrdersRouter } from './routes/admin-orders.ts';
 import { adminReviewsRouter } from './routes/admin-reviews.ts';
@@ -153,6 +154,7 @@ export function createApp({
     adminCatalogueRouter(db),
     adminReviewsRouter(db),
     adminOrdersRouter(db, payments),
+    adminHandoffsRouter(db, payments),
     adminStaffRouter(db, passwords),
     adminMessagesRouter(db),
     adminAuditRouter(db),

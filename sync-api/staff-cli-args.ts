@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import type { StaffRole } from '#shared/back-office/permissions';
+import { STAFF_ROLES, type StaffRole } from '#shared/back-office/permissions';
 import { staffEmailSchema, staffRoleSchema } from '#shared/schemas/admin/staff';
 
 /** What `npm run staff -- …` was asked to do, read from its arguments alone (no database, no terminal). */
@@ -16,10 +16,10 @@ export type ParsedStaffCommand = { ok: true; command: StaffCommand } | { ok: fal
 export const STAFF_USAGE = `Usage: npm run staff -- <command>
 
 Commands:
-  add <email> --role owner|staff   add an account (the first one should be an owner)
-  list                             list the accounts
-  disable <email>                  disable an account and end its sessions
-  reset-password <email>           set a new password and end the account's sessions
+  add <email> --role owner|staff|driver   add an account (the first one should be an owner)
+  list                                    list the accounts
+  disable <email>                         disable an account and end its sessions
+  reset-password <email>                  set a new password and end the account's sessions
 
 The password is read from STAFF_PASSWORD, or else asked on the terminal twice (nothing is
 shown as you type). It needs at least 12 characters.`;
@@ -62,8 +62,8 @@ export function parseStaffCommand(argv: readonly string[]): ParsedStaffCommand {
   const email = parseEmail(name, rest[0]);
   if ('message' in email) return refuse(email.message);
   if (name !== 'add') return { ok: true, command: { name: name as 'disable' | 'reset-password', email: email.email } };
-  if (values.role === undefined) return refuse('add needs --role owner or --role staff');
+  if (values.role === undefined) return refuse(`add needs --role ${STAFF_ROLES.join(', --role ')}`);
   const role = staffRoleSchema.safeParse(values.role);
-  if (!role.success) return refuse(`--role must be owner or staff, not "${values.role}"`);
+  if (!role.success) return refuse(`--role must be ${STAFF_ROLES.join(', ')}, not "${values.role}"`);
   return { ok: true, command: { name, email: email.email, role: role.data } };
 }

@@ -2,17 +2,20 @@
  * Who may do what in the back office. The server checks every call against this table; the
  * screens read it only to hide what a role cannot use.
  */
-export const STAFF_ROLES = ['owner', 'staff'] as const;
+export const STAFF_ROLES = ['owner', 'staff', 'driver'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-export const STAFF_ROLE_LABELS: Record<StaffRole, string> = { owner: 'Owner', staff: 'Staff' };
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = { owner: 'Owner', staff: 'Staff', driver: 'Driver' };
 
 const OWNER_ONLY: readonly StaffRole[] = ['owner'];
-const EVERYONE: readonly StaffRole[] = STAFF_ROLES;
+/** The store's people; a driver only hands orders over. */
+const EVERYONE: readonly StaffRole[] = ['owner', 'staff'];
 
 export const PERMISSIONS = {
   readOrders: EVERYONE,
   moveOrders: EVERYONE,
+  /** The driver's step at the door: check the ID, hand over, take payment, or bring it back. */
+  handOverOrders: STAFF_ROLES,
   /** Cancelling a paid order refunds it, so it is the owner's. */
   refundOrders: OWNER_ONLY,
   manageStock: EVERYONE,

@@ -5,6 +5,7 @@ import { DELIVERY_OPTION_IDS } from '../catalogue/delivery.ts';
 import { PURCHASE_TYPES } from '../catalogue/sizes.ts';
 import { MEASURES } from '../compliance/measures.ts';
 import { isUsStateCode } from '../compliance/us-states.ts';
+import { COLLECTED_AS, PAYMENT_STATES } from '../payments/order-payment.ts';
 import { TENDER_IDS } from '../payments/tenders.ts';
 
 /**
@@ -175,6 +176,16 @@ export type OrderProgress = z.infer<typeof orderProgressSchema>;
  * now ('paid' is "Order Placed"), `timeline` every status it has had, oldest first, and
  * `refunded` the money returned so far.
  */
+/** An order's money (shared/payments/order-payment.ts); what was refunded is beside it. */
+export const orderPaymentSchema = z.object({
+  state: z.enum(PAYMENT_STATES),
+  /** The most the order may take: its total, less the lines not handed over. */
+  due: decimalString,
+  captured: decimalString,
+  collectedAs: z.enum(COLLECTED_AS).nullable(),
+});
+export type OrderPayment = z.infer<typeof orderPaymentSchema>;
+
 export const orderSchema = z.object({
   id: z.string(),
   number: z.string(),
@@ -188,6 +199,11 @@ export const orderSchema = z.object({
   refunded: decimalString,
   /** How it is paid: by card at checkout, or to the driver at the door. */
   tender: z.enum(TENDER_IDS),
+  payment: orderPaymentSchema,
+  /** The places in `lines` of those the driver did not hand over (not charged). */
+  notHandedOver: z.array(z.number().int()),
+  /** Why the driver brought it back, for an order Returned to store. */
+  returnReason: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

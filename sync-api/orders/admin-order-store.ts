@@ -29,6 +29,7 @@ export type OrderSummaryRow = Pick<
   | 'delivery_option'
   | 'total'
   | 'tender'
+  | 'payment_state'
   | 'status'
   | 'needs_attention'
 >;
@@ -40,6 +41,7 @@ const SUMMARY_COLUMNS = [
   'shopper_name',
   'ship_state',
   'tender',
+  'payment_state',
   'delivery_option',
   'total',
   'status',
@@ -124,7 +126,19 @@ export async function lockOrderOfIntent(trx: Knex.Transaction, paymentIntentId: 
   return (await trx<AdminOrderRow>('orders').where({ payment_intent_id: paymentIntentId }).forUpdate().first()) ?? null;
 }
 
-export type OrderChanges = Partial<Pick<AdminOrderRow, 'status' | 'delivery_attempts' | 'refunded_cents'>>;
+export type OrderChanges = Partial<
+  Pick<
+    AdminOrderRow,
+    | 'status'
+    | 'delivery_attempts'
+    | 'refunded_cents'
+    | 'payment_state'
+    | 'due_cents'
+    | 'captured_cents'
+    | 'collected_as'
+    | 'return_reason'
+  >
+> & { not_handed_over?: readonly number[] };
 
 /**
  * Writes a locked order's changes. An order that reaches its end (delivered or cancelled) stops
@@ -136,6 +150,7 @@ export async function updateOrderRow(trx: Knex.Transaction, id: string, changes:
     .where({ id })
     .update({
       ...changes,
+      ...(changes.not_handed_over ? { not_handed_over: JSON.stringify(changes.not_handed_over) } : {}),
       ...(settled ? { needs_attention: false } : {}),
       updated_at: trx.fn.now(),
     } as Partial<AdminOrderRow>)

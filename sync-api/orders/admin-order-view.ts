@@ -2,6 +2,7 @@ import { ageOn, MINIMUM_AGE, todayUtc } from '#shared/age';
 import { centsToDecimal, toCents } from '#shared/money';
 import type { AdminOrder, AdminOrderSummary, OrderEvent } from '#shared/schemas/admin/orders';
 import type { AdminOrderRow, OrderSummaryRow } from './admin-order-store.ts';
+import { paymentOfRow } from './order-money.ts';
 
 /** Orders as the back office reads them (shared/schemas/admin/orders.ts). */
 
@@ -17,6 +18,7 @@ export function toOrderSummary(row: OrderSummaryRow): AdminOrderSummary {
     deliveryOption: row.delivery_option,
     total: money(row.total),
     tender: row.tender,
+    paymentState: row.payment_state,
     status: row.status,
     needsAttention: row.needs_attention,
   };
@@ -36,12 +38,15 @@ export function toAdminOrder(row: AdminOrderRow, timeline: OrderEvent[]): AdminO
     ageChecked: age !== null && age >= MINIMUM_AGE,
     breakdown: row.breakdown,
     payment: {
+      ...paymentOfRow(row),
       tender: row.tender,
       provider: row.provider,
       paymentIntentId: row.payment_intent_id,
       amount: money(row.total),
       refunded: centsToDecimal(row.refunded_cents),
     },
+    notHandedOver: row.not_handed_over,
+    returnReason: row.return_reason,
     attentionReason: row.attention_reason,
     deliveryAttempts: row.delivery_attempts,
     timeline,

@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import type { OrderStatus } from '#shared/back-office/order-status';
 import type { DeliveryOptionId } from '#shared/catalogue/delivery';
-import { centsToDecimal } from '#shared/money';
+import { centsToDecimal, toCents } from '#shared/money';
+import { moneyAtOrder } from '#shared/payments/order-payment';
 import type { TenderId } from '#shared/payments/tenders';
 import type {
   DeliveryDetails,
@@ -14,6 +15,7 @@ import type {
 import { shopperKey } from '../compliance/shopper-key.ts';
 import type { PaymentEvent } from '../payments/payment-provider.ts';
 import { readOrderProgress } from './order-events-store.ts';
+import { moneyColumns, type OrderMoneyColumns, paymentOfRow } from './order-money.ts';
 
 /**
  * Reading and writing the checkout and order rows, and the provider events already applied.
@@ -47,12 +49,11 @@ interface CheckoutRow {
 }
 
 /** An order's row as the shop's and the back office's modules read it. */
-export interface OrderRow {
+export interface OrderRow extends OrderMoneyColumns {
   id: string;
   number: string;
   session_id: string;
   checkout_id: string;
-  tender: TenderId;
   payment_intent_id: string | null;
   provider: PaymentProviderName | null;
   lines: OrderLine[];
@@ -61,7 +62,8 @@ export interface OrderRow {
   breakdown: OrderBreakdown;
   total: string;
   status: OrderStatus;
-  refunded_cents: number;
+  not_handed_over: number[];
+  return_reason: string | null;
   created_at: Date;
 }
 
@@ -120,6 +122,9 @@ function orderFromRow(row: OrderRow, timeline: OrderProgress[]): Order {
     timeline,
     refunded: centsToDecimal(row.refunded_cents),
     tender: row.tender,
+    payment: paymentOfRow(row),
+    notHandedOver: row.not_handed_over,
+    returnReason: row.return_reason,
   };
 }
 
@@ -248,7 +253,7 @@ export async function insertOrderOnce(
       number: order.number,
       session_id: checkout.sessionId,
       checkout_id: checkout.id,
-      tender: card ? 'card' : 'door',
+      ...moneyColumns(moneyAtOrder(card ? 'card' : 'door', toCents(checkout.breakdown.total))),
       payment_intent_id: card?.paymentIntentId ?? null,
       provider: card?.provider ?? null,
       lines: JSON.stringify(checkout.lines),

@@ -43,7 +43,7 @@ const PROVIDER: Actor = { staffId: null, staffEmail: null, ip: null };
 export const refundIdempotencyKey = (orderId: string, refundedCents: number) =>
   `order-${orderId}-refund-after-${refundedCents}`;
 
-async function askForRefund(provider: PaymentProvider, input: RefundInput): Promise<ProviderRefund> {
+export async function askForRefund(provider: PaymentProvider, input: RefundInput): Promise<ProviderRefund> {
   try {
     return await provider.refund(input);
   } catch (error) {
@@ -65,7 +65,7 @@ async function askForRefund(provider: PaymentProvider, input: RefundInput): Prom
   }
 }
 
-interface RecordedRefund {
+export interface RecordedRefund {
   id: string;
   status: string;
   /** All that has been returned on the order, this refund included. */
@@ -93,7 +93,7 @@ async function cancelUnpaidOrder(db: Database, id: string, request: CancelOrderR
       const locked = await lockOrderRow(trx, id);
       if (!locked) throw orderNotFound(id);
       if (locked.status !== request.from) return { moved: locked };
-      const updated = await updateOrderRow(trx, id, { status: 'cancelled' });
+      const updated = await updateOrderRow(trx, id, { status: 'cancelled', payment_state: 'voided' });
       await appendOrderEvents(trx, [
         { orderId: id, kind: 'status', from: locked.status, to: 'cancelled', staffId: actor.staffId, note },
       ]);
@@ -106,7 +106,7 @@ async function cancelUnpaidOrder(db: Database, id: string, request: CancelOrderR
 }
 
 /** Writes a refund on a locked order, cancelling it (and putting its stock back) when asked. */
-async function recordOnOrder(
+export async function recordOnOrder(
   trx: Knex.Transaction,
   row: AdminOrderRow,
   refund: RecordedRefund,

@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
-import { adminOrderCancelApiPath } from '#shared/api-paths';
+import { adminHandoffApiPath, adminOrderCancelApiPath } from '#shared/api-paths';
 import {
   canMoveOrder,
   canRecordFailedAttempt,
+  HANDOFF_STATUSES,
   MAX_DELIVERY_ATTEMPTS,
   ORDER_STATUS_LABELS,
 } from '#shared/back-office/order-status';
@@ -83,7 +84,10 @@ export async function getAdminOrder(db: Database, id: string): Promise<AdminOrde
   return adminOrderOf(db, row);
 }
 
-/** A move along the steps (never to Cancelled, which refunds: see order-cancellation-service). */
+/**
+ * A move along the steps: never to Cancelled, which refunds (order-cancellation-service), nor to
+ * Delivered or Returned to store, which are the handoff's (order-handoff-service).
+ */
 export async function moveOrderStatus(
   db: Database,
   id: string,
@@ -99,6 +103,14 @@ export async function moveOrderStatus(
         row,
         'invalid_status_move',
         `Cancelling refunds the order, so it has a call of its own: POST ${adminOrderCancelApiPath(id)} (owner only).`,
+      );
+    }
+    if (HANDOFF_STATUSES.includes(move.to)) {
+      throw await orderRefusal(
+        trx,
+        row,
+        'invalid_status_move',
+        `An order is ${statusLabel(move.to)} only through the driver's handoff at the door: ${adminHandoffApiPath(id)}.`,
       );
     }
     if (!canMoveOrder(move.from, move.to)) {

@@ -35,3 +35,27 @@ export async function claimStockTaken(trx: Knex.Transaction, orderId: string): P
     .update({ stock_taken: JSON.stringify([]) });
   return row.stock_taken;
 }
+
+/**
+ * Part of what the order took, claimed back: for each SKU the lesser of what is asked and what
+ * the order still holds. The rest stays on the order, to go back if it is cancelled later.
+ */
+export async function claimSomeStockTaken(
+  trx: Knex.Transaction,
+  orderId: string,
+  wanted: readonly SkuQuantity[],
+): Promise<SkuQuantity[]> {
+  const row: StockTakenRow | undefined = await trx('orders').where('id', orderId).forUpdate().first('stock_taken');
+  if (!row) return [];
+  const claimed: SkuQuantity[] = [];
+  const kept = row.stock_taken.map((held) => {
+    const asked = wanted.find((sku) => sku.productId === held.productId && sku.size === held.size);
+    const quantity = Math.min(asked?.quantity ?? 0, held.quantity);
+    if (quantity > 0) claimed.push({ ...held, quantity });
+    return { ...held, quantity: held.quantity - quantity };
+  });
+  await trx('orders')
+    .where({ id: orderId })
+    .update({ stock_taken: JSON.stringify(kept.filter((held) => held.quantity > 0)) });
+  return claimed;
+}

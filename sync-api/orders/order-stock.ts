@@ -3,7 +3,7 @@ import type { StockShortfall } from '#shared/schemas/checkout';
 import { AppError } from '../app-error.ts';
 import { readOnHand, returnStock, skuKey, takeStock, totalsBySku } from '../catalogue/stock-store.ts';
 import type { Database } from '../db/database.ts';
-import { claimStockTaken, recordStockTaken } from './order-stock-store.ts';
+import { claimSomeStockTaken, claimStockTaken, recordStockTaken } from './order-stock-store.ts';
 
 /**
  * What an order does to stock: a payment is not prepared for lines stock cannot fill; the order
@@ -78,4 +78,13 @@ export async function takeOrderStock(
 /** Gives back what an order took (a cancelled order), once however often it is called. */
 export async function returnOrderStock(trx: Knex.Transaction, orderId: string): Promise<void> {
   await returnStock(trx, await claimStockTaken(trx, orderId));
+}
+
+/** Gives back what some of an order's lines took (lines the driver brought back). */
+export async function returnLinesStock(
+  trx: Knex.Transaction,
+  orderId: string,
+  lines: readonly StockLine[],
+): Promise<void> {
+  await returnStock(trx, await claimSomeStockTaken(trx, orderId, totalsBySku(lines)));
 }

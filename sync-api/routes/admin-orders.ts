@@ -23,7 +23,7 @@ import { type ApiRouter, apiRouter } from './api-router.ts';
 const orderIdSchema = z.uuid();
 
 /** An order id from the path; anything but a uuid names no order. */
-function orderIdOf(params: Record<string, string | undefined>): string {
+export function orderIdOf(params: Record<string, string | undefined>): string {
   const id = params.id ?? '';
   if (!orderIdSchema.safeParse(id).success) throw orderNotFound(id);
   return id;

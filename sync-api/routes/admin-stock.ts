@@ -12,14 +12,14 @@ import { type ApiRouter, apiRouter } from './api-router.ts';
  */
 export function adminStockRouter(db: Database): ApiRouter {
   const router = apiRouter();
-  const guard = [noStore(), requireStaff(db)] as const;
+  const guard = [noStore(), requireStaff(db), requirePermission('manageStock')] as const;
 
   router.get(API_PATHS.adminStock, ...guard, async (ctx) => {
     const query = stockQuerySchema.parse(ctx.query);
     ctx.body = await listStock(db, { lowOnly: query.low === 'true' });
   });
 
-  router.put(`${API_PATHS.adminStock}/:productId/:size`, ...guard, requirePermission('manageStock'), async (ctx) => {
+  router.put(`${API_PATHS.adminStock}/:productId/:size`, ...guard, async (ctx) => {
     const { onHand } = setStockSchema.parse(ctx.request.body ?? {});
     const sku = { productId: ctx.params.productId ?? '', size: ctx.params.size ?? '' };
     ctx.body = await setStock(db, sku, onHand, actorOf(ctx));

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import {
   API_PATHS,
+  adminHandOverApiPath,
   adminOrderApiPath,
   adminOrderCancelApiPath,
   adminOrderDeliveryAttemptsApiPath,
@@ -108,6 +109,7 @@ describe('GET /api/admin/orders', () => {
         deliveryOption: 'standard',
         total: second.order.breakdown.total,
         tender: 'card',
+        paymentState: 'captured',
         status: 'paid',
         needsAttention: false,
       },
@@ -210,6 +212,7 @@ describe('GET /api/admin/orders/{id}', () => {
       deliveryOption: 'standard',
       total: order.breakdown.total,
       tender: 'card',
+      paymentState: 'captured',
       status: 'paid',
       needsAttention: false,
       lines: order.lines,
@@ -218,11 +221,17 @@ describe('GET /api/admin/orders/{id}', () => {
       breakdown: order.breakdown,
       payment: {
         tender: 'card',
+        state: 'captured',
+        due: order.breakdown.total,
+        captured: order.breakdown.total,
+        collectedAs: 'card',
         provider: 'test',
         paymentIntentId: intent.paymentIntentId,
         amount: order.breakdown.total,
         refunded: '0.00',
       },
+      notHandedOver: [],
+      returnReason: null,
       attentionReason: null,
       deliveryAttempts: 0,
       timeline: [{ at: order.createdAt, kind: 'status', from: null, to: 'paid', by: null, note: null }],
@@ -245,20 +254,41 @@ describe('POST /api/admin/orders/{id}/status', () => {
     const { client } = await staffClient(api, 'staff');
     await moved(client, order.id, 'paid', 'processing', 'Packed by Sam');
     await moved(client, order.id, 'processing', 'in_transit');
-    const delivered = await moved(client, order.id, 'in_transit', 'delivered', 'Left with the neighbour');
+    // Delivered is the handoff's: the ID checked at the door (handoff.test.ts has the rest).
+    const handedOver = await client.post(adminHandOverApiPath(order.id), {
+      json: { idCheck: { nameMatches: true, dateOfBirth: DELIVERY.dateOfBirth } },
+    });
+    expect(handedOver.status, handedOver.text).toBe(200);
+    const delivered = adminOrderSchema.parse((await client.get(adminOrderApiPath(order.id))).body);
     expect(delivered.status).toBe('delivered');
     expect(delivered.timeline.map(({ kind, from, to, by, note }) => ({ kind, from, to, by, note }))).toEqual([
       { kind: 'status', from: null, to: 'paid', by: null, note: null },
       { kind: 'status', from: 'paid', to: 'processing', by: staffEmail('staff'), note: 'Packed by Sam' },
       { kind: 'status', from: 'processing', to: 'in_transit', by: staffEmail('staff'), note: null },
-      { kind: 'status', from: 'in_transit', to: 'delivered', by: staffEmail('staff'), note: 'Left with the neighbour' },
+      {
+        kind: 'handoff',
+        from: null,
+        to: null,
+        by: staffEmail('staff'),
+        note: 'ID checked: the name matches, 21 or over',
+      },
+      {
+        kind: 'handoff',
+        from: null,
+        to: null,
+        by: staffEmail('staff'),
+        note: `Paid by card at checkout: $${order.breakdown.total} kept`,
+      },
+      { kind: 'status', from: 'in_transit', to: 'delivered', by: staffEmail('staff'), note: null },
     ]);
 
     const seen = await shopperView(shopper, order.id);
     expect(seen.status).toBe('delivered');
     expect(seen.refunded).toBe('0.00');
     expect(seen.timeline.map((step) => step.status)).toEqual(['paid', 'processing', 'in_transit', 'delivered']);
-    expect(seen.timeline.map((step) => step.at)).toEqual(delivered.timeline.map((event) => event.at));
+    expect(seen.timeline.map((step) => step.at)).toEqual(
+      delivered.timeline.filter((event) => event.kind === 'status').map((event) => event.at),
+    );
     const text = JSON.stringify(seen);
     expect(text).not.toContain(staffEmail('staff'));
     expect(text).not.toContain('Packed by Sam');
@@ -267,7 +297,6 @@ describe('POST /api/admin/orders/{id}/status', () => {
     expect(audit.map((row) => [row.staff_email, row.subject_id, row.before.status, row.after.status])).toEqual([
       [staffEmail('staff'), order.id, 'paid', 'processing'],
       [staffEmail('staff'), order.id, 'processing', 'in_transit'],
-      [staffEmail('staff'), order.id, 'in_transit', 'delivered'],
     ]);
   });
 

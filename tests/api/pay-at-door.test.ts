@@ -123,6 +123,10 @@ describe('an order paid at the door', () => {
     const read = adminOrderSchema.parse((await owner.get(adminOrderApiPath(order.id))).body);
     expect(read.payment).toEqual({
       tender: 'door',
+      state: 'due',
+      due: '39.97',
+      captured: '0.00',
+      collectedAs: null,
       provider: null,
       paymentIntentId: null,
       amount: '39.97',
@@ -131,7 +135,11 @@ describe('an order paid at the door', () => {
 
     const response = await owner.post(adminOrderCancelApiPath(order.id), { json: { from: 'paid', note: 'No answer' } });
     expect(response.status, response.text).toBe(200);
-    expect(adminOrderSchema.parse(response.body)).toMatchObject({ status: 'cancelled', payment: { refunded: '0.00' } });
+    expect(adminOrderSchema.parse(response.body)).toMatchObject({
+      status: 'cancelled',
+      paymentState: 'voided',
+      payment: { state: 'voided', captured: '0.00', refunded: '0.00' },
+    });
     expect(await stockOf('lychee-gummies', '6-pack')).toBe(stockBefore);
     expect(await api.db('refunds').select()).toEqual([]);
     const audit = await api.db('audit_log').where({ subject_id: order.id }).orderBy('id');

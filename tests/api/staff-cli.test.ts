@@ -163,7 +163,7 @@ describe('npm run staff', () => {
         1,
         /already an account for boss@example\.com/,
       ],
-      [['add', 'new@example.com', '--role', 'boss'], { password: PASSWORD }, 2, /--role must be owner or staff/],
+      [['add', 'new@example.com', '--role', 'boss'], { password: PASSWORD }, 2, /--role must be owner, staff, driver/],
       [['add', 'new@example.com'], { password: PASSWORD }, 2, /add needs --role/],
       [['add', 'new@example.com', '--role', 'staff'], { password: 'too short' }, 1, /at least 12 characters/],
       [['add', 'new@example.com', '--role', 'staff'], { input: `${PASSWORD}\n${OTHER_PASSWORD}\n` }, 1, /differ/],

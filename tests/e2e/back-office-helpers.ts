@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
-import { API_PATHS, adminReviewDecisionApiPath, testGatewayStepApiPath } from '#shared/api-paths';
+import {
+  API_PATHS,
+  adminOrderStatusApiPath,
+  adminReviewDecisionApiPath,
+  testGatewayStepApiPath,
+} from '#shared/api-paths';
 import type { StaffRole } from '#shared/back-office/permissions';
 import { TEST_CARDS } from '#shared/payments/test-cards';
 import { adminReviewListSchema } from '#shared/schemas/admin/moderation';
@@ -17,16 +22,43 @@ export const STAFF_PASSWORD = 'a long back-office passphrase 7';
 export const STAFF_ACCOUNTS: Record<StaffRole, string> = {
   owner: 'owner@verdant.test',
   staff: 'packer@verdant.test',
+  driver: 'driver@verdant.test',
 };
 
-/** Signs in at /admin with the account of `role`, and waits for the orders screen. */
+/** The screen each role lands on once signed in: the first it may use. */
+const FIRST_SCREEN_HEADINGS: Record<StaffRole, string> = { owner: 'Orders', staff: 'Orders', driver: 'Deliveries' };
+
+/** Signs in at /admin with the account of `role`, and waits for the screen it lands on. */
 export async function signInToBackOffice(page: Page, role: StaffRole): Promise<void> {
   await page.goto('/admin');
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('Email').fill(STAFF_ACCOUNTS[role]);
   await form.getByLabel('Password').fill(STAFF_PASSWORD);
   await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: FIRST_SCREEN_HEADINGS[role] })).toBeVisible();
+}
+
+/** The owner's own session with the back office's calls, as its screens make them. */
+export async function ownerApi(baseURL: string): Promise<APIRequestContext> {
+  const owner = await request.newContext({ baseURL });
+  const signedIn = await owner.post(API_PATHS.adminSession, {
+    data: { email: STAFF_ACCOUNTS.owner, password: STAFF_PASSWORD },
+  });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  return owner;
+}
+
+/** Staff pack and send an order through the back office's calls: it is In Transit. */
+export async function sendOut(baseURL: string, orderId: string): Promise<void> {
+  const owner = await ownerApi(baseURL);
+  for (const [from, to] of [
+    ['paid', 'processing'],
+    ['processing', 'in_transit'],
+  ]) {
+    const moved = await owner.post(adminOrderStatusApiPath(orderId), { data: { from, to } });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+  await owner.dispose();
 }
 
 /** A shopper's own session with the store, age confirmed. */
@@ -99,11 +131,7 @@ export async function submitReview(
 
 /** The owner approves every review waiting, through the back office's own calls. */
 export async function approvePendingReviews(baseURL: string): Promise<void> {
-  const owner = await request.newContext({ baseURL });
-  const signedIn = await owner.post(API_PATHS.adminSession, {
-    data: { email: STAFF_ACCOUNTS.owner, password: STAFF_PASSWORD },
-  });
-  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  const owner = await ownerApi(baseURL);
   const waiting = adminReviewListSchema.parse(
     await (await owner.get(`${API_PATHS.adminReviews}?status=pending`)).json(),
   );

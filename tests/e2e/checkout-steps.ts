@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { cartButton } from './cart-helpers.ts';
+import { enterStore, expect } from './fixtures.ts';
 
 /** An adult in California (a state the store delivers to), with the details checkout's form asks for. */
 export const SHOPPER = {
@@ -43,6 +45,19 @@ export async function fillDeliveryDetails(
   await form.getByLabel('ZIP code').fill(shopper.zip);
   await form.getByLabel('State').selectOption(shopper.state);
   if (pay) await choosePayment(page, pay);
+}
+
+/** Enters the store, puts one of each named product in the cart, and opens checkout. */
+export async function startCheckout(page: Page, names: string[]): Promise<void> {
+  await enterStore(page);
+  for (const [index, name] of names.entries()) {
+    await page.getByRole('article', { name }).getByRole('button', { name: 'Add to Cart' }).click();
+    const count = index + 1;
+    await expect(cartButton(page)).toHaveAccessibleName(`Open cart (${count} ${count === 1 ? 'item' : 'items'})`);
+  }
+  await cartButton(page).click();
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
 }
 
 /** Pays with the test card `cardNumber`, an expiry still to come and any CVC. */

@@ -3,7 +3,7 @@ import { formatUsd, toCents } from '#shared/money';
 import type { CardPaymentIntent, Order } from '#shared/schemas/checkout';
 import { expectNoAxeViolations } from './accessibility-check.ts';
 import { cartButton, serverCart } from './cart-helpers.ts';
-import { deliveryForm, fillDeliveryDetails, payButton, payWithCard, SHOPPER } from './checkout-steps.ts';
+import { deliveryForm, fillDeliveryDetails, payButton, payWithCard, SHOPPER, startCheckout } from './checkout-steps.ts';
 import { enterStore, expect, test } from './fixtures.ts';
 import { goOffline, goOnline, untilServiceWorkerControls } from './offline-helpers.ts';
 
@@ -23,18 +23,6 @@ function nextHourIn(timeZone: string, hour: number): Date {
 }
 
 /** Adds products from the home grid, then opens checkout from the drawer. */
-async function startCheckout(page: Page, names: string[]): Promise<void> {
-  await enterStore(page);
-  for (const [index, name] of names.entries()) {
-    await page.getByRole('article', { name }).getByRole('button', { name: 'Add to Cart' }).click();
-    const count = index + 1;
-    await expect(cartButton(page)).toHaveAccessibleName(`Open cart (${count} ${count === 1 ? 'item' : 'items'})`);
-  }
-  await cartButton(page).click();
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-}
-
 const toastRegion = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)', includeHidden: true });
 
 /** The payment session the page settled on: the last answer once the pay button shows its total. */

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
 import { API_PATHS } from '#shared/api-paths';
+import { STAFF_ROLES } from '#shared/back-office/permissions';
 import { STAFF_ACCOUNTS, STAFF_PASSWORD } from './back-office-helpers.ts';
 import { startTestStore, type TestStore } from './test-store.ts';
 
@@ -17,7 +18,7 @@ export const test = base.extend<{ freshStore: undefined }, { store: TestStore }>
     async ({}, use) => {
       const templateFile = process.env.E2E_PGLITE_TEMPLATE;
       if (!templateFile) throw new Error('E2E_PGLITE_TEMPLATE is not set: the global setup did not run');
-      const staff = (['owner', 'staff'] as const).map((role) => ({
+      const staff = STAFF_ROLES.map((role) => ({
         email: STAFF_ACCOUNTS[role],
         role,
         password: STAFF_PASSWORD,

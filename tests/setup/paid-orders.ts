@@ -5,13 +5,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { API_PATHS, orderApiPath, testGatewayStepApiPath } from '#shared/api-paths';
-import { type CardPaymentIntent, cardPaymentIntentSchema, type Order, orderSchema } from '#shared/schemas/checkout';
+import {
+  type CardPaymentIntent,
+  cardPaymentIntentSchema,
+  doorCheckoutSchema,
+  type Order,
+  orderSchema,
+} from '#shared/schemas/checkout';
 import { type AppDependencies, createApp } from '../../sync-api/app.ts';
 import { DELIVERY } from '../fixtures/delivery.ts';
 import { type ApiHarness, SESSION_SECRET } from './api-harness.ts';
 import { TestClient } from './test-client.ts';
 
-/** Orders made the way a shopper makes them: a cart, a payment intent, the test gateway's card step. */
+/**
+ * Orders made the way a shopper makes them: a cart, then a payment intent and the test gateway's
+ * card step, or a checkout at the door.
+ */
 
 export type OrderLineRequest = {
   productId: string;
@@ -48,6 +57,27 @@ export async function placePaidOrder(
   const placed = await shopper.post(API_PATHS.orders, { json: { paymentIntentId: intent.paymentIntentId } });
   expect(placed.status, placed.text).toBe(200);
   return { shopper, order: orderSchema.parse(placed.body), intent };
+}
+
+/** A shopper on `baseUrl` who buys `lines` and places the order to pay at the door. */
+export async function placeDoorOrder(
+  baseUrl: string,
+  lines: OrderLineRequest[],
+  delivery: Record<string, string> = DELIVERY,
+): Promise<{ shopper: TestClient; order: Order }> {
+  const shopper = await new TestClient(baseUrl).verifyAge();
+  for (const line of lines) {
+    const added = await shopper.post(API_PATHS.cart, { json: line });
+    expect(added.status, added.text).toBe(200);
+  }
+  const prepared = await shopper.post(API_PATHS.createPaymentIntent, {
+    json: { delivery, deliveryOption: 'standard', tender: 'door' },
+  });
+  expect(prepared.status, prepared.text).toBe(200);
+  const checkout = doorCheckoutSchema.parse(prepared.body);
+  const placed = await shopper.post(API_PATHS.orders, { json: { checkoutId: checkout.checkoutId } });
+  expect(placed.status, placed.text).toBe(200);
+  return { shopper, order: orderSchema.parse(placed.body) };
 }
 
 /** The order as its shopper reads it. */

@@ -4,12 +4,13 @@
  * log shows a change. Its pages' place in the site (never indexed, never in the manifest) too.
  */
 import { describe, expect, test } from 'vitest';
+import { STAFF_ROLES } from '#shared/back-office/permissions';
 import { BACK_OFFICE_TITLE, backOfficeHeadHtml, backOfficeTitle } from '#shared/back-office/screens';
 import { isBackOfficePath } from '#shared/routes';
 import type { AdminProduct } from '#shared/schemas/admin/catalogue';
 import { changeLines, valueText } from '../../pwa/admin/audit/audit-words.ts';
 import { changedFields, checkEdit, formValuesOf } from '../../pwa/admin/catalogue/product-edit.ts';
-import { sectionsFor } from '../../pwa/admin/layout/sections.ts';
+import { firstScreenFor, sectionsFor } from '../../pwa/admin/layout/sections.ts';
 import { fieldErrorsFrom, waitFrom } from '../../pwa/admin/lib/api-problems.ts';
 import { signInSearchSchema } from '../../pwa/admin/session/sign-in-search.ts';
 import { ApiError } from '../../pwa/lib/api-client.ts';
@@ -39,9 +40,10 @@ describe('the back office’s place in the site', () => {
 });
 
 describe('sections by role', () => {
-  test('the owner sees every section; staff see neither Staff nor the audit log', () => {
+  test('the owner sees every section; staff see neither Staff nor the audit log; a driver only deliveries', () => {
     expect(sectionsFor('owner').map((section) => section.label)).toEqual([
       'Orders',
+      'Deliveries',
       'Stock',
       'Catalogue',
       'State rules',
@@ -52,11 +54,21 @@ describe('sections by role', () => {
     ]);
     expect(sectionsFor('staff').map((section) => section.label)).toEqual([
       'Orders',
+      'Deliveries',
       'Stock',
       'Catalogue',
       'State rules',
       'Reviews',
       'Messages',
+    ]);
+    expect(sectionsFor('driver').map((section) => section.label)).toEqual(['Deliveries']);
+  });
+
+  test('each role lands on the first section it may use', () => {
+    expect(STAFF_ROLES.map((role) => [role, firstScreenFor(role)])).toEqual([
+      ['owner', '/admin/orders'],
+      ['staff', '/admin/orders'],
+      ['driver', '/admin/deliveries'],
     ]);
   });
 });

@@ -6,12 +6,17 @@ import {
   MAX_DELIVERY_ATTEMPTS,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
+  plainMoves,
 } from '#shared/back-office/order-status';
 import { DELIVERY_STAGES } from '#shared/catalogue/delivery';
 
 describe('an order’s statuses', () => {
-  test('are named as the delivery page names its steps, then Cancelled', () => {
-    expect(ORDER_STATUSES.map((status) => ORDER_STATUS_LABELS[status])).toEqual([...DELIVERY_STAGES, 'Cancelled']);
+  test('are named as the delivery page names its steps, then Cancelled and Returned to store', () => {
+    expect(ORDER_STATUSES.map((status) => ORDER_STATUS_LABELS[status])).toEqual([
+      ...DELIVERY_STAGES,
+      'Cancelled',
+      'Returned to store',
+    ]);
   });
 
   test('move forward one step at a time, and only a placed or processing order can be cancelled', () => {
@@ -24,6 +29,18 @@ describe('an order’s statuses', () => {
       'processing→in_transit',
       'processing→cancelled',
       'in_transit→delivered',
+      'in_transit→returned',
+    ]);
+  });
+
+  test('the order screen’s buttons move along the steps; delivering and returning are the handoff’s', () => {
+    expect(ORDER_STATUSES.map((status) => [status, plainMoves(status)])).toEqual([
+      ['paid', ['processing']],
+      ['processing', ['in_transit']],
+      ['in_transit', []],
+      ['delivered', []],
+      ['cancelled', []],
+      ['returned', []],
     ]);
   });
 
@@ -34,7 +51,7 @@ describe('an order’s statuses', () => {
     expect(canRecordFailedAttempt('processing', 0)).toBe(false);
   });
 
-  test('delivered and cancelled orders are settled; the others still have a step to go', () => {
-    expect(ORDER_STATUSES.filter(isSettled)).toEqual(['delivered', 'cancelled']);
+  test('delivered, cancelled and returned orders are settled; the others still have a step to go', () => {
+    expect(ORDER_STATUSES.filter(isSettled)).toEqual(['delivered', 'cancelled', 'returned']);
   });
 });

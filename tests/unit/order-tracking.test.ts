@@ -48,20 +48,23 @@ function anOrder(changes: Partial<Order> = {}): Order {
     timeline: [{ status: 'paid', at: PLACED }],
     refunded: '0.00',
     tender: 'card',
+    payment: { state: 'captured', due: '53.99', captured: '53.99', collectedAs: 'card' },
+    notHandedOver: [],
+    returnReason: null,
     ...changes,
   };
 }
 
 describe("an order's progress", () => {
   test('a new order has reached Order Placed, and the other three steps are to come', () => {
-    const { steps, cancelledAt } = orderProgress(anOrder());
+    const { steps, endedAt } = orderProgress(anOrder());
     expect(steps.map((step) => [step.label, step.state, step.at])).toEqual([
       ['Order Placed', 'current', PLACED],
       ['Processing', 'upcoming', null],
       ['In Transit', 'upcoming', null],
       ['Delivered', 'upcoming', null],
     ]);
-    expect(cancelledAt).toBeNull();
+    expect(endedAt).toBeNull();
   });
 
   test('each step reached shows when, and the current one is marked', () => {
@@ -116,7 +119,7 @@ describe("an order's progress", () => {
       ['Order Placed', 'done'],
       ['Processing', 'done'],
     ]);
-    expect(progress.cancelledAt).toBe(at(45));
+    expect(progress.endedAt).toBe(at(45));
     expect(progress.refundedCents).toBe(5399);
   });
 });

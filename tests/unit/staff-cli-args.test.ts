@@ -17,8 +17,8 @@ describe('the staff command reads its arguments', () => {
   test.each([
     [[], 'Name a command'],
     [['promote', 'a@example.com'], 'Unknown command "promote"'],
-    [['add', 'a@example.com'], 'add needs --role owner or --role staff'],
-    [['add', 'a@example.com', '--role', 'admin'], '--role must be owner or staff, not "admin"'],
+    [['add', 'a@example.com'], 'add needs --role owner, --role staff, --role driver'],
+    [['add', 'a@example.com', '--role', 'admin'], '--role must be owner, staff, driver, not "admin"'],
     [['add', 'a@example.com', '--role'], "Option '--role <value>' argument missing"],
     [['add', '--role', 'owner'], 'add needs an email address'],
     [['add', 'not-an-email', '--role', 'owner'], '"not-an-email" is not an email address'],

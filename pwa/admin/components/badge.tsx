@@ -30,6 +30,7 @@ const STATUS_TONES: Record<OrderStatus, BadgeTone> = {
   in_transit: 'progress',
   delivered: 'success',
   cancelled: 'neutral',
+  returned: 'danger',
 };
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {

@@ -1,10 +1,22 @@
-import { Boxes, ClipboardList, Inbox, type LucideIcon, Package, Scale, ScrollText, Star, Users } from 'lucide-react';
+import {
+  Boxes,
+  ClipboardList,
+  Inbox,
+  type LucideIcon,
+  Package,
+  Scale,
+  ScrollText,
+  Star,
+  Truck,
+  Users,
+} from 'lucide-react';
 import { can, type Permission, type StaffRole } from '#shared/back-office/permissions';
 
 /** The back office's sections, in the menu's order, each with the permission that opens it. */
 export interface Section {
   to:
     | '/admin/orders'
+    | '/admin/deliveries'
     | '/admin/stock'
     | '/admin/catalogue'
     | '/admin/state-rules'
@@ -19,6 +31,7 @@ export interface Section {
 
 const SECTIONS: readonly Section[] = [
   { to: '/admin/orders', label: 'Orders', icon: ClipboardList, permission: 'readOrders' },
+  { to: '/admin/deliveries', label: 'Deliveries', icon: Truck, permission: 'handOverOrders' },
   { to: '/admin/stock', label: 'Stock', icon: Boxes, permission: 'manageStock' },
   { to: '/admin/catalogue', label: 'Catalogue', icon: Package, permission: 'editCatalogue' },
   { to: '/admin/state-rules', label: 'State rules', icon: Scale, permission: 'readStateRules' },
@@ -31,4 +44,9 @@ const SECTIONS: readonly Section[] = [
 /** The sections a role may use; the others are not shown at all. */
 export function sectionsFor(role: StaffRole): Section[] {
   return SECTIONS.filter((section) => can(role, section.permission));
+}
+
+/** Where a person lands once signed in: the first section their role may use. */
+export function firstScreenFor(role: StaffRole): Section['to'] {
+  return sectionsFor(role)[0]?.to ?? '/admin/deliveries';
 }

@@ -4,13 +4,14 @@ import {
   canMoveOrder,
   canRecordFailedAttempt,
   MAX_DELIVERY_ATTEMPTS,
-  nextStatuses,
   ORDER_STATUS_LABELS,
   type OrderStatus,
+  plainMoves,
 } from '#shared/back-office/order-status';
 import type { AdminOrder } from '#shared/schemas/admin/orders';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Panel } from '../components/screen-parts.tsx';
+import { AdminLink } from '../lib/navigation.ts';
 import { useCan } from '../session/staff-context.ts';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 import { FailedDeliveryDialog } from './failed-delivery-dialog.tsx';
@@ -20,6 +21,7 @@ import { useOrderChange } from './use-order-change.ts';
 const DONE_TEXT: Partial<Record<OrderStatus, string>> = {
   delivered: 'Nothing left to do: the order was delivered.',
   cancelled: 'Nothing left to do: the order was cancelled.',
+  returned: 'Nothing left to do: the order was returned to the store.',
 };
 
 /**
@@ -30,16 +32,17 @@ const DONE_TEXT: Partial<Record<OrderStatus, string>> = {
 export function OrderActions({ order, onStale }: { order: AdminOrder; onStale: (message: string) => void }) {
   const mayMove = useCan('moveOrders');
   const mayRefund = useCan('refundOrders');
+  const mayHandOver = useCan('handOverOrders') && order.status === 'in_transit';
   const [busyMove, setBusyMove] = useState<OrderStatus | null>(null);
   const move = useOrderChange((to: OrderStatus) => moveOrder(order.id, { from: order.status, to }), {
     done: (to) => `Order ${order.number} is now ${ORDER_STATUS_LABELS[to]}`,
     onStale,
   });
 
-  const moves = mayMove ? nextStatuses(order.status).filter((status) => status !== 'cancelled') : [];
+  const moves = mayMove ? plainMoves(order.status) : [];
   const mayFail = mayMove && canRecordFailedAttempt(order.status, order.deliveryAttempts);
   const mayCancel = mayRefund && canMoveOrder(order.status, 'cancelled');
-  const nothing = moves.length === 0 && !mayFail && !mayCancel;
+  const nothing = moves.length === 0 && !mayFail && !mayCancel && !mayHandOver;
 
   return (
     <Panel title="Next step">
@@ -61,6 +64,15 @@ export function OrderActions({ order, onStale }: { order: AdminOrder; onStale: (
               {move.busy && busyMove === to ? 'Saving…' : `Mark as ${ORDER_STATUS_LABELS[to]}`}
             </Button>
           ))}
+          {mayHandOver ? (
+            <AdminLink
+              to="/admin/deliveries/$orderId"
+              params={{ orderId: order.id }}
+              className={buttonClass('primary', undefined, 'compact')}
+            >
+              Hand over at the door
+            </AdminLink>
+          ) : null}
           {mayFail ? <FailedDeliveryDialog order={order} onStale={onStale} /> : null}
           {mayCancel ? <CancelOrderDialog order={order} onStale={onStale} /> : null}
         </div>

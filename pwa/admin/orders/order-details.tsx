@@ -1,5 +1,6 @@
 import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import { DELIVERY_OPTION_NAMES } from '#shared/catalogue/delivery';
+import { moneyFromWire, moneyRows } from '#shared/payments/order-payment';
 import { TENDER_NAMES } from '#shared/payments/tenders';
 import type { AdminOrder } from '#shared/schemas/admin/orders';
 import type { PaymentProviderName } from '#shared/schemas/checkout';
@@ -51,32 +52,33 @@ export function DeliveryDetails({ order }: { order: AdminOrder }) {
   );
 }
 
+/** How the order is paid, and where its money is: due, taken and how, refunded. */
 export function PaymentDetails({ order }: { order: AdminOrder }) {
   const { payment } = order;
-  const atDoor = payment.tender === 'door';
+  const money = moneyFromWire(payment.tender, payment, payment.refunded);
   return (
     <Panel title="Payment">
       <dl className="grid grid-cols-2 gap-3">
         <Detail label="Paid by">{TENDER_NAMES[payment.tender]}</Detail>
-        <Detail label={atDoor ? 'Due at the door' : 'Amount'}>
+        <Detail label="Order total">
           <span className="tabular-nums">{formatMoney(payment.amount)}</span>
         </Detail>
+        {moneyRows(money).map((row) => (
+          <Detail key={row.label} label={row.label}>
+            <span className="font-medium tabular-nums">{row.value}</span>
+          </Detail>
+        ))}
         {payment.provider ? <Detail label="Provider">{PROVIDER_NAMES[payment.provider]}</Detail> : null}
         {payment.paymentIntentId ? (
           <Detail label="Payment intent" className="col-span-2">
             <span className="break-all font-mono text-xs">{payment.paymentIntentId}</span>
           </Detail>
         ) : null}
-        {atDoor ? (
+        {money.state === 'due' ? (
           <p className="col-span-2 text-ink/70 text-sm">
             Nothing was charged online: the driver takes cash or debit after checking ID.
           </p>
         ) : null}
-        <Detail label="Refunded">
-          <span className={`tabular-nums ${payment.refunded === '0.00' ? 'text-ink/70' : 'font-medium text-red-800'}`}>
-            {payment.refunded === '0.00' ? 'Nothing' : formatMoney(payment.refunded)}
-          </span>
-        </Detail>
       </dl>
     </Panel>
   );

@@ -32,8 +32,22 @@ function Totals({ order }: { order: AdminOrder }) {
   );
 }
 
-const LINE_COLUMNS: Column<OrderLine>[] = [
-  { header: 'Product', phone: 'title', className: 'font-medium', cell: (line) => line.name },
+type ShownLine = OrderLine & { notHandedOver: boolean };
+
+const LINE_COLUMNS: Column<ShownLine>[] = [
+  {
+    header: 'Product',
+    phone: 'title',
+    className: 'font-medium',
+    cell: (line) => (
+      <>
+        {line.name}
+        {line.notHandedOver ? (
+          <span className="block font-normal text-amber-900 text-xs">Not handed over: not charged</span>
+        ) : null}
+      </>
+    ),
+  },
   { header: 'Size', cell: (line) => line.sizeLabel },
   { header: 'Purchase', cell: (line) => purchaseLabel(line.purchaseType) },
   { header: 'Qty', align: 'end', className: 'tabular-nums', cell: (line) => line.quantity },
@@ -52,7 +66,7 @@ export function OrderLines({ order }: { order: AdminOrder }) {
   return (
     <Panel title="Items" flush>
       <DataList
-        rows={order.lines}
+        rows={order.lines.map((line, index) => ({ ...line, notHandedOver: order.notHandedOver.includes(index) }))}
         rowKey={(line) => `${line.productId}-${line.size}-${line.purchaseType}`}
         columns={LINE_COLUMNS}
         caption="Order lines"

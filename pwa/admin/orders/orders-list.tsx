@@ -1,4 +1,5 @@
 import { DELIVERY_OPTION_NAMES } from '#shared/catalogue/delivery';
+import { paymentSummaryWords } from '#shared/payments/order-payment';
 import type { AdminOrderSummary } from '#shared/schemas/admin/orders';
 import { AttentionBadge, OrderStatusBadge } from '../components/badge.tsx';
 import { type Column, DataList } from '../components/data-list.tsx';
@@ -49,7 +50,7 @@ const COLUMNS: Column<AdminOrderSummary>[] = [
       <>
         {formatMoney(order.total)}
         <span className="block font-normal text-ink/70 text-xs">
-          {order.tender === 'door' ? 'Due at the door' : 'Paid by card'}
+          {paymentSummaryWords(order.tender, order.paymentState)}
         </span>
       </>
     ),

@@ -4,9 +4,10 @@ import { BACK_OFFICE_PATH } from '#shared/routes';
 import { ScreenError, ScreenNotFound } from '../components/screen-states.tsx';
 import { BackOfficeLayout } from '../layout/back-office-layout.tsx';
 import { BackOfficeRoot } from '../layout/back-office-root.tsx';
+import { firstScreenFor } from '../layout/sections.ts';
 import { withQuery } from '../lib/query-string.ts';
 import { sessionQuery } from '../session/session-api.ts';
-import { FIRST_SCREEN, signInSearchSchema } from '../session/sign-in-search.ts';
+import { signInSearchSchema } from '../session/sign-in-search.ts';
 
 export interface BackOfficeContext {
   queryClient: QueryClient;
@@ -25,7 +26,7 @@ export const signInRoute = createRoute({
   validateSearch: (search) => signInSearchSchema.parse(search),
   beforeLoad: async ({ context, search }) => {
     const staff = await context.queryClient.ensureQueryData(sessionQuery);
-    if (staff) throw redirect({ href: search.next ?? FIRST_SCREEN, replace: true });
+    if (staff) throw redirect({ href: search.next ?? firstScreenFor(staff.role), replace: true });
   },
   component: lazyRouteComponent(() => import('../session/sign-in-page.tsx')),
 });

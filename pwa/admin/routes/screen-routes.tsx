@@ -4,6 +4,7 @@ import { auditQuery } from '../audit/audit-api.ts';
 import { auditSearchSchema } from '../audit/audit-search.ts';
 import { productsQuery } from '../catalogue/catalogue-api.ts';
 import { catalogueSearchSchema } from '../catalogue/catalogue-search.ts';
+import { handoffQuery, handoffsQuery } from '../handoffs/handoffs-api.ts';
 import { messageQuery, messagesQuery } from '../messages/messages-api.ts';
 import { DEFAULT_MESSAGE_FILTER, messagesSearchSchema } from '../messages/messages-search.ts';
 import { orderSearchSchema } from '../orders/order-search.ts';
@@ -32,6 +33,7 @@ const ordersRoute = createRoute({
   path: 'admin/orders',
   validateSearch: (search) => orderSearchSchema.parse(search),
   loaderDeps: ({ search }) => search,
+  beforeLoad: ({ context }) => only('readOrders', 'Orders')(context.staff.role),
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(ordersQuery(deps)),
   component: lazyRouteComponent(() => import('../orders/orders-page.tsx')),
 });
@@ -39,6 +41,7 @@ const ordersRoute = createRoute({
 const orderRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: 'admin/orders/$orderId',
+  beforeLoad: ({ context }) => only('readOrders', 'Orders')(context.staff.role),
   loader: ({ context, params }) => context.queryClient.ensureQueryData(orderQuery(params.orderId)),
   component: lazyRouteComponent(() => import('../orders/order-page.tsx')),
 });
@@ -48,6 +51,7 @@ const stockRoute = createRoute({
   path: 'admin/stock',
   validateSearch: (search) => stockSearchSchema.parse(search),
   loaderDeps: ({ search }) => ({ low: search.low === true }),
+  beforeLoad: ({ context }) => only('manageStock', 'Stock')(context.staff.role),
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(stockQuery(deps.low)),
   component: lazyRouteComponent(() => import('../stock/stock-page.tsx')),
 });
@@ -56,6 +60,7 @@ const catalogueRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: 'admin/catalogue',
   validateSearch: (search) => catalogueSearchSchema.parse(search),
+  beforeLoad: ({ context }) => only('editCatalogue', 'The catalogue')(context.staff.role),
   loader: ({ context }) => context.queryClient.ensureQueryData(productsQuery),
   component: lazyRouteComponent(() => import('../catalogue/products-page.tsx')),
 });
@@ -63,6 +68,7 @@ const catalogueRoute = createRoute({
 const productRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: 'admin/catalogue/$productId',
+  beforeLoad: ({ context }) => only('editCatalogue', 'The catalogue')(context.staff.role),
   loader: ({ context }) => context.queryClient.ensureQueryData(productsQuery),
   component: lazyRouteComponent(() => import('../catalogue/product-edit-page.tsx')),
 });
@@ -72,6 +78,7 @@ const reviewsRoute = createRoute({
   path: 'admin/reviews',
   validateSearch: (search) => reviewsSearchSchema.parse(search),
   loaderDeps: ({ search }) => ({ status: search.status ?? DEFAULT_REVIEW_STATUS }),
+  beforeLoad: ({ context }) => only('moderateReviews', 'Reviews')(context.staff.role),
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(reviewsQuery(deps.status)),
   component: lazyRouteComponent(() => import('../reviews/reviews-page.tsx')),
 });
@@ -81,6 +88,7 @@ const messagesRoute = createRoute({
   path: 'admin/messages',
   validateSearch: (search) => messagesSearchSchema.parse(search),
   loaderDeps: ({ search }) => ({ status: search.status ?? DEFAULT_MESSAGE_FILTER }),
+  beforeLoad: ({ context }) => only('readMessages', 'Messages')(context.staff.role),
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(messagesQuery(deps.status)),
   component: lazyRouteComponent(() => import('../messages/messages-page.tsx')),
 });
@@ -88,6 +96,7 @@ const messagesRoute = createRoute({
 const messageRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: 'admin/messages/$messageId',
+  beforeLoad: ({ context }) => only('readMessages', 'Messages')(context.staff.role),
   loader: ({ context, params }) => context.queryClient.ensureQueryData(messageQuery(params.messageId)),
   component: lazyRouteComponent(() => import('../messages/message-page.tsx')),
 });
@@ -113,13 +122,29 @@ const staffRoute = createRoute({
 const stateRulesRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: 'admin/state-rules',
+  beforeLoad: ({ context }) => only('readStateRules', 'State rules')(context.staff.role),
   loader: ({ context }) => context.queryClient.ensureQueryData(stateRulesQuery),
   component: lazyRouteComponent(() => import('../state-rules/state-rules-page.tsx')),
+});
+
+const deliveriesRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: 'admin/deliveries',
+  loader: ({ context }) => context.queryClient.ensureQueryData(handoffsQuery),
+  component: lazyRouteComponent(() => import('../handoffs/deliveries-page.tsx')),
+});
+
+const handoffRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: 'admin/deliveries/$orderId',
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(handoffQuery(params.orderId)),
+  component: lazyRouteComponent(() => import('../handoffs/handoff-page.tsx')),
 });
 
 const stateRuleRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: 'admin/state-rules/$code',
+  beforeLoad: ({ context }) => only('readStateRules', 'State rules')(context.staff.role),
   loader: ({ context, params }) => context.queryClient.ensureQueryData(stateRuleQuery(params.code)),
   component: lazyRouteComponent(() => import('../state-rules/state-rule-page.tsx')),
 });
@@ -127,6 +152,8 @@ const stateRuleRoute = createRoute({
 export const screenRoutes = [
   ordersRoute,
   orderRoute,
+  deliveriesRoute,
+  handoffRoute,
   stockRoute,
   catalogueRoute,
   productRoute,

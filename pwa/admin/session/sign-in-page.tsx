@@ -6,11 +6,11 @@ import { Button } from '../../components/ui/button.tsx';
 import { controlClass, Field } from '../../components/ui/form-field.tsx';
 import { focusFirstError, useSchemaForm } from '../../components/ui/form-state.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { firstScreenFor } from '../layout/sections.ts';
 import { fieldErrorsFrom, problemMessage, waitFrom } from '../lib/api-problems.ts';
 import { useReplaceWith, useScreenSearch } from '../lib/navigation.ts';
 import { useScreenTitle } from '../lib/use-title.ts';
 import { sessionQuery, signIn } from './session-api.ts';
-import { FIRST_SCREEN } from './sign-in-search.ts';
 
 const FIELDS = ['email', 'password'] as const;
 
@@ -56,7 +56,7 @@ export default function SignInPage(): ReactElement {
     try {
       const staff = await signIn(checked.data);
       queryClient.setQueryData(sessionQuery.queryKey, staff);
-      await replaceWith(next ?? FIRST_SCREEN);
+      await replaceWith(next ?? firstScreenFor(staff.role));
     } catch (error) {
       const fields = fieldErrorsFrom<(typeof FIELDS)[number]>(error);
       if (Object.keys(fields).length > 0) {

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { BACK_OFFICE_PATH } from '#shared/routes';
 
-/** Where a person lands once signed in. */
-export const FIRST_SCREEN = `${BACK_OFFICE_PATH}/orders`;
-
 /**
  * Where to go once signed in: a back-office address kept from the screen a 401 interrupted.
  * Anything else (another site, the shop) is dropped, so a crafted link cannot send a person

@@ -3,6 +3,7 @@ import { MINIMUM_AGE } from '#shared/age';
 import { DELIVERY_OPTION_NAMES } from '#shared/catalogue/delivery';
 import { usStateByCode } from '#shared/compliance/us-states';
 import { formatUsd, toCents } from '#shared/money';
+import { moneyFromWire, moneyRows } from '#shared/payments/order-payment';
 import { doorPaymentWords, TENDER_NAMES } from '#shared/payments/tenders';
 import type { Order } from '#shared/schemas/checkout';
 import { BreakdownList } from '../../components/ui/breakdown-list.tsx';
@@ -17,7 +18,7 @@ export function OrderItems({ order, headingId }: { order: Order; headingId: stri
         Your order
       </h2>
       <ul className="mt-3 divide-y divide-forest-900/10">
-        {order.lines.map((line) => (
+        {order.lines.map((line, index) => (
           <li key={`${line.productId}|${line.size}|${line.purchaseType}`} className="flex gap-4 py-4">
             <img
               src={line.image}
@@ -34,8 +35,15 @@ export function OrderItems({ order, headingId }: { order: Order; headingId: stri
               <p className="text-ink/70 text-sm">
                 Quantity: {line.quantity} × {formatUsd(toCents(line.unitPrice))}
               </p>
+              {order.notHandedOver.includes(index) ? (
+                <p className="mt-1 font-medium text-amber-900 text-sm">Not handed over, so not charged</p>
+              ) : null}
             </div>
-            <p className="font-semibold tabular-nums">{formatUsd(toCents(line.lineTotal))}</p>
+            <p
+              className={`font-semibold tabular-nums ${order.notHandedOver.includes(index) ? 'text-ink/50 line-through' : ''}`}
+            >
+              {formatUsd(toCents(line.lineTotal))}
+            </p>
           </li>
         ))}
       </ul>
@@ -85,24 +93,26 @@ export function OrderDelivery({ order, headingId }: { order: Order; headingId: s
   );
 }
 
-/** How the order is paid: by card at checkout, or what to have ready for the driver. */
+/** How the order is paid, and what its money did: what to have ready, what was taken, what came back. */
 function OrderPayment({ order }: { order: Order }) {
-  const total = formatUsd(toCents(order.breakdown.total));
+  const money = moneyFromWire(order.tender, order.payment, order.refunded);
   const atDoor = order.tender === 'door';
   const Icon = atDoor ? Banknote : CreditCard;
-  let detail: string;
-  if (!atDoor) detail = `${total}, paid when the order was placed.`;
-  else if (order.status === 'cancelled') detail = 'Nothing to pay: this order was cancelled.';
-  else if (order.status === 'delivered') detail = `${total}, paid to the driver on delivery.`;
-  else detail = doorPaymentWords(toCents(order.breakdown.total));
   return (
     <div className="flex gap-3">
       <Icon aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-forest-700" />
-      <p className="text-ink/85">
-        <span className="font-semibold text-ink">{atDoor ? TENDER_NAMES.door : 'Paid by card'}</span>
-        <br />
-        <span className="text-sm">{detail}</span>
-      </p>
+      <div className="min-w-0 flex-1 text-ink/85">
+        <p className="font-semibold text-ink">{TENDER_NAMES[order.tender]}</p>
+        {money.state === 'due' ? <p className="text-sm">{doorPaymentWords(money.dueCents)}</p> : null}
+        <dl aria-label="Payment" className="mt-1 grid gap-0.5 text-sm">
+          {moneyRows(money).map((row) => (
+            <div key={row.label} className="flex justify-between gap-4">
+              <dt>{row.label}</dt>
+              <dd className="font-semibold text-ink tabular-nums">{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
     </div>
   );
 }

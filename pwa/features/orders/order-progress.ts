@@ -23,8 +23,8 @@ export interface OrderStep {
 
 export interface OrderProgressView {
   steps: OrderStep[];
-  /** When the order was cancelled, or null. */
-  cancelledAt: string | null;
+  /** When the order ended before delivery (cancelled, or returned to the store), or null. */
+  endedAt: string | null;
   refundedCents: number;
   /** Deliveries that did not succeed: the order went from In Transit back to Processing. */
   failedAttempts: number;
@@ -35,8 +35,8 @@ function lastReached(order: Order, status: OrderStatus): string | null {
 }
 
 export function orderProgress(order: Order): OrderProgressView {
-  const cancelled = order.status === 'cancelled';
-  // A cancelled order shows the steps it reached before it was cancelled.
+  const cancelled = order.status === 'cancelled' || order.status === 'returned';
+  // An order that ended early shows the steps it reached before it ended.
   const reachedBeforeEnd = cancelled ? order.timeline.at(-2)?.status : order.status;
   const currentIndex = reachedBeforeEnd ? STEP_STATUSES.indexOf(reachedBeforeEnd) : -1;
   const steps = STEP_STATUSES.map((status, index): OrderStep => {
@@ -59,13 +59,13 @@ export function orderProgress(order: Order): OrderProgressView {
   });
   return {
     steps: cancelled ? steps.filter((step) => step.state === 'done') : steps,
-    cancelledAt: cancelled ? lastReached(order, 'cancelled') : null,
+    endedAt: cancelled ? lastReached(order, order.status) : null,
     refundedCents: toCents(order.refunded),
     failedAttempts,
   };
 }
 
-/** The status as the shopper reads it: the step's name, or Cancelled. */
+/** The status as the shopper reads it: the step's name, Cancelled or Returned to store. */
 export const statusLabel = (status: OrderStatus): string => ORDER_STATUS_LABELS[status];
 
 /** What the move to each status means for the shopper, in a sentence. */
@@ -75,12 +75,16 @@ const STATUS_NEWS: Record<OrderStatus, string> = {
   in_transit: `It is on its way to you. Have your photo ID ready: an adult ${MINIMUM_AGE} or over signs for it.`,
   delivered: 'It has been delivered. Enjoy, and tell us how you like it.',
   cancelled: 'It has been cancelled.',
+  returned: 'The driver could not hand it over, so it is back at our store.',
 };
 
 export function statusSentence(order: Pick<Order, 'status' | 'refunded'>): string {
   const refundedCents = toCents(order.refunded);
   if (order.status === 'cancelled' && refundedCents > 0) {
     return 'It has been cancelled and refunded to the card you paid with.';
+  }
+  if (order.status === 'returned' && refundedCents > 0) {
+    return `${STATUS_NEWS.returned} Your payment was refunded to the card you paid with.`;
   }
   return STATUS_NEWS[order.status];
 }

@@ -7,9 +7,10 @@ const TONES: Record<OrderStatus, string> = {
   in_transit: 'bg-sky-100 text-sky-900',
   delivered: 'bg-forest-700 text-white',
   cancelled: 'bg-red-100 text-red-800',
+  returned: 'bg-red-100 text-red-800',
 };
 
-/** The order's status as a pill: its step's name, or Cancelled. */
+/** The order's status as a pill: its step's name, Cancelled or Returned to store. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return (
     <span

@@ -4,7 +4,7 @@ import { CARD_REFUND_TIME } from '#shared/catalogue/returns';
 import { formatUsd } from '#shared/money';
 import type { Order } from '#shared/schemas/checkout';
 import { formatOrderTime } from './order-freshness.ts';
-import { type OrderStep, orderProgress } from './order-progress.ts';
+import { type OrderStep, orderProgress, statusLabel } from './order-progress.ts';
 
 const MARKS = {
   done: 'bg-forest-700 text-white',
@@ -28,10 +28,12 @@ const STATE_WORDS = { done: 'done', current: 'current step', upcoming: 'to come'
 
 /**
  * The delivery page's four steps with the time each was reached and the current one marked, or,
- * for a cancelled order, the steps it reached, then Cancelled with any refund.
+ * for an order that ended early, the steps it reached, then Cancelled or Returned to store, with
+ * the driver's reason and any refund.
  */
 export function OrderTimeline({ order }: { order: Order }) {
   const progress = orderProgress(order);
+  const { status, returnReason } = order;
   return (
     <ol aria-label="Order progress" className="relative grid gap-6">
       <span aria-hidden="true" className="absolute top-4 bottom-4 left-4 w-0.5 -translate-x-1/2 bg-forest-900/10" />
@@ -60,7 +62,7 @@ export function OrderTimeline({ order }: { order: Order }) {
           </div>
         </li>
       ))}
-      {progress.cancelledAt ? (
+      {progress.endedAt ? (
         <li aria-current="step" className="flex gap-4">
           <span
             aria-hidden="true"
@@ -70,11 +72,13 @@ export function OrderTimeline({ order }: { order: Order }) {
           </span>
           <div className="min-w-0 pt-1">
             <p className="font-semibold text-red-800 leading-tight">
-              {progress.refundedCents > 0 ? 'Cancelled and refunded' : 'Cancelled'}
+              {statusLabel(status)}
+              {progress.refundedCents > 0 ? ' and refunded' : ''}
             </p>
             <p className="mt-0.5 text-ink/70 text-sm">
-              <time dateTime={progress.cancelledAt}>{formatOrderTime(progress.cancelledAt)}</time>
+              <time dateTime={progress.endedAt}>{formatOrderTime(progress.endedAt)}</time>
             </p>
+            {returnReason ? <p className="mt-1.5 text-ink/85 text-sm">{returnReason}.</p> : null}
             {progress.refundedCents > 0 ? (
               <p className="mt-1.5 text-ink/85 text-sm">
                 Refunded <strong className="tabular-nums">{formatUsd(progress.refundedCents)}</strong> to the card you

@@ -1,9 +1,16 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../../back-office/order-status.ts';
 import { DELIVERY_OPTION_IDS } from '../../catalogue/delivery.ts';
+import { PAYMENT_STATES } from '../../payments/order-payment.ts';
 import { TENDER_IDS } from '../../payments/tenders.ts';
 import { isWithinCalendar, outsideCalendarMessage } from '../calendar-day.ts';
-import { deliveryDetailsSchema, orderBreakdownSchema, orderLineSchema, PAYMENT_PROVIDERS } from '../checkout.ts';
+import {
+  deliveryDetailsSchema,
+  orderBreakdownSchema,
+  orderLineSchema,
+  orderPaymentSchema,
+  PAYMENT_PROVIDERS,
+} from '../checkout.ts';
 
 /** The back office's orders: the list, one order, and the moves staff make. */
 
@@ -37,6 +44,8 @@ export const adminOrderSummarySchema = z.object({
   total: z.string(),
   /** How it is paid: a card at checkout, or the total to the driver at the door. */
   tender: z.enum(TENDER_IDS),
+  /** Where its money is (shared/payments/order-payment.ts). */
+  paymentState: z.enum(PAYMENT_STATES),
   status: orderStatusSchema,
   /** Stock could not fill it when it was paid: someone must look before packing. */
   needsAttention: z.boolean(),
@@ -54,7 +63,7 @@ export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
 /** One entry of an order's timeline, oldest first; `by` is null for the shopper or the provider. */
 export const orderEventSchema = z.object({
   at: z.string(),
-  kind: z.enum(['status', 'delivery_attempt', 'refund']),
+  kind: z.enum(['status', 'delivery_attempt', 'refund', 'handoff']),
   from: orderStatusSchema.nullable(),
   to: orderStatusSchema.nullable(),
   by: z.string().nullable(),
@@ -68,14 +77,16 @@ export const adminOrderSchema = adminOrderSummarySchema.extend({
   delivery: deliveryDetailsSchema.omit({ dateOfBirth: true }),
   ageChecked: z.boolean(),
   breakdown: orderBreakdownSchema,
-  /** A card's provider and intent; none for an order paid at the door. */
-  payment: z.object({
+  /** The order's money, with a card's provider and intent (none for an order paid at the door). */
+  payment: orderPaymentSchema.extend({
     tender: z.enum(TENDER_IDS),
     provider: z.enum(PAYMENT_PROVIDERS).nullable(),
     paymentIntentId: z.string().nullable(),
     amount: z.string(),
     refunded: z.string(),
   }),
+  notHandedOver: z.array(z.number().int()),
+  returnReason: z.string().nullable(),
   attentionReason: z.string().nullable(),
   deliveryAttempts: z.number().int(),
   timeline: z.array(orderEventSchema),

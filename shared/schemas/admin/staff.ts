@@ -21,7 +21,7 @@ export const staffPasswordSchema = z
   .min(STAFF_PASSWORD_MIN_LENGTH, `Password must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters`)
   .max(STAFF_PASSWORD_MAX_LENGTH, `Password is at most ${STAFF_PASSWORD_MAX_LENGTH} characters`);
 
-export const staffRoleSchema = z.enum(STAFF_ROLES, { error: 'Role must be owner or staff' });
+export const staffRoleSchema = z.enum(STAFF_ROLES, { error: `Role must be one of: ${STAFF_ROLES.join(', ')}` });
 
 /** POST /api/admin/session. Any password is checked, so a short one is only a wrong one. */
 export const signInRequestSchema = z.object({

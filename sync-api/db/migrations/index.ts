@@ -18,6 +18,7 @@ import * as thcPerGummy from './016-thc-per-gummy.ts';
 import * as shortStateReasons from './017-short-state-reasons.ts';
 import * as stateDelivery from './018-state-delivery.ts';
 import * as stateTenders from './019-state-tenders.ts';
+import * as handoff from './020-handoff.ts';
 
 interface Migration {
   name: string;
@@ -49,6 +50,7 @@ const migrations: Migration[] = [
   { name: '017-short-state-reasons', ...shortStateReasons },
   { name: '018-state-delivery', ...stateDelivery },
   { name: '019-state-tenders', ...stateTenders },
+  { name: '020-handoff', ...handoff },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

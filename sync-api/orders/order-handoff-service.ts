@@ -1,0 +1,321 @@
+import type { Knex } from 'knex';
+import { todayUtc } from '#shared/age';
+import { idCheckRefusal, RETURN_REASON_WORDS } from '#shared/back-office/handoff';
+import type { ErrorCode } from '#shared/errors';
+import { centsToDecimal, formatUsd, toCents } from '#shared/money';
+import {
+  amountHandedOverCents,
+  DOOR_METHOD_NAMES,
+  doorCollectionRefusal,
+  notHandedOverRefusal,
+  type OrderMoney,
+  refundRefusal,
+} from '#shared/payments/order-payment';
+import type { HandOverRequest, HandoffList, HandoffOrder, ReturnToStoreRequest } from '#shared/schemas/admin/handoffs';
+import type { OrderLine } from '#shared/schemas/checkout';
+import { AppError } from '../app-error.ts';
+import type { Database } from '../db/database.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
+import { type Actor, appendAudit } from '../staff/audit-log.ts';
+import {
+  type AdminOrderRow,
+  findOrderRow,
+  lockOrderRow,
+  type OrderChanges,
+  updateOrderRow,
+} from './admin-order-store.ts';
+import { askForRefund, recordOnOrder, refundIdempotencyKey } from './order-cancellation-service.ts';
+import { appendOrderEvents, type NewOrderEvent } from './order-events-store.ts';
+import { orderNotFound, statusLabel } from './order-fulfilment-service.ts';
+import { moneyOfRow, paymentOfRow } from './order-money.ts';
+import { returnLinesStock, returnOrderStock } from './order-stock.ts';
+
+/**
+ * The driver's handoff at the door (decision 026). An order in transit ends one of two ways:
+ * - delivered: the ID was checked (the name matches, 21 or over on the date of birth on it), the
+ *   lines not handed over were put back in stock and come off the amount, and the payment was
+ *   recorded: what was taken at the door (exactly what is due), or, for a card charged at
+ *   checkout, a refund to that card of the lines not handed over;
+ * - returned to store, with a reason: its stock back, nothing owed at the door, a card refunded.
+ * Everything is checked before any money moves and again under the order's lock; a refund is
+ * asked of the provider first, with the order's refund key, so a retry never refunds twice, and
+ * a provider that does not answer leaves the order as it was.
+ */
+
+const IN_TRANSIT = 'in_transit';
+
+export function toHandoffOrder(row: AdminOrderRow): HandoffOrder {
+  const { fullName, phone, street, city, state, zip } = row.delivery;
+  return {
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    delivery: { fullName, phone, street, city, state, zip },
+    lines: row.lines,
+    total: centsToDecimal(toCents(String(row.total))),
+    tender: row.tender,
+    payment: { ...paymentOfRow(row), refunded: centsToDecimal(row.refunded_cents) },
+    notHandedOver: row.not_handed_over,
+    returnReason: row.return_reason,
+    deliveryAttempts: row.delivery_attempts,
+  };
+}
+
+/** The orders out for delivery, the longest out first. */
+export async function listHandoffs(db: Database): Promise<HandoffList> {
+  const rows: AdminOrderRow[] = await db('orders')
+    .where({ status: IN_TRANSIT })
+    .orderBy([{ column: 'updated_at' }, { column: 'id' }])
+    .limit(100);
+  return { orders: rows.map(toHandoffOrder) };
+}
+
+export async function getHandoff(db: Database, id: string): Promise<HandoffOrder> {
+  const row = await findOrderRow(db, id);
+  if (!row) throw orderNotFound(id);
+  return toHandoffOrder(row);
+}
+
+const refusal = (row: AdminOrderRow, code: ErrorCode, status: number, message: string, field?: string) =>
+  new AppError(code, status, message, { ...(field ? { field } : {}), order: toHandoffOrder(row) });
+
+const notInTransit = (row: AdminOrderRow) =>
+  refusal(
+    row,
+    'order_status_conflict',
+    409,
+    `Only an order In Transit is handed over or returned; this one is ${statusLabel(row.status)}.`,
+  );
+
+const lineCents = (lines: readonly OrderLine[]) => lines.map((line) => ({ lineTotalCents: toCents(line.lineTotal) }));
+const lineWords = (line: OrderLine) => `${line.quantity} × ${line.name} ${line.sizeLabel}`;
+
+interface HandoffPlan {
+  money: OrderMoney;
+  /** What goes back to the card the order was paid with: the lines not handed over. */
+  refundCents: number;
+  removed: OrderLine[];
+}
+
+/** The handoff's outcome for this order as it is, or the refusal: nothing has moved yet. */
+function planHandoff(row: AdminOrderRow, request: HandOverRequest, now: Date): HandoffPlan {
+  if (row.status !== IN_TRANSIT) throw notInTransit(row);
+  const idRefused = idCheckRefusal(request.idCheck, todayUtc(now));
+  if (idRefused) {
+    throw new AppError('id_check_failed', 422, idRefused.message, {
+      field: 'idCheck',
+      returnReason: idRefused.reason,
+    });
+  }
+  const linesRefused = notHandedOverRefusal(row.lines.length, request.notHandedOver);
+  if (linesRefused) throw refusal(row, 'invalid_request', 400, linesRefused, 'notHandedOver');
+  const money = moneyOfRow(row);
+  const dueCents = amountHandedOverCents(toCents(String(row.total)), lineCents(row.lines), request.notHandedOver);
+  const removed = request.notHandedOver.map((index) => row.lines[index] as OrderLine);
+  if (money.tender === 'door') {
+    if (!request.payment) {
+      throw refusal(row, 'invalid_request', 400, 'payment: record how the shopper paid, and how much', 'payment');
+    }
+    const due = { ...money, dueCents };
+    const amountCents = toCents(request.payment.amount);
+    const paymentRefused = doorCollectionRefusal(due, amountCents);
+    if (paymentRefused) throw refusal(row, 'payment_refused', 422, paymentRefused, 'payment.amount');
+    return {
+      money: { ...due, state: 'captured', capturedCents: amountCents, collectedAs: request.payment.method },
+      refundCents: 0,
+      removed,
+    };
+  }
+  if (request.payment) {
+    throw refusal(
+      row,
+      'invalid_request',
+      400,
+      'payment: this order was paid by card at checkout, so nothing is taken at the door',
+      'payment',
+    );
+  }
+  const refundCents = money.capturedCents - money.refundedCents - dueCents;
+  if (refundCents > 0) {
+    const refundRefused = refundRefusal(money, refundCents);
+    if (refundRefused) throw refusal(row, 'payment_refused', 422, refundRefused);
+  }
+  return { money: { ...money, dueCents }, refundCents: Math.max(refundCents, 0), removed };
+}
+
+/** The card refund a plan needs, made before the order changes (see the module's comment). */
+async function refundFirst(provider: PaymentProvider, row: AdminOrderRow, refundCents: number) {
+  if (refundCents === 0) return null;
+  if (row.provider !== provider.name || row.payment_intent_id === null) {
+    throw refusal(
+      row,
+      'refund_failed',
+      502,
+      `This order was paid through the ${row.provider} provider, which this server is not using, so it cannot refund it.`,
+    );
+  }
+  const refund = await askForRefund(provider, {
+    paymentIntentId: row.payment_intent_id,
+    amountCents: refundCents,
+    idempotencyKey: refundIdempotencyKey(row.id, row.refunded_cents),
+  });
+  return { id: refund.id, status: refund.status, refundedCents: row.refunded_cents + refund.amountCents };
+}
+
+type Refund = Awaited<ReturnType<typeof refundFirst>>;
+
+/** Records a refund the provider made on a locked order, once (another press may have recorded it). */
+async function recordRefundOnce(trx: Knex.Transaction, row: AdminOrderRow, refund: Refund, actor: Actor, note: string) {
+  if (!refund || row.refunded_cents >= refund.refundedCents) return row;
+  return recordOnOrder(trx, row, refund, { cancel: false, actor, note });
+}
+
+const handoffEvent = (row: AdminOrderRow, actor: Actor, note: string): NewOrderEvent => ({
+  orderId: row.id,
+  kind: 'handoff',
+  from: null,
+  to: null,
+  staffId: actor.staffId,
+  note,
+});
+
+/** Leaves the locked order at `to`, with its changes, the timeline's entries and the audit's. */
+async function finish(
+  trx: Knex.Transaction,
+  row: AdminOrderRow,
+  to: 'delivered' | 'returned',
+  changes: OrderChanges,
+  notes: string[],
+  actor: Actor,
+): Promise<AdminOrderRow> {
+  const updated = await updateOrderRow(trx, row.id, { ...changes, status: to });
+  await appendOrderEvents(trx, [
+    ...notes.map((note) => handoffEvent(row, actor, note)),
+    { orderId: row.id, kind: 'status', from: row.status, to, staffId: actor.staffId, note: null },
+  ]);
+  return updated;
+}
+
+/** POST /api/admin/handoffs/{id}/deliver. */
+export async function handOverOrder(
+  db: Database,
+  provider: PaymentProvider,
+  id: string,
+  request: HandOverRequest,
+  actor: Actor,
+  now: Date = new Date(),
+): Promise<HandoffOrder> {
+  const row = await findOrderRow(db, id);
+  if (!row) throw orderNotFound(id);
+  const refund = await refundFirst(provider, row, planHandoff(row, request, now).refundCents);
+  const outcome = await db.transaction(async (trx: Knex.Transaction) => {
+    const locked = await lockOrderRow(trx, id);
+    if (!locked) throw orderNotFound(id);
+    if (locked.status !== IN_TRANSIT) {
+      // The refund went back to the card all the same, so it is recorded.
+      return { row: await recordRefundOnce(trx, locked, refund, actor, 'Lines not handed over'), delivered: false };
+    }
+    const plan = planHandoff(locked, request, now);
+    const removedWords = plan.removed.map(lineWords).join('; ');
+    const withRefund = await recordRefundOnce(trx, locked, refund, actor, `Not handed over: ${removedWords}`);
+    if (plan.removed.length > 0) await returnLinesStock(trx, id, plan.removed);
+    const paidWords =
+      locked.tender === 'door' && plan.money.collectedAs !== 'card' && plan.money.collectedAs !== null
+        ? `Took ${formatUsd(plan.money.capturedCents)}: ${DOOR_METHOD_NAMES[plan.money.collectedAs].toLowerCase()}`
+        : `Paid by card at checkout: ${formatUsd(plan.money.capturedCents - withRefund.refunded_cents)} kept`;
+    const notes = [
+      'ID checked: the name matches, 21 or over',
+      ...(plan.removed.length > 0 ? [`Not handed over: ${removedWords}`] : []),
+      paidWords,
+    ];
+    const updated = await finish(
+      trx,
+      withRefund,
+      'delivered',
+      {
+        payment_state: plan.money.state,
+        due_cents: plan.money.dueCents,
+        captured_cents: plan.money.capturedCents,
+        collected_as: plan.money.collectedAs,
+        not_handed_over: request.notHandedOver,
+      },
+      notes,
+      actor,
+    );
+    const subject = { subjectType: 'order', subjectId: id } as const;
+    await appendAudit(trx, actor, {
+      action: 'order.id_checked',
+      ...subject,
+      before: { number: locked.number },
+      after: { number: locked.number, nameMatches: true, ofAge: true },
+    });
+    await appendAudit(trx, actor, {
+      action: 'order.payment_taken',
+      ...subject,
+      before: { number: locked.number, payment: locked.payment_state, due: centsToDecimal(locked.due_cents) },
+      after: {
+        number: locked.number,
+        payment: updated.payment_state,
+        due: centsToDecimal(updated.due_cents),
+        taken: centsToDecimal(updated.captured_cents - updated.refunded_cents),
+        collectedAs: updated.collected_as,
+      },
+    });
+    await appendAudit(trx, actor, {
+      action: 'order.handed_over',
+      ...subject,
+      before: { number: locked.number, status: locked.status },
+      after: { number: locked.number, status: updated.status, notHandedOver: plan.removed.map(lineWords) },
+    });
+    return { row: updated, delivered: true };
+  });
+  if (!outcome.delivered) throw notInTransit(outcome.row);
+  return toHandoffOrder(outcome.row);
+}
+
+/** POST /api/admin/handoffs/{id}/return: the order back at the store, nothing kept. */
+export async function returnOrderToStore(
+  db: Database,
+  provider: PaymentProvider,
+  id: string,
+  request: ReturnToStoreRequest,
+  actor: Actor,
+): Promise<HandoffOrder> {
+  const row = await findOrderRow(db, id);
+  if (!row) throw orderNotFound(id);
+  if (row.status !== IN_TRANSIT) throw notInTransit(row);
+  const reason = RETURN_REASON_WORDS[request.reason];
+  const note = request.note ? `${reason}. ${request.note}` : reason;
+  const refund = await refundFirst(provider, row, row.captured_cents - row.refunded_cents);
+  const outcome = await db.transaction(async (trx: Knex.Transaction) => {
+    const locked = await lockOrderRow(trx, id);
+    if (!locked) throw orderNotFound(id);
+    const withRefund = await recordRefundOnce(trx, locked, refund, actor, `Returned to store: ${note}`);
+    if (locked.status !== IN_TRANSIT) return { row: withRefund, returned: false };
+    await returnOrderStock(trx, id);
+    const updated = await finish(
+      trx,
+      withRefund,
+      'returned',
+      { payment_state: locked.tender === 'door' ? 'voided' : locked.payment_state, return_reason: reason },
+      [`Returned to store: ${note}`],
+      actor,
+    );
+    await appendAudit(trx, actor, {
+      action: 'order.returned_to_store',
+      subjectType: 'order',
+      subjectId: id,
+      before: { number: locked.number, status: locked.status },
+      after: {
+        number: locked.number,
+        status: updated.status,
+        reason,
+        note: request.note || null,
+        refunded: centsToDecimal(updated.refunded_cents),
+      },
+    });
+    return { row: updated, returned: true };
+  });
+  if (!outcome.returned) throw notInTransit(outcome.row);
+  return toHandoffOrder(outcome.row);
+}

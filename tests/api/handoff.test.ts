@@ -1,0 +1,409 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import {
+  API_PATHS,
+  adminHandOverApiPath,
+  adminHandoffApiPath,
+  adminOrderApiPath,
+  adminOrderStatusApiPath,
+  adminReturnToStoreApiPath,
+} from '#shared/api-paths';
+import { centsToDecimal, toCents } from '#shared/money';
+import { handoffListSchema, handoffOrderSchema } from '#shared/schemas/admin/handoffs';
+import { adminOrderSchema } from '#shared/schemas/admin/orders';
+import type { Order } from '#shared/schemas/checkout';
+import {
+  type PaymentProvider,
+  ProviderUnavailableError,
+  type RefundInput,
+} from '../../sync-api/payments/payment-provider.ts';
+import { createTestGateway } from '../../sync-api/payments/test-gateway.ts';
+import { expectError } from '../setup/api-answers.ts';
+import { type ApiHarness, startApi } from '../setup/api-harness.ts';
+import { placeDoorOrder, placePaidOrder, sameCookiesOn, shopperView, startAppWith } from '../setup/paid-orders.ts';
+import { staffClient, staffEmail } from '../setup/staff-accounts.ts';
+import type { TestClient } from '../setup/test-client.ts';
+
+/**
+ * The driver's handoff (decision 026): an order in transit is delivered once the ID is checked
+ * and the payment recorded (lines not handed over come off the amount and go back in stock), or
+ * returned to the store with a reason. Cards are refunded through a wrapped test gateway that
+ * counts refunds and can be taken down.
+ */
+
+let api: ApiHarness;
+let app: { baseUrl: string; close(): Promise<void> };
+const gateway = { refundCalls: [] as RefundInput[], down: false };
+
+beforeAll(async () => {
+  api = await startApi();
+  const testGateway = createTestGateway(api.db);
+  const provider: PaymentProvider = {
+    ...testGateway,
+    async refund(input) {
+      gateway.refundCalls.push(input);
+      if (gateway.down) throw new ProviderUnavailableError('The test gateway is down for this test');
+      return testGateway.refund(input);
+    },
+  };
+  app = await startAppWith(api, { paymentProvider: provider });
+});
+beforeEach(async () => {
+  await api.reset();
+  gateway.refundCalls.length = 0;
+  gateway.down = false;
+});
+afterAll(async () => {
+  await app.close();
+  await api.close();
+});
+
+const LINES = [
+  { productId: 'lychee-gummies', size: '6-pack', quantity: 2 },
+  { productId: 'tangie-flower', size: '7g', quantity: 1 },
+];
+const ADULT_ID = { nameMatches: true, dateOfBirth: '1990-05-17' };
+
+async function signedIn(role: 'owner' | 'staff' | 'driver', name: string = role): Promise<TestClient> {
+  return sameCookiesOn((await staffClient(api, role, staffEmail(role, name))).client, app.baseUrl);
+}
+
+/** An order the staff packed and sent: In Transit. */
+async function outForDelivery(order: Order): Promise<void> {
+  const staff = await signedIn('staff', 'packer');
+  for (const [from, to] of [
+    ['paid', 'processing'],
+    ['processing', 'in_transit'],
+  ]) {
+    const moved = await staff.post(adminOrderStatusApiPath(order.id), { json: { from, to } });
+    expect(moved.status, moved.text).toBe(200);
+  }
+}
+
+async function doorOrderInTransit() {
+  const placed = await placeDoorOrder(app.baseUrl, LINES);
+  await outForDelivery(placed.order);
+  return placed;
+}
+
+async function cardOrderInTransit() {
+  const placed = await placePaidOrder(app.baseUrl, LINES);
+  await outForDelivery(placed.order);
+  return placed;
+}
+
+const deliver = (client: TestClient, id: string, json: object) => client.post(adminHandOverApiPath(id), { json });
+const returnToStore = (client: TestClient, id: string, json: object) =>
+  client.post(adminReturnToStoreApiPath(id), { json });
+
+const cents = (amount: string) => toCents(amount);
+const totalLess = (order: Order, index: number) =>
+  centsToDecimal(cents(order.breakdown.total) - cents(order.lines[index]?.lineTotal ?? '0'));
+
+async function onHand(productId: string, size: string): Promise<number> {
+  return (await api.db('stock_levels').where({ product_id: productId, size }).first('on_hand')).on_hand;
+}
+
+async function auditActions(orderId: string): Promise<string[]> {
+  const rows = await api.db('audit_log').where({ subject_id: orderId }).orderBy('id').select('action');
+  return rows.map((row) => row.action);
+}
+
+describe('an order paid at the door, handed over', () => {
+  test('the driver checks the ID, hands over one line of two, takes cash for it, and the order is delivered', async () => {
+    const { shopper, order } = await doorOrderInTransit();
+    const driver = await signedIn('driver');
+
+    const listed = await driver.get(API_PATHS.adminHandoffs);
+    expect(listed.status, listed.text).toBe(200);
+    const [waiting] = handoffListSchema.parse(listed.body).orders;
+    expect(waiting).toMatchObject({
+      id: order.id,
+      status: 'in_transit',
+      tender: 'door',
+      delivery: { fullName: 'Ada Lovelace', street: '2150 Folsom Street' },
+      payment: { state: 'due', due: order.breakdown.total, captured: '0.00', collectedAs: null },
+    });
+    expect(waiting).not.toHaveProperty('delivery.dateOfBirth');
+
+    const flowerBefore = await onHand('tangie-flower', '7g');
+    const due = totalLess(order, 1);
+    const response = await deliver(driver, order.id, {
+      idCheck: ADULT_ID,
+      notHandedOver: [1],
+      payment: { method: 'cash', amount: due },
+    });
+    expect(response.status, response.text).toBe(200);
+    expect(handoffOrderSchema.parse(response.body)).toMatchObject({
+      status: 'delivered',
+      notHandedOver: [1],
+      payment: { state: 'captured', due, captured: due, collectedAs: 'cash', refunded: '0.00' },
+    });
+    expect(await onHand('tangie-flower', '7g')).toBe(flowerBefore + 1);
+
+    expect(await shopperView(shopper, order.id)).toMatchObject({
+      status: 'delivered',
+      notHandedOver: [1],
+      payment: { state: 'captured', due, captured: due, collectedAs: 'cash' },
+    });
+
+    const owner = await signedIn('owner');
+    const seen = adminOrderSchema.parse((await owner.get(adminOrderApiPath(order.id))).body);
+    expect(seen.timeline.slice(-4).map(({ kind, note, to }) => ({ kind, note, to }))).toEqual([
+      { kind: 'handoff', note: 'ID checked: the name matches, 21 or over', to: null },
+      { kind: 'handoff', note: 'Not handed over: 1 × Tangie Flower 7g (Quarter)', to: null },
+      { kind: 'handoff', note: `Took $${due}: cash`, to: null },
+      { kind: 'status', note: null, to: 'delivered' },
+    ]);
+    expect((await auditActions(order.id)).slice(-3)).toEqual([
+      'order.id_checked',
+      'order.payment_taken',
+      'order.handed_over',
+    ]);
+  });
+
+  test('a second handoff of the same order is refused, and nothing changes', async () => {
+    const { order } = await doorOrderInTransit();
+    const driver = await signedIn('driver');
+    const whole = { idCheck: ADULT_ID, payment: { method: 'debit', amount: order.breakdown.total } };
+    expect((await deliver(driver, order.id, whole)).status).toBe(200);
+    const before = await api.snapshot();
+    const again = await deliver(driver, order.id, whole);
+    expectError(again, 409, 'order_status_conflict');
+    expect(again.body.error.details.order.status).toBe('delivered');
+    expect(await api.snapshot()).toEqual(before);
+  });
+
+  test('each refusal names what to do and changes nothing', async () => {
+    const { order } = await doorOrderInTransit();
+    const driver = await signedIn('driver');
+    const total = order.breakdown.total;
+    const cash = (amount: string) => ({ method: 'cash', amount });
+    const cases: [string, object, number, string, RegExp][] = [
+      [
+        'under 21 on the ID',
+        { idCheck: { nameMatches: true, dateOfBirth: '2010-01-01' }, payment: cash(total) },
+        422,
+        'id_check_failed',
+        /Nobody under 21 may receive the order/,
+      ],
+      [
+        'the name does not match',
+        { idCheck: { nameMatches: false, dateOfBirth: '1990-05-17' }, payment: cash(total) },
+        422,
+        'id_check_failed',
+        /must match the order/,
+      ],
+      [
+        'no real date of birth',
+        { idCheck: { nameMatches: true, dateOfBirth: '1990-02-30' }, payment: cash(total) },
+        422,
+        'id_check_failed',
+        /date of birth printed on the ID/,
+      ],
+      ['more than is due', { idCheck: ADULT_ID, payment: cash('999.00') }, 422, 'payment_refused', /more than is due/],
+      ['less than is due', { idCheck: ADULT_ID, payment: cash('1.00') }, 422, 'payment_refused', /less than is due/],
+      [
+        'the whole total with a line left out',
+        { idCheck: ADULT_ID, notHandedOver: [0], payment: cash(total) },
+        422,
+        'payment_refused',
+        /more than is due/,
+      ],
+      ['no payment recorded', { idCheck: ADULT_ID }, 400, 'invalid_request', /record how the shopper paid/],
+      [
+        'every line left out',
+        { idCheck: ADULT_ID, notHandedOver: [0, 1], payment: cash('9.99') },
+        400,
+        'invalid_request',
+        /return the order to the store instead/,
+      ],
+      [
+        'a line the order does not have',
+        { idCheck: ADULT_ID, notHandedOver: [2], payment: cash(total) },
+        400,
+        'invalid_request',
+        /from 0 to 1/,
+      ],
+      [
+        'a line named twice',
+        { idCheck: ADULT_ID, notHandedOver: [1, 1], payment: cash(total) },
+        400,
+        'invalid_request',
+        /named once/,
+      ],
+      ['no ID check', { payment: cash(total) }, 400, 'invalid_request', /idCheck/],
+      [
+        'a way of paying the store does not take',
+        { idCheck: ADULT_ID, payment: { method: 'cheque', amount: total } },
+        400,
+        'invalid_request',
+        /payment.method is one of: cash, debit/,
+      ],
+      ['an amount that is not one', { idCheck: ADULT_ID, payment: cash('twenty') }, 400, 'invalid_request', /24.98/],
+      [
+        'a negative line',
+        { idCheck: ADULT_ID, notHandedOver: [-1], payment: cash(total) },
+        400,
+        'invalid_request',
+        /notHandedOver/,
+      ],
+    ];
+    const before = await api.snapshot();
+    for (const [label, body, status, code, message] of cases) {
+      const response = await deliver(driver, order.id, body);
+      expectError(response, status, code, label);
+      expect(response.body.error.message, label).toMatch(message);
+    }
+    expect(await api.snapshot()).toEqual(before);
+  });
+
+  test('an ID under 21 names the reason to return the order with, and the return voids what was due', async () => {
+    const { shopper, order } = await doorOrderInTransit();
+    const driver = await signedIn('driver');
+    const refused = await deliver(driver, order.id, {
+      idCheck: { nameMatches: true, dateOfBirth: '2010-01-01' },
+      payment: { method: 'cash', amount: order.breakdown.total },
+    });
+    expectError(refused, 422, 'id_check_failed');
+    expect(refused.body.error.details.returnReason).toBe('under_age');
+
+    const lycheeBefore = await onHand('lychee-gummies', '6-pack');
+    const response = await returnToStore(driver, order.id, { reason: 'under_age', note: 'ID said 2010' });
+    expect(response.status, response.text).toBe(200);
+    expect(handoffOrderSchema.parse(response.body)).toMatchObject({
+      status: 'returned',
+      returnReason: 'The ID showed the shopper was under 21',
+      payment: { state: 'voided', captured: '0.00' },
+    });
+    expect(await onHand('lychee-gummies', '6-pack')).toBe(lycheeBefore + 2);
+    expect(await shopperView(shopper, order.id)).toMatchObject({
+      status: 'returned',
+      returnReason: 'The ID showed the shopper was under 21',
+      payment: { state: 'voided' },
+    });
+    expect((await auditActions(order.id)).at(-1)).toBe('order.returned_to_store');
+    expect(gateway.refundCalls).toEqual([]);
+
+    const before = await api.snapshot();
+    expectError(await returnToStore(driver, order.id, { reason: 'refused' }), 409, 'order_status_conflict');
+    expect(await api.snapshot()).toEqual(before);
+  });
+
+  test('a return names one of the reasons, and a note of a sensible length', async () => {
+    const { order } = await doorOrderInTransit();
+    const driver = await signedIn('driver');
+    const before = await api.snapshot();
+    for (const [label, body] of [
+      ['no reason', {}],
+      ['an unknown reason', { reason: 'rain' }],
+      ['a long note', { reason: 'refused', note: 'x'.repeat(501) }],
+    ] as const) {
+      expectError(await returnToStore(driver, order.id, body), 400, 'invalid_request', label);
+    }
+    expect(await api.snapshot()).toEqual(before);
+  });
+});
+
+describe('who may hand over, and when', () => {
+  test('a driver may only hand over: the orders list and the status moves are refused', async () => {
+    const { order } = await doorOrderInTransit();
+    const driver = await signedIn('driver');
+    expectError(await driver.get(API_PATHS.adminOrders), 403, 'forbidden');
+    expectError(await driver.get(adminOrderApiPath(order.id)), 403, 'forbidden');
+    expectError(
+      await driver.post(adminOrderStatusApiPath(order.id), { json: { from: 'in_transit', to: 'delivered' } }),
+      403,
+      'forbidden',
+    );
+    expectError(await driver.get(API_PATHS.adminStock), 403, 'forbidden');
+    expect((await driver.get(adminHandoffApiPath(order.id))).status).toBe(200);
+  });
+
+  test('staff cannot mark an order delivered without the handoff; nobody signed out may hand over', async () => {
+    const { order } = await doorOrderInTransit();
+    const staff = await signedIn('staff');
+    const anonymous = sameCookiesOn(await api.verifiedClient(), app.baseUrl);
+    const before = await api.snapshot();
+    const moved = await staff.post(adminOrderStatusApiPath(order.id), {
+      json: { from: 'in_transit', to: 'delivered' },
+    });
+    expectError(moved, 409, 'invalid_status_move');
+    expect(moved.body.error.message).toMatch(/only through the driver's handoff/);
+    expectError(await deliver(anonymous, order.id, { idCheck: ADULT_ID }), 401, 'staff_sign_in_required');
+    expect(await api.snapshot()).toEqual(before);
+  });
+
+  test('an order not yet out for delivery, or no order at all, cannot be handed over', async () => {
+    const { order } = await placeDoorOrder(app.baseUrl, LINES);
+    const driver = await signedIn('driver');
+    const whole = { idCheck: ADULT_ID, payment: { method: 'cash', amount: order.breakdown.total } };
+    const early = await deliver(driver, order.id, whole);
+    expectError(early, 409, 'order_status_conflict');
+    expect(early.body.error.message).toBe(
+      'Only an order In Transit is handed over or returned; this one is Order Placed.',
+    );
+    expectError(await deliver(driver, '00000000-0000-4000-8000-000000000000', whole), 404, 'order_not_found');
+    expectError(await deliver(driver, 'not-an-id', whole), 404, 'order_not_found');
+    expectError(await driver.get(adminHandoffApiPath('not-an-id')), 404, 'order_not_found');
+    const listed = handoffListSchema.parse((await driver.get(API_PATHS.adminHandoffs)).body);
+    expect(listed.orders).toEqual([]);
+  });
+});
+
+describe('an order paid by card at checkout, handed over', () => {
+  test('nothing is taken at the door; a line not handed over is refunded to the card, once', async () => {
+    const { shopper, order } = await cardOrderInTransit();
+    const driver = await signedIn('driver');
+    const asCash = await deliver(driver, order.id, {
+      idCheck: ADULT_ID,
+      payment: { method: 'cash', amount: order.breakdown.total },
+    });
+    expectError(asCash, 400, 'invalid_request');
+    expect(asCash.body.error.message).toMatch(/paid by card at checkout/);
+
+    const lineCents = cents(order.lines[1]?.lineTotal ?? '0');
+    const response = await deliver(driver, order.id, { idCheck: ADULT_ID, notHandedOver: [1] });
+    expect(response.status, response.text).toBe(200);
+    const due = totalLess(order, 1);
+    expect(handoffOrderSchema.parse(response.body)).toMatchObject({
+      status: 'delivered',
+      payment: { state: 'captured', due, captured: order.breakdown.total, refunded: centsToDecimal(lineCents) },
+    });
+    expect(gateway.refundCalls.map((call) => call.amountCents)).toEqual([lineCents]);
+    expect(await shopperView(shopper, order.id)).toMatchObject({ refunded: centsToDecimal(lineCents) });
+  });
+
+  test('a provider that does not answer leaves the order as it was, and the retry refunds once', async () => {
+    const { order } = await cardOrderInTransit();
+    const driver = await signedIn('driver');
+    gateway.down = true;
+    const before = await api.snapshot();
+    const failed = await deliver(driver, order.id, { idCheck: ADULT_ID, notHandedOver: [0] });
+    expectError(failed, 503, 'provider_unavailable');
+    expect(failed.body.error.message).toMatch(/Try again in a few minutes/);
+    expect(await api.snapshot()).toEqual(before);
+
+    gateway.down = false;
+    expect((await deliver(driver, order.id, { idCheck: ADULT_ID, notHandedOver: [0] })).status).toBe(200);
+    const keys = gateway.refundCalls.map((call) => call.idempotencyKey);
+    expect(new Set(keys).size).toBe(1);
+    const refunds = await api.db('test_payment_refunds').count({ n: '*' }).first();
+    expect(Number(refunds?.n)).toBe(1);
+  });
+
+  test('returned to the store: the whole payment goes back to the card', async () => {
+    const { shopper, order } = await cardOrderInTransit();
+    const driver = await signedIn('driver');
+    const response = await returnToStore(driver, order.id, { reason: 'refused' });
+    expect(response.status, response.text).toBe(200);
+    expect(handoffOrderSchema.parse(response.body)).toMatchObject({
+      status: 'returned',
+      payment: { captured: order.breakdown.total, refunded: order.breakdown.total },
+    });
+    expect(gateway.refundCalls.map((call) => call.amountCents)).toEqual([cents(order.breakdown.total)]);
+    expect(await shopperView(shopper, order.id)).toMatchObject({
+      status: 'returned',
+      refunded: order.breakdown.total,
+    });
+  });
+});

@@ -1,0 +1,122 @@
+import { describe, expect, test } from 'vitest';
+import { idCheckRefusal } from '#shared/back-office/handoff';
+import {
+  amountHandedOverCents,
+  doorCollectionRefusal,
+  moneyAtOrder,
+  moneyRows,
+  notHandedOverRefusal,
+  type OrderMoney,
+  paymentSummaryWords,
+  refundRefusal,
+} from '#shared/payments/order-payment';
+
+/** An order's money (decision 026) and the driver's checks at the door. */
+
+const LINES = [{ lineTotalCents: 2998 }, { lineTotalCents: 4500 }];
+const TOTAL = 2998 + 4500 + 999;
+const DAY = { year: 2026, month: 12, day: 2 };
+
+describe('an order’s money', () => {
+  test('a card is captured at checkout; at the door, the whole total is due and nothing taken', () => {
+    expect(moneyAtOrder('card', TOTAL)).toEqual({
+      tender: 'card',
+      state: 'captured',
+      dueCents: TOTAL,
+      capturedCents: TOTAL,
+      refundedCents: 0,
+      collectedAs: 'card',
+    });
+    expect(moneyAtOrder('door', TOTAL)).toEqual({
+      tender: 'door',
+      state: 'due',
+      dueCents: TOTAL,
+      capturedCents: 0,
+      refundedCents: 0,
+      collectedAs: null,
+    });
+  });
+
+  test('a line not handed over comes off the amount; delivery stays as charged', () => {
+    expect(amountHandedOverCents(TOTAL, LINES, [])).toBe(TOTAL);
+    expect(amountHandedOverCents(TOTAL, LINES, [1])).toBe(2998 + 999);
+    expect(amountHandedOverCents(TOTAL, LINES, [0])).toBe(4500 + 999);
+  });
+
+  test('the lines left out must be the order’s, each once, and not all of them', () => {
+    expect(notHandedOverRefusal(2, [])).toBeNull();
+    expect(notHandedOverRefusal(2, [1])).toBeNull();
+    expect(notHandedOverRefusal(2, [2])).toMatch(/from 0 to 1/);
+    expect(notHandedOverRefusal(2, [-1])).toMatch(/from 0 to 1/);
+    expect(notHandedOverRefusal(2, [0.5])).toMatch(/from 0 to 1/);
+    expect(notHandedOverRefusal(2, [1, 1])).toBe('Each line not handed over is named once.');
+    expect(notHandedOverRefusal(2, [0, 1])).toMatch(/return the order to the store instead/);
+  });
+
+  test('at the door, exactly what is due is taken, once', () => {
+    const due = moneyAtOrder('door', TOTAL);
+    expect(doorCollectionRefusal(due, TOTAL)).toBeNull();
+    expect(doorCollectionRefusal(due, TOTAL + 1)).toBe(
+      'That is more than is due: take $84.97, and give change for cash.',
+    );
+    expect(doorCollectionRefusal(due, TOTAL - 1)).toMatch(/^That is less than is due \(\$84\.97\)/);
+    const taken: OrderMoney = { ...due, state: 'captured', capturedCents: TOTAL, collectedAs: 'cash' };
+    expect(doorCollectionRefusal(taken, TOTAL)).toBe('Payment for this order was already recorded.');
+    expect(doorCollectionRefusal({ ...due, state: 'voided' }, TOTAL)).toBe('Nothing is owed on this order.');
+    expect(doorCollectionRefusal(moneyAtOrder('card', TOTAL), TOTAL)).toMatch(/paid by card at checkout/);
+  });
+
+  test('a refund never passes what was captured and not yet refunded', () => {
+    const card = moneyAtOrder('card', TOTAL);
+    expect(refundRefusal(card, TOTAL)).toBeNull();
+    expect(refundRefusal(card, TOTAL + 1)).toBe(
+      'A refund can return at most $84.97: what was taken and not yet refunded.',
+    );
+    expect(refundRefusal({ ...card, refundedCents: 4500 }, 4000)).toMatch(/at most \$39\.97/);
+    expect(refundRefusal(card, 0)).toBe('A refund returns more than nothing.');
+    expect(refundRefusal(moneyAtOrder('door', TOTAL), 100)).toBe(
+      'Nothing was taken for this order, so there is nothing to refund.',
+    );
+  });
+
+  test('reads the same in a list and on an order’s page', () => {
+    const door = moneyAtOrder('door', TOTAL);
+    expect(paymentSummaryWords('door', 'due')).toBe('Due at the door');
+    expect(paymentSummaryWords('door', 'captured')).toBe('Paid at the door');
+    expect(paymentSummaryWords('card', 'captured')).toBe('Paid by card');
+    expect(paymentSummaryWords('door', 'voided')).toBe('Nothing charged');
+    expect(moneyRows(door)).toEqual([{ label: 'Due at the door', value: '$84.97' }]);
+    expect(moneyRows({ ...door, state: 'captured', dueCents: 3997, capturedCents: 3997, collectedAs: 'cash' })).toEqual(
+      [{ label: 'Paid at the door (cash)', value: '$39.97' }],
+    );
+    expect(moneyRows({ ...moneyAtOrder('card', TOTAL), refundedCents: 4500 })).toEqual([
+      { label: 'Paid by card', value: '$84.97' },
+      { label: 'Refunded', value: '$45.00' },
+    ]);
+    expect(moneyRows({ ...door, state: 'voided' })).toEqual([{ label: 'Payment', value: 'Nothing was charged' }]);
+  });
+});
+
+describe('the ID check at the door', () => {
+  test('hands over to the named holder who is 21 or over today', () => {
+    expect(idCheckRefusal({ nameMatches: true, dateOfBirth: '1990-05-17' }, DAY)).toBeNull();
+    expect(idCheckRefusal({ nameMatches: true, dateOfBirth: '2005-12-02' }, DAY)).toBeNull();
+  });
+
+  test('refuses someone under 21, even by a day, with the reason to return the order with', () => {
+    expect(idCheckRefusal({ nameMatches: true, dateOfBirth: '2005-12-03' }, DAY)).toEqual({
+      reason: 'under_age',
+      message: 'The ID shows 20 years old. Nobody under 21 may receive the order: return it to the store.',
+    });
+  });
+
+  test('refuses a name that does not match, and asks again for a date that is not one', () => {
+    expect(idCheckRefusal({ nameMatches: false, dateOfBirth: '1990-05-17' }, DAY)?.reason).toBe('name_mismatch');
+    for (const dateOfBirth of ['1990-02-30', '17/05/1990', '', '1850-01-01', '2030-01-01']) {
+      expect(idCheckRefusal({ nameMatches: true, dateOfBirth }, DAY), dateOfBirth).toEqual({
+        reason: null,
+        message: 'Enter the date of birth printed on the ID.',
+      });
+    }
+  });
+});
