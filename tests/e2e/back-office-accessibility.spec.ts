@@ -22,6 +22,7 @@ const VIEWPORTS = [
 
 const SCREENS = [
   '/admin/orders',
+  '/admin/deliveries',
   '/admin/stock',
   '/admin/stock?low=true',
   '/admin/catalogue',

@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, chromium, type Page, request } from '@playwright/test';
-import { API_PATHS, adminOrderStatusApiPath, adminStateRuleApiPath, adminStockApiPath } from '#shared/api-paths';
+import {
+  API_PATHS,
+  adminHandOverApiPath,
+  adminOrderStatusApiPath,
+  adminStateRuleApiPath,
+  adminStockApiPath,
+} from '#shared/api-paths';
+import { STAFF_ROLES } from '#shared/back-office/permissions';
 import { STATE_RULES_SEED } from '#shared/compliance/state-rules';
 import { deliveryOfShopper } from '../fixtures/delivery.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config.ts';
@@ -44,10 +51,10 @@ const SHOPPERS = [
 async function lowerCaliforniaConcentrate(owner: APIRequestContext): Promise<void> {
   const california = STATE_RULES_SEED.find((rule) => rule.code === 'CA');
   if (!california) throw new Error('California is not seeded');
-  const { offered, categories, limits, note, sources } = california;
+  const { offered, categories, limits, note, sources, delivery, tenders } = california;
   const lowered = limits.map((limit) => (limit.label === 'Concentrate' ? { ...limit, amount: 7 } : limit));
   const saved = await owner.put(adminStateRuleApiPath('CA'), {
-    data: { offered, categories, limits: lowered, note, sources, reviewedOn: '2026-12-01' },
+    data: { offered, categories, limits: lowered, note, sources, delivery, tenders, reviewedOn: '2026-12-01' },
   });
   if (!saved.ok()) throw new Error(`Could not edit California: ${await saved.text()}`);
 }
@@ -79,7 +86,10 @@ async function fillTheStore(baseURL: string): Promise<string> {
   if (!first || !second || !third) throw new Error('The orders were not made');
   await move(first, 'paid', 'processing');
   await move(first, 'processing', 'in_transit');
-  await move(first, 'in_transit', 'delivered');
+  const handedOver = await owner.post(adminHandOverApiPath(first.id), {
+    data: { idCheck: { nameMatches: true, dateOfBirth: '1990-05-17' } },
+  });
+  if (!handedOver.ok()) throw new Error(`Could not hand an order over: ${await handedOver.text()}`);
   await move(second, 'paid', 'processing');
   await move(second, 'processing', 'in_transit');
   await move(third, 'paid', 'processing');
@@ -138,7 +148,7 @@ async function settle(page: Page) {
 async function main() {
   mkdirSync(outDir, { recursive: true });
   const server = await startStoreServer(root, {
-    staff: (['owner', 'staff'] as const).map((role) => ({
+    staff: STAFF_ROLES.map((role) => ({
       email: STAFF_ACCOUNTS[role],
       role,
       password: STAFF_PASSWORD,
@@ -175,6 +185,10 @@ async function main() {
       await page.getByRole('link', { name: /^VD-/ }).first().click();
       await page.getByRole('heading', { level: 1, name: /In Transit/ }).waitFor();
       await shot('order-in-transit', true);
+      await open('/admin/deliveries', 'deliveries');
+      await page.getByRole('list', { name: 'Out for delivery' }).getByRole('link').first().click();
+      await page.getByRole('form', { name: 'Hand over' }).waitFor();
+      await shot('handoff', true);
       await open('/admin/stock', 'stock');
       await open('/admin/stock?low=true', 'stock-low');
       await open('/admin/catalogue', 'catalogue');

@@ -106,11 +106,22 @@ test.describe('Orders', () => {
     await openOrder(page, order.number);
     await expect(orderHeading(page)).toContainText('Order Placed');
 
-    for (const status of ['Processing', 'In Transit', 'Delivered']) {
+    for (const status of ['Processing', 'In Transit']) {
       await page.getByRole('button', { name: `Mark as ${status}` }).click();
       await expect(orderHeading(page)).toContainText(status);
       await expect(timeline(page).getByText(`Moved to ${status}`)).toBeVisible();
     }
+    // Delivered is the handoff's: the ID checked at the door (handoff.spec.ts has the driver's side).
+    await expect(page.getByRole('button', { name: 'Mark as Delivered' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Hand over at the door' }).click();
+    const handoff = page.getByRole('form', { name: 'Hand over' });
+    await handoff.getByRole('radio', { name: 'Name matches' }).check();
+    await handoff.getByLabel('Date of birth on the ID').fill('1990-04-15');
+    await expect(handoff).toContainText('Paid by card at checkout: nothing to take at the door.');
+    await handoff.getByRole('button', { name: 'Mark delivered' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Delivered');
+    await openOrder(page, order.number);
+    await expect(timeline(page).getByText('Moved to Delivered')).toBeVisible();
     await expect(page.getByText('Nothing left to do: the order was delivered.')).toBeVisible();
     await expect(timeline(page).getByText(STAFF_ACCOUNTS.owner).first()).toBeVisible();
 

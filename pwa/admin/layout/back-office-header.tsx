@@ -43,7 +43,8 @@ export function BackOfficeHeader({ staff }: { staff: StaffMember }) {
                   inactiveProps={{ className: 'text-cream/80 hover:bg-white/6 hover:text-white' }}
                   className="flex items-center gap-2 whitespace-nowrap rounded-lg px-3 py-2 font-medium text-sm transition"
                 >
-                  <section.icon aria-hidden="true" className="h-4 w-4" />
+                  {/* Nine sections fit a 1,440-pixel header only without their icons. */}
+                  <section.icon aria-hidden="true" className="hidden h-4 w-4 2xl:block" />
                   {section.label}
                   {section.to === '/admin/messages' ? <UnreadCount count={unread} tone="dark" /> : null}
                 </AdminLink>
