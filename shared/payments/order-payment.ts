@@ -127,6 +127,13 @@ export function paymentSummaryWords(tender: TenderId, state: PaymentState): stri
   return tender === 'door' ? 'Paid at the door' : 'Paid by card';
 }
 
+/** Where a refund of this order's money goes: the tender that paid, never another. */
+export function refundDestination(money: OrderMoney): string {
+  if (money.collectedAs === 'cash') return 'paid back in cash by the store';
+  if (money.collectedAs === 'debit') return 'refunded to the debit card at the store’s card terminal';
+  return 'refunded to the card the order was paid with';
+}
+
 export interface MoneyRow {
   label: string;
   value: string;

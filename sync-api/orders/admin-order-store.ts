@@ -30,6 +30,7 @@ export type OrderSummaryRow = Pick<
   | 'total'
   | 'tender'
   | 'payment_state'
+  | 'refunded_cents'
   | 'status'
   | 'needs_attention'
 >;
@@ -42,6 +43,7 @@ const SUMMARY_COLUMNS = [
   'ship_state',
   'tender',
   'payment_state',
+  'refunded_cents',
   'delivery_option',
   'total',
   'status',

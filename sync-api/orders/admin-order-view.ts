@@ -19,6 +19,7 @@ export function toOrderSummary(row: OrderSummaryRow): AdminOrderSummary {
     total: money(row.total),
     tender: row.tender,
     paymentState: row.payment_state,
+    refunded: centsToDecimal(row.refunded_cents),
     status: row.status,
     needsAttention: row.needs_attention,
   };

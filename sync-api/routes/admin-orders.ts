@@ -5,6 +5,7 @@ import {
   failedDeliverySchema,
   orderListQuerySchema,
   orderStatusMoveSchema,
+  refundOrderSchema,
 } from '#shared/schemas/admin/orders';
 import type { Database } from '../db/database.ts';
 import { noStore } from '../middleware/no-store.ts';
@@ -17,6 +18,7 @@ import {
   orderNotFound,
   recordFailedDelivery,
 } from '../orders/order-fulfilment-service.ts';
+import { refundOrder } from '../orders/order-refund-service.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { type ApiRouter, apiRouter } from './api-router.ts';
 
@@ -29,7 +31,7 @@ export function orderIdOf(params: Record<string, string | undefined>): string {
   return id;
 }
 
-/** The back office's orders: any staff member reads and moves them; cancelling refunds, so it is the owner's. */
+/** The back office's orders: any staff member reads and moves them; cancelling and refunding are the owner's. */
 export function adminOrdersRouter(db: Database, provider: PaymentProvider): ApiRouter {
   const router = apiRouter({ prefix: API_PATHS.adminOrders });
   router.use(noStore(), requireStaff(db));
@@ -55,6 +57,12 @@ export function adminOrdersRouter(db: Database, provider: PaymentProvider): ApiR
   router.post('/:id/cancel', requirePermission('refundOrders'), async (ctx) => {
     const request = cancelOrderSchema.parse(ctx.request.body ?? {});
     ctx.body = await cancelOrder(db, provider, orderIdOf(ctx.params), request, actorOf(ctx));
+  });
+
+  router.post('/:id/refund', requirePermission('refundOrders'), async (ctx) => {
+    const id = orderIdOf(ctx.params);
+    const request = refundOrderSchema.parse(ctx.request.body ?? {});
+    ctx.body = await refundOrder(db, provider, id, request, actorOf(ctx));
   });
 
   return router;

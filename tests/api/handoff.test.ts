@@ -4,6 +4,7 @@ import {
   adminHandOverApiPath,
   adminHandoffApiPath,
   adminOrderApiPath,
+  adminOrderRefundApiPath,
   adminOrderStatusApiPath,
   adminReturnToStoreApiPath,
 } from '#shared/api-paths';
@@ -17,6 +18,7 @@ import {
   type RefundInput,
 } from '../../sync-api/payments/payment-provider.ts';
 import { createTestGateway } from '../../sync-api/payments/test-gateway.ts';
+import { DELIVERY } from '../fixtures/delivery.ts';
 import { expectError } from '../setup/api-answers.ts';
 import { type ApiHarness, startApi } from '../setup/api-harness.ts';
 import { placeDoorOrder, placePaidOrder, sameCookiesOn, shopperView, startAppWith } from '../setup/paid-orders.ts';
@@ -49,6 +51,7 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   await api.reset();
+  accounts.clear();
   gateway.refundCalls.length = 0;
   gateway.down = false;
 });
@@ -63,8 +66,15 @@ const LINES = [
 ];
 const ADULT_ID = { nameMatches: true, dateOfBirth: '1990-05-17' };
 
+/** This test's account of `role`, made and signed in the first time it is asked for. */
+const accounts = new Map<string, TestClient>();
 async function signedIn(role: 'owner' | 'staff' | 'driver', name: string = role): Promise<TestClient> {
-  return sameCookiesOn((await staffClient(api, role, staffEmail(role, name))).client, app.baseUrl);
+  const email = staffEmail(role, name);
+  const known = accounts.get(email);
+  if (known) return known;
+  const client = sameCookiesOn((await staffClient(api, role, email)).client, app.baseUrl);
+  accounts.set(email, client);
+  return client;
 }
 
 /** An order the staff packed and sent: In Transit. */
@@ -405,5 +415,97 @@ describe('an order paid by card at checkout, handed over', () => {
       status: 'returned',
       refunded: order.breakdown.total,
     });
+  });
+});
+
+describe('POST /api/admin/orders/{id}/refund: money back after delivery, to the tender that paid', () => {
+  const refund = (client: TestClient, id: string, json: object) => client.post(adminOrderRefundApiPath(id), { json });
+
+  async function deliveredAtDoor(method: 'cash' | 'debit') {
+    const placed = await doorOrderInTransit();
+    const driver = await signedIn('driver');
+    const payment = { method, amount: placed.order.breakdown.total };
+    expect((await deliver(driver, placed.order.id, { idCheck: ADULT_ID, payment })).status).toBe(200);
+    return placed;
+  }
+
+  test('cash taken at the door is paid back by the store and recorded, asking no provider', async () => {
+    const { shopper, order } = await deliveredAtDoor('cash');
+    const owner = await signedIn('owner');
+    const response = await refund(owner, order.id, { amount: '10.00', refundedBefore: '0.00', note: 'Damaged pack' });
+    expect(response.status, response.text).toBe(200);
+    const refunded = adminOrderSchema.parse(response.body);
+    expect(refunded.payment).toMatchObject({ state: 'captured', collectedAs: 'cash', refunded: '10.00' });
+    expect(refunded.timeline.at(-1)).toMatchObject({
+      kind: 'refund',
+      note: '$10.00 paid back in cash by the store. Damaged pack',
+    });
+    expect(gateway.refundCalls).toEqual([]);
+    expect((await auditActions(order.id)).at(-1)).toBe('order.refunded');
+    expect(await shopperView(shopper, order.id)).toMatchObject({ refunded: '10.00' });
+  });
+
+  test('a card is refunded through its provider once; a second press with the same view is refused', async () => {
+    const { order } = await cardOrderInTransit();
+    const driver = await signedIn('driver');
+    expect((await deliver(driver, order.id, { idCheck: ADULT_ID })).status).toBe(200);
+    const owner = await signedIn('owner');
+    const first = await refund(owner, order.id, { amount: '5.00', refundedBefore: '0.00' });
+    expect(first.status, first.text).toBe(200);
+    expect(adminOrderSchema.parse(first.body).payment.refunded).toBe('5.00');
+
+    const before = await api.snapshot();
+    const again = await refund(owner, order.id, { amount: '5.00', refundedBefore: '0.00' });
+    expectError(again, 409, 'order_status_conflict');
+    expect(again.body.error.message).toMatch(/has had \$5\.00 back since you opened it/);
+    expect(await api.snapshot()).toEqual(before);
+    expect(gateway.refundCalls.map((call) => call.amountCents)).toEqual([500]);
+
+    const rest = centsToDecimal(cents(order.breakdown.total) - 500);
+    expect((await refund(owner, order.id, { amount: rest, refundedBefore: '5.00' })).status).toBe(200);
+    expect(gateway.refundCalls.map((call) => call.amountCents)).toEqual([500, cents(rest)]);
+  });
+
+  test('never more than was taken, nothing where nothing was taken, and a provider down changes nothing', async () => {
+    const { order } = await deliveredAtDoor('debit');
+    const owner = await signedIn('owner');
+    const before = await api.snapshot();
+    const above = await refund(owner, order.id, { amount: '999.00', refundedBefore: '0.00' });
+    expectError(above, 422, 'payment_refused');
+    expect(above.body.error.message).toBe(
+      `A refund can return at most $${order.breakdown.total}: what was taken and not yet refunded.`,
+    );
+    expectError(await refund(owner, order.id, { amount: '0', refundedBefore: '0.00' }), 422, 'payment_refused');
+    expect(await api.snapshot()).toEqual(before);
+
+    const { order: due } = await placeDoorOrder(app.baseUrl, LINES, { ...DELIVERY, street: '2152 Folsom Street' });
+    const nothing = await refund(owner, due.id, { amount: '1.00', refundedBefore: '0.00' });
+    expectError(nothing, 422, 'payment_refused');
+    expect(nothing.body.error.message).toBe('Nothing was taken for this order, so there is nothing to refund.');
+
+    const { order: card } = await cardOrderInTransit();
+    const snapshot = await api.snapshot();
+    gateway.down = true;
+    expectError(await refund(owner, card.id, { amount: '1.00', refundedBefore: '0.00' }), 503, 'provider_unavailable');
+    expect(await api.snapshot()).toEqual(snapshot);
+  });
+
+  test('only the owner refunds, and a bad request is a 400 naming the field', async () => {
+    const { order } = await deliveredAtDoor('cash');
+    const staff = await signedIn('staff');
+    const owner = await signedIn('owner');
+    const before = await api.snapshot();
+    expectError(await refund(staff, order.id, { amount: '1.00', refundedBefore: '0.00' }), 403, 'forbidden');
+    for (const [label, body] of [
+      ['no amount', { refundedBefore: '0.00' }],
+      ['a negative amount', { amount: '-1.00', refundedBefore: '0.00' }],
+      ['three decimals', { amount: '1.005', refundedBefore: '0.00' }],
+      ['no view of what was refunded', { amount: '1.00' }],
+      ['a long note', { amount: '1.00', refundedBefore: '0.00', note: 'x'.repeat(501) }],
+    ] as const) {
+      expectError(await refund(owner, order.id, body), 400, 'invalid_request', label);
+    }
+    expectError(await refund(owner, 'not-an-id', { amount: '1.00', refundedBefore: '0.00' }), 404, 'order_not_found');
+    expect(await api.snapshot()).toEqual(before);
   });
 });

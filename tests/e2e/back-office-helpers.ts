@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
 import {
   API_PATHS,
+  adminHandOverApiPath,
   adminOrderStatusApiPath,
   adminReviewDecisionApiPath,
   testGatewayStepApiPath,
@@ -59,6 +60,19 @@ export async function sendOut(baseURL: string, orderId: string): Promise<void> {
     expect(moved.status(), await moved.text()).toBe(200);
   }
   await owner.dispose();
+}
+
+/** An order paid by card at checkout, sent out and handed over whole: Delivered. */
+export async function deliveredOrder(baseURL: string, lines: Line[]): Promise<{ id: string; number: string }> {
+  const order = await placeOrder(baseURL, lines);
+  await sendOut(baseURL, order.id);
+  const owner = await ownerApi(baseURL);
+  const handedOver = await owner.post(adminHandOverApiPath(order.id), {
+    data: { idCheck: { nameMatches: true, dateOfBirth: DELIVERY.dateOfBirth } },
+  });
+  expect(handedOver.status(), await handedOver.text()).toBe(200);
+  await owner.dispose();
+  return order;
 }
 
 /** A shopper's own session with the store, age confirmed. */

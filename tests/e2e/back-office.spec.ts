@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { productPath } from '#shared/routes';
 import {
+  deliveredOrder,
   placeOrder,
   STAFF_ACCOUNTS,
   STAFF_PASSWORD,
@@ -128,6 +129,25 @@ test.describe('Orders', () => {
     await page.getByRole('link', { name: 'All orders' }).click();
     await page.getByLabel('Status', { exact: true }).selectOption('delivered');
     await expect(page.getByRole('link', { name: order.number })).toBeVisible();
+  });
+
+  test('the owner refunds part of a delivered order to the card that paid, and it shows on the order', async ({
+    page,
+    baseURL,
+  }) => {
+    const order = await deliveredOrder(baseURL ?? '', [BLUE_DREAM]);
+    await signInToBackOffice(page, 'owner');
+    await openOrder(page, order.number);
+    const payment = page.getByRole('region', { name: 'Payment' });
+    await payment.getByRole('button', { name: 'Refund' }).click();
+    const dialog = page.getByRole('dialog', { name: `Refund order ${order.number}` });
+    await expect(dialog).toContainText('It is refunded to the card the order was paid with.');
+    await dialog.getByLabel('Amount to refund ($)').fill('5.00');
+    await dialog.getByLabel('Reason (optional)').fill('One preroll was crushed');
+    await dialog.getByRole('button', { name: 'Refund' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(payment).toContainText('Refunded$5.00');
+    await expect(timeline(page).getByText('One preroll was crushed')).toBeVisible();
   });
 
   test('the owner cancels and refunds an order once confirmed, and the refund shows on it', async ({

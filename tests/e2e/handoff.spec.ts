@@ -97,5 +97,6 @@ test.describe('The handoff at the door', () => {
     );
     await expect(deliveryRegion(page).getByLabel('Payment')).toContainText(`Paid at the door (cash)${due}`);
     await expect(page.getByText('Not handed over, so not charged')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your order' })).toContainText(`Charged for what you received${due}`);
   });
 });

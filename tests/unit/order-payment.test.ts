@@ -8,6 +8,7 @@ import {
   notHandedOverRefusal,
   type OrderMoney,
   paymentSummaryWords,
+  refundDestination,
   refundRefusal,
 } from '#shared/payments/order-payment';
 
@@ -77,6 +78,15 @@ describe('an order’s money', () => {
     expect(refundRefusal(moneyAtOrder('door', TOTAL), 100)).toBe(
       'Nothing was taken for this order, so there is nothing to refund.',
     );
+  });
+
+  test('a refund goes back to the tender that paid', () => {
+    const door = moneyAtOrder('door', TOTAL);
+    expect(refundDestination({ ...door, state: 'captured', collectedAs: 'cash' })).toBe('paid back in cash by the store');
+    expect(refundDestination({ ...door, state: 'captured', collectedAs: 'debit' })).toBe(
+      'refunded to the debit card at the store’s card terminal',
+    );
+    expect(refundDestination(moneyAtOrder('card', TOTAL))).toBe('refunded to the card the order was paid with');
   });
 
   test('reads the same in a list and on an order’s page', () => {

@@ -6,6 +6,8 @@ import type { AdminOrder } from '#shared/schemas/admin/orders';
 import type { PaymentProviderName } from '#shared/schemas/checkout';
 import { Detail, Panel } from '../components/screen-parts.tsx';
 import { formatMoney } from '../lib/format.ts';
+import { useCan } from '../session/staff-context.ts';
+import { RefundOrderDialog } from './refund-order-dialog.tsx';
 
 const PROVIDER_NAMES: Record<PaymentProviderName, string> = {
   stripe: 'Stripe',
@@ -52,12 +54,13 @@ export function DeliveryDetails({ order }: { order: AdminOrder }) {
   );
 }
 
-/** How the order is paid, and where its money is: due, taken and how, refunded. */
-export function PaymentDetails({ order }: { order: AdminOrder }) {
+/** How the order is paid, and where its money is: due, taken and how, refunded; the owner's refund. */
+export function PaymentDetails({ order, onStale }: { order: AdminOrder; onStale: (message: string) => void }) {
   const { payment } = order;
   const money = moneyFromWire(payment.tender, payment, payment.refunded);
+  const mayRefund = useCan('refundOrders') && money.capturedCents > money.refundedCents;
   return (
-    <Panel title="Payment">
+    <Panel title="Payment" actions={mayRefund ? <RefundOrderDialog order={order} onStale={onStale} /> : null}>
       <dl className="grid grid-cols-2 gap-3">
         <Detail label="Paid by">{TENDER_NAMES[payment.tender]}</Detail>
         <Detail label="Order total">

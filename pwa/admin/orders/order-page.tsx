@@ -34,6 +34,10 @@ export default function OrderPage(): ReactElement {
   // Someone else's change came first: the order's new status and the server's words, shown until it moves again.
   const [stale, setStale] = useState<{ status: OrderStatus; message: string } | null>(null);
   useScreenTitle(query.data ? `Order ${query.data.number}` : 'Order');
+  const onStale = (message: string) => {
+    const now = queryClient.getQueryData(orderQuery(orderId).queryKey);
+    setStale(now ? { status: now.status, message } : null);
+  };
   if (query.isError) return <ScreenError error={query.error} />;
   const order = query.data;
   if (!order) return <BackToOrders />;
@@ -77,16 +81,9 @@ export default function OrderPage(): ReactElement {
       ) : null}
       <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="grid min-w-0 grid-cols-1 gap-4 lg:order-2">
-          <OrderActions
-            key={order.status}
-            order={order}
-            onStale={(message) => {
-              const now = queryClient.getQueryData(orderQuery(orderId).queryKey);
-              setStale(now ? { status: now.status, message } : null);
-            }}
-          />
+          <OrderActions key={order.status} order={order} onStale={onStale} />
           <DeliveryDetails order={order} />
-          <PaymentDetails order={order} />
+          <PaymentDetails order={order} onStale={onStale} />
         </div>
         <div className="grid min-w-0 grid-cols-1 gap-4 lg:order-1">
           <OrderLines order={order} />

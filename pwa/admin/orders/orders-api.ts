@@ -4,6 +4,7 @@ import {
   adminOrderApiPath,
   adminOrderCancelApiPath,
   adminOrderDeliveryAttemptsApiPath,
+  adminOrderRefundApiPath,
   adminOrderStatusApiPath,
 } from '#shared/api-paths';
 import {
@@ -11,6 +12,7 @@ import {
   adminOrderSchema,
   type CancelOrderRequest,
   type OrderStatusMove,
+  type RefundOrderRequest,
 } from '#shared/schemas/admin/orders';
 import { apiRequest } from '../../lib/api-client.ts';
 import { withQuery } from '../lib/query-string.ts';
@@ -37,6 +39,10 @@ export function moveOrder(orderId: string, move: OrderStatusMove): Promise<unkno
 
 export function recordFailedDelivery(orderId: string, note: string | undefined): Promise<unknown> {
   return apiRequest(adminOrderDeliveryAttemptsApiPath(orderId), { method: 'POST', body: note ? { note } : {} });
+}
+
+export function refundOrder(orderId: string, request: RefundOrderRequest): Promise<unknown> {
+  return apiRequest(adminOrderRefundApiPath(orderId), { method: 'POST', body: request });
 }
 
 export function cancelAndRefund(orderId: string, request: CancelOrderRequest): Promise<unknown> {

@@ -51,6 +51,7 @@ const COLUMNS: Column<AdminOrderSummary>[] = [
         {formatMoney(order.total)}
         <span className="block font-normal text-ink/70 text-xs">
           {paymentSummaryWords(order.tender, order.paymentState)}
+          {order.refunded === '0.00' ? null : `, ${formatMoney(order.refunded)} refunded`}
         </span>
       </>
     ),

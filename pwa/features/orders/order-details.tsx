@@ -49,8 +49,28 @@ export function OrderItems({ order, headingId }: { order: Order; headingId: stri
       </ul>
       <div className="border-forest-900/10 border-t pt-4">
         <BreakdownList breakdown={order.breakdown} />
+        <HandedOverTotal order={order} />
       </div>
     </section>
+  );
+}
+
+/** When the driver brought lines back: what they took off, and what the order came to. */
+function HandedOverTotal({ order }: { order: Order }) {
+  if (order.notHandedOver.length === 0) return null;
+  const totalCents = toCents(order.breakdown.total);
+  const dueCents = toCents(order.payment.due);
+  return (
+    <dl className="mt-2 grid gap-1 border-forest-900/10 border-t pt-2 text-sm">
+      <div className="flex justify-between gap-4 text-amber-900">
+        <dt>Not handed over</dt>
+        <dd className="tabular-nums">-{formatUsd(totalCents - dueCents)}</dd>
+      </div>
+      <div className="flex justify-between gap-4 font-semibold text-forest-900">
+        <dt>Charged for what you received</dt>
+        <dd className="tabular-nums">{formatUsd(dueCents)}</dd>
+      </div>
+    </dl>
   );
 }
 

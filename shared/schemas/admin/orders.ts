@@ -44,8 +44,9 @@ export const adminOrderSummarySchema = z.object({
   total: z.string(),
   /** How it is paid: a card at checkout, or the total to the driver at the door. */
   tender: z.enum(TENDER_IDS),
-  /** Where its money is (shared/payments/order-payment.ts). */
+  /** Where its money is (shared/payments/order-payment.ts), and what went back. */
   paymentState: z.enum(PAYMENT_STATES),
+  refunded: z.string(),
   status: orderStatusSchema,
   /** Stock could not fill it when it was paid: someone must look before packing. */
   needsAttention: z.boolean(),
@@ -123,3 +124,21 @@ export const cancelOrderSchema = z.object({
   note: orderNoteSchema,
 });
 export type CancelOrderRequest = z.infer<typeof cancelOrderSchema>;
+
+const moneySchema = (field: string) =>
+  z
+    .string({ error: `${field} is an amount, as 12.50` })
+    .trim()
+    .regex(/^\d{1,7}(\.\d{1,2})?$/, `${field} is an amount, as 12.50`);
+
+/**
+ * POST /api/admin/orders/{id}/refund (owner): money back to the tender that paid, at most what
+ * was taken and not yet refunded. `refundedBefore` is what the screen showed as refunded, so a
+ * second press (or someone else's refund meanwhile) is refused rather than paid twice.
+ */
+export const refundOrderSchema = z.object({
+  amount: moneySchema('amount'),
+  refundedBefore: moneySchema('refundedBefore'),
+  note: orderNoteSchema,
+});
+export type RefundOrderRequest = z.infer<typeof refundOrderSchema>;

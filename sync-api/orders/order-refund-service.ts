@@ -1,0 +1,111 @@
+import type { Knex } from 'knex';
+import { centsToDecimal, toCents } from '#shared/money';
+import { refundDestination, refundRefusal } from '#shared/payments/order-payment';
+import type { AdminOrder, RefundOrderRequest } from '#shared/schemas/admin/orders';
+import { AppError } from '../app-error.ts';
+import type { Database } from '../db/database.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
+import { type Actor, appendAudit } from '../staff/audit-log.ts';
+import { type AdminOrderRow, findOrderRow, lockOrderRow, updateOrderRow } from './admin-order-store.ts';
+import { askForRefund, recordOnOrder, refundIdempotencyKey } from './order-cancellation-service.ts';
+import { appendOrderEvents } from './order-events-store.ts';
+import { adminOrderOf, orderNotFound, orderRefusal } from './order-fulfilment-service.ts';
+import { moneyOfRow } from './order-money.ts';
+
+/**
+ * POST /api/admin/orders/{id}/refund (owner): money back after the fact (a return, a damaged
+ * item), to the tender that paid and never more than was taken and not yet refunded
+ * (decision 026). A card's refund is asked of its provider first, with the order's refund key, so
+ * a retry refunds once; money taken at the door is paid back by the store (in cash, or to the
+ * debit card at its terminal) and recorded. `refundedBefore` must be what the order has had back:
+ * a second press, or another refund meanwhile, is refused (409) and nothing moves twice.
+ */
+
+const refunded = (row: AdminOrderRow) => centsToDecimal(row.refunded_cents);
+
+async function checked(db: Database | Knex.Transaction, row: AdminOrderRow, request: RefundOrderRequest) {
+  if (toCents(request.refundedBefore) !== row.refunded_cents) {
+    throw await orderRefusal(
+      db,
+      row,
+      'order_status_conflict',
+      `This order has had $${refunded(row)} back since you opened it. Check it before refunding again.`,
+    );
+  }
+  const amountCents = toCents(request.amount);
+  const refused = refundRefusal(moneyOfRow(row), amountCents);
+  if (refused)
+    throw new AppError('payment_refused', 422, refused, { field: 'amount', order: await adminOrderOf(db, row) });
+  return amountCents;
+}
+
+/** A refund of money taken at the door: the store pays it back itself, so it is recorded here. */
+async function refundAtDoor(db: Database, id: string, request: RefundOrderRequest, actor: Actor): Promise<AdminOrder> {
+  return db.transaction(async (trx: Knex.Transaction) => {
+    const locked = await lockOrderRow(trx, id);
+    if (!locked) throw orderNotFound(id);
+    const amountCents = await checked(trx, locked, request);
+    const destination = refundDestination(moneyOfRow(locked));
+    const updated = await updateOrderRow(trx, id, { refunded_cents: locked.refunded_cents + amountCents });
+    const note = [`$${centsToDecimal(amountCents)} ${destination}`, request.note].filter(Boolean).join('. ');
+    await appendOrderEvents(trx, [{ orderId: id, kind: 'refund', from: null, to: null, staffId: actor.staffId, note }]);
+    await appendAudit(trx, actor, {
+      action: 'order.refunded',
+      subjectType: 'order',
+      subjectId: id,
+      before: { number: locked.number, refunded: refunded(locked) },
+      after: {
+        number: locked.number,
+        refunded: refunded(updated),
+        to: locked.collected_as,
+        note: request.note || null,
+      },
+    });
+    return adminOrderOf(trx, updated);
+  });
+}
+
+export async function refundOrder(
+  db: Database,
+  provider: PaymentProvider,
+  id: string,
+  request: RefundOrderRequest,
+  actor: Actor,
+): Promise<AdminOrder> {
+  const row = await findOrderRow(db, id);
+  if (!row) throw orderNotFound(id);
+  const amountCents = await checked(db, row, request);
+  if (row.collected_as !== 'card') return refundAtDoor(db, id, request, actor);
+  if (row.provider !== provider.name || row.payment_intent_id === null) {
+    throw await orderRefusal(
+      db,
+      row,
+      'refund_failed',
+      `This order was paid through the ${row.provider} provider, which this server is not using, so it cannot refund it.`,
+    );
+  }
+  const refund = await askForRefund(provider, {
+    paymentIntentId: row.payment_intent_id,
+    amountCents,
+    idempotencyKey: refundIdempotencyKey(row.id, row.refunded_cents),
+  });
+  const refundedCents = row.refunded_cents + refund.amountCents;
+  const outcome = await db.transaction(async (trx: Knex.Transaction) => {
+    const locked = await lockOrderRow(trx, id);
+    if (!locked) throw orderNotFound(id);
+    // Another press, or the provider's webhook for this very refund, recorded it first.
+    if (locked.refunded_cents >= refundedCents) return { row: locked, recorded: false };
+    const recorded = { id: refund.id, status: refund.status, refundedCents };
+    const note = request.note || null;
+    return { row: await recordOnOrder(trx, locked, recorded, { cancel: false, actor, note }), recorded: true };
+  });
+  if (!outcome.recorded) {
+    throw await orderRefusal(
+      db,
+      outcome.row,
+      'order_status_conflict',
+      `This refund was already recorded: the order has had $${refunded(outcome.row)} back.`,
+    );
+  }
+  return adminOrderOf(db, outcome.row);
+}
