@@ -82,7 +82,9 @@ describe('an order’s money', () => {
 
   test('a refund goes back to the tender that paid', () => {
     const door = moneyAtOrder('door', TOTAL);
-    expect(refundDestination({ ...door, state: 'captured', collectedAs: 'cash' })).toBe('paid back in cash by the store');
+    expect(refundDestination({ ...door, state: 'captured', collectedAs: 'cash' })).toBe(
+      'paid back in cash by the store',
+    );
     expect(refundDestination({ ...door, state: 'captured', collectedAs: 'debit' })).toBe(
       'refunded to the debit card at the store’s card terminal',
     );

@@ -7,7 +7,7 @@ import { keepOrder, listDeviceOrders, readDeviceOrder } from '../../pwa/features
 import { lookupFailureMessage } from '../../pwa/features/orders/lookup-messages.ts';
 import { refreshOrder } from '../../pwa/features/orders/order-following.ts';
 import { updatedText } from '../../pwa/features/orders/order-freshness.ts';
-import { orderNewsToast, orderProgress } from '../../pwa/features/orders/order-progress.ts';
+import { orderNewsToast, orderProgress, statusSentence } from '../../pwa/features/orders/order-progress.ts';
 import { ApiError, setApiFetcher } from '../../pwa/lib/api-client.ts';
 import { newId } from '../../pwa/lib/new-id.ts';
 
@@ -131,6 +131,7 @@ describe('news of an order', () => {
     from: 'processing',
     to: 'in_transit',
     refunded: '0.00',
+    tender: 'card',
   } as const;
 
   test('one order that moved on is named with its new status', () => {
@@ -151,6 +152,15 @@ describe('news of an order', () => {
       title: '2 of your orders have news',
       description: 'VD-7KQ2M9XH4P: In Transit, VD-ABCDEFGH23: Delivered',
     });
+  });
+
+  test('an order placed to pay at the door does not say it is paid', () => {
+    expect(statusSentence({ status: 'paid', refunded: '0.00', tender: 'card' })).toBe(
+      'We have your order and payment.',
+    );
+    expect(statusSentence({ status: 'paid', refunded: '0.00', tender: 'door' })).toBe(
+      'We have your order. You pay the driver when it arrives, once they have checked your ID.',
+    );
   });
 
   test('no news is no toast', () => {
@@ -189,7 +199,7 @@ describe("the device's orders", () => {
     });
     const [first, second] = await Promise.all([keepOrder(db, moved, 'placed', 2), keepOrder(db, moved, 'placed', 3)]);
     expect([first, second].filter(Boolean)).toEqual([
-      { orderId: moved.id, number: moved.number, from: 'paid', to: 'processing', refunded: '0.00' },
+      { orderId: moved.id, number: moved.number, from: 'paid', to: 'processing', refunded: '0.00', tender: 'card' },
     ]);
     expect((await readDeviceOrder(db, moved.id))?.order.status).toBe('processing');
   });

@@ -11,7 +11,8 @@ import type { OrderNews } from './order-progress.ts';
 /** The statuses a shopper is told about; an order is never told it was placed. */
 function newsOf(before: Order, after: Order): OrderNews | null {
   if (before.status === after.status || after.status === 'paid') return null;
-  return { orderId: after.id, number: after.number, from: before.status, to: after.status, refunded: after.refunded };
+  const { id: orderId, number, status: to, refunded, tender } = after;
+  return { orderId, number, from: before.status, to, refunded, tender };
 }
 
 /**

@@ -78,8 +78,11 @@ const STATUS_NEWS: Record<OrderStatus, string> = {
   returned: 'The driver could not hand it over, so it is back at our store.',
 };
 
-export function statusSentence(order: Pick<Order, 'status' | 'refunded'>): string {
+export function statusSentence(order: Pick<Order, 'status' | 'refunded' | 'tender'>): string {
   const refundedCents = toCents(order.refunded);
+  if (order.status === 'paid' && order.tender === 'door') {
+    return 'We have your order. You pay the driver when it arrives, once they have checked your ID.';
+  }
   if (order.status === 'cancelled' && refundedCents > 0) {
     return 'It has been cancelled and refunded to the card you paid with.';
   }
@@ -96,6 +99,7 @@ export interface OrderNews {
   from: OrderStatus;
   to: OrderStatus;
   refunded: string;
+  tender: Order['tender'];
 }
 
 /** One toast for whatever moved on, however many orders that is. */
@@ -108,7 +112,7 @@ export function orderNewsToast(news: readonly OrderNews[]): { title: string; des
       title: `Order ${first.number}: ${statusLabel(first.to)}`,
       description: backAfterAttempt
         ? 'We could not deliver it this time. It is back with us, and we will try again.'
-        : statusSentence({ status: first.to, refunded: first.refunded }),
+        : statusSentence({ status: first.to, refunded: first.refunded, tender: first.tender }),
     };
   }
   return {
