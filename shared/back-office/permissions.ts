@@ -18,6 +18,8 @@ export const PERMISSIONS = {
   handOverOrders: STAFF_ROLES,
   /** Cancelling a paid order refunds it, so it is the owner's. */
   refundOrders: OWNER_ONLY,
+  /** An order with no money taken yet (due at the door) is cancelled with nothing to refund. */
+  cancelUnpaidOrders: EVERYONE,
   manageStock: EVERYONE,
   setLowStockThreshold: OWNER_ONLY,
   editCatalogue: EVERYONE,

@@ -155,16 +155,23 @@ export async function recordOnOrder(
   return updated;
 }
 
-/** POST /api/admin/orders/{id}/cancel (owner): refunds the order (what was paid by card) and cancels it. */
+/**
+ * POST /api/admin/orders/{id}/cancel: refunds the order (what was paid by card) and cancels it,
+ * the owner's call; an order still due at the door has nothing to refund, so any staff member's.
+ */
 export async function cancelOrder(
   db: Database,
   provider: PaymentProvider,
   id: string,
   request: CancelOrderRequest,
   actor: Actor,
+  { mayRefund }: { mayRefund: boolean },
 ): Promise<AdminOrder> {
   const row = await findOrderRow(db, id);
   if (!row) throw orderNotFound(id);
+  if (row.payment_state !== 'due' && !mayRefund) {
+    throw new AppError('forbidden', 403, 'Cancelling this order refunds its payment, which only the owner may do.');
+  }
   if (!canMoveOrder(request.from, 'cancelled')) {
     throw await orderRefusal(
       db,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API_PATHS } from '#shared/api-paths';
+import { can } from '#shared/back-office/permissions';
 import {
   cancelOrderSchema,
   failedDeliverySchema,
@@ -9,7 +10,7 @@ import {
 } from '#shared/schemas/admin/orders';
 import type { Database } from '../db/database.ts';
 import { noStore } from '../middleware/no-store.ts';
-import { actorOf, requirePermission, requireStaff } from '../middleware/staff-session.ts';
+import { actorOf, requirePermission, requireStaff, signedInStaff } from '../middleware/staff-session.ts';
 import { cancelOrder } from '../orders/order-cancellation-service.ts';
 import {
   getAdminOrder,
@@ -31,7 +32,10 @@ export function orderIdOf(params: Record<string, string | undefined>): string {
   return id;
 }
 
-/** The back office's orders: any staff member reads and moves them; cancelling and refunding are the owner's. */
+/**
+ * The back office's orders: any staff member reads and moves them, and cancels one with nothing to
+ * refund; cancelling a paid order and refunding are the owner's.
+ */
 export function adminOrdersRouter(db: Database, provider: PaymentProvider): ApiRouter {
   const router = apiRouter({ prefix: API_PATHS.adminOrders });
   router.use(noStore(), requireStaff(db));
@@ -54,9 +58,10 @@ export function adminOrdersRouter(db: Database, provider: PaymentProvider): ApiR
     ctx.body = await recordFailedDelivery(db, orderIdOf(ctx.params), request, actorOf(ctx));
   });
 
-  router.post('/:id/cancel', requirePermission('refundOrders'), async (ctx) => {
+  router.post('/:id/cancel', requirePermission('cancelUnpaidOrders'), async (ctx) => {
     const request = cancelOrderSchema.parse(ctx.request.body ?? {});
-    ctx.body = await cancelOrder(db, provider, orderIdOf(ctx.params), request, actorOf(ctx));
+    const mayRefund = can(signedInStaff(ctx.state).role, 'refundOrders');
+    ctx.body = await cancelOrder(db, provider, orderIdOf(ctx.params), request, actorOf(ctx), { mayRefund });
   });
 
   router.post('/:id/refund', requirePermission('refundOrders'), async (ctx) => {

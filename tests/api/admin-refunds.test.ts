@@ -161,7 +161,9 @@ describe('POST /api/admin/orders/{id}/cancel', () => {
     const { order } = await paidOrder();
     const staff = await signedIn('staff');
     const before = await api.snapshot();
-    expectError(await cancel(staff, order.id, 'paid'), 403, 'forbidden');
+    const refused = await cancel(staff, order.id, 'paid');
+    expectError(refused, 403, 'forbidden');
+    expect(refused.body.error.message).toBe('Cancelling this order refunds its payment, which only the owner may do.');
     expectError(await cancel(new TestClient(app.baseUrl), order.id, 'paid'), 401, 'staff_sign_in_required');
     expect(gateway.refundCalls).toEqual([]);
     expect(await api.snapshot()).toEqual(before);

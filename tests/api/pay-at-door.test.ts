@@ -149,6 +149,28 @@ describe('an order paid at the door', () => {
   });
 });
 
+describe('cancelling an order paid at the door', () => {
+  test('any staff member may: nothing was taken, so nothing is refunded, and it is audited', async () => {
+    const shopper = await shopperWith();
+    const order = orderSchema.parse((await place(shopper, (await prepared(shopper)).checkoutId)).body);
+    const { client: staff } = await staffClient(api, 'staff');
+    const response = await staff.post(adminOrderCancelApiPath(order.id), { json: { from: 'paid' } });
+    expect(response.status, response.text).toBe(200);
+    expect(adminOrderSchema.parse(response.body)).toMatchObject({ status: 'cancelled', paymentState: 'voided' });
+    const audit = await api.db('audit_log').where({ subject_id: order.id }).orderBy('id');
+    expect(audit.map((entry) => [entry.action, entry.staff_email])).toEqual([['order.cancelled', staffEmail('staff')]]);
+  });
+
+  test('a driver may not, and nothing changes', async () => {
+    const shopper = await shopperWith();
+    const order = orderSchema.parse((await place(shopper, (await prepared(shopper)).checkoutId)).body);
+    const { client: driver } = await staffClient(api, 'driver');
+    const before = await api.snapshot();
+    expectError(await driver.post(adminOrderCancelApiPath(order.id), { json: { from: 'paid' } }), 403, 'forbidden');
+    expect(await api.snapshot()).toEqual(before);
+  });
+});
+
 describe('the ways to pay a state offers', () => {
   test('at the door is refused where the state offers only a card, and a card where it offers only the door', async () => {
     const shopper = await shopperWith();

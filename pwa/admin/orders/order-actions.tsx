@@ -41,7 +41,8 @@ export function OrderActions({ order, onStale }: { order: AdminOrder; onStale: (
 
   const moves = mayMove ? plainMoves(order.status) : [];
   const mayFail = mayMove && canRecordFailedAttempt(order.status, order.deliveryAttempts);
-  const mayCancel = mayRefund && canMoveOrder(order.status, 'cancelled');
+  const mayCancelUnpaid = useCan('cancelUnpaidOrders') && order.payment.state === 'due';
+  const mayCancel = (mayRefund || mayCancelUnpaid) && canMoveOrder(order.status, 'cancelled');
   const nothing = moves.length === 0 && !mayFail && !mayCancel && !mayHandOver;
 
   return (
