@@ -43,6 +43,18 @@ const PROVIDER: Actor = { staffId: null, staffEmail: null, ip: null };
 export const refundIdempotencyKey = (orderId: string, refundedCents: number) =>
   `order-${orderId}-refund-after-${refundedCents}`;
 
+/** The card payment this server can refund, or why it cannot: another provider took it. */
+export function refundableIntent(
+  row: AdminOrderRow,
+  provider: PaymentProvider,
+): { paymentIntentId: string } | { reason: string } {
+  if (row.provider === provider.name && row.payment_intent_id !== null)
+    return { paymentIntentId: row.payment_intent_id };
+  return {
+    reason: `This order was paid through the ${row.provider} provider, which this server is not using, so it cannot refund it.`,
+  };
+}
+
 export async function askForRefund(provider: PaymentProvider, input: RefundInput): Promise<ProviderRefund> {
   try {
     return await provider.refund(input);
@@ -182,15 +194,9 @@ export async function cancelOrder(
   }
   if (row.status !== request.from) throw await orderRefusal(db, row, 'order_status_conflict', movedMessage(row));
   if (row.tender === 'door') return cancelUnpaidOrder(db, id, request, actor);
-  if (row.provider !== provider.name || row.payment_intent_id === null) {
-    throw await orderRefusal(
-      db,
-      row,
-      'refund_failed',
-      `This order was paid through the ${row.provider} provider, which this server is not using, so it cannot refund it.`,
-    );
-  }
-  const paymentIntentId = row.payment_intent_id;
+  const card = refundableIntent(row, provider);
+  if ('reason' in card) throw await orderRefusal(db, row, 'refund_failed', card.reason);
+  const { paymentIntentId } = card;
   const refund = await askForRefund(provider, {
     paymentIntentId,
     amountCents: toCents(String(row.total)) - row.refunded_cents,

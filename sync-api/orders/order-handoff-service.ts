@@ -24,7 +24,7 @@ import {
   type OrderChanges,
   updateOrderRow,
 } from './admin-order-store.ts';
-import { askForRefund, recordOnOrder, refundIdempotencyKey } from './order-cancellation-service.ts';
+import { askForRefund, recordOnOrder, refundableIntent, refundIdempotencyKey } from './order-cancellation-service.ts';
 import { appendOrderEvents, type NewOrderEvent } from './order-events-store.ts';
 import { orderNotFound, statusLabel } from './order-fulfilment-service.ts';
 import { moneyOfRow, paymentOfRow } from './order-money.ts';
@@ -146,16 +146,10 @@ function planHandoff(row: AdminOrderRow, request: HandOverRequest, now: Date): H
 /** The card refund a plan needs, made before the order changes (see the module's comment). */
 async function refundFirst(provider: PaymentProvider, row: AdminOrderRow, refundCents: number) {
   if (refundCents === 0) return null;
-  if (row.provider !== provider.name || row.payment_intent_id === null) {
-    throw refusal(
-      row,
-      'refund_failed',
-      502,
-      `This order was paid through the ${row.provider} provider, which this server is not using, so it cannot refund it.`,
-    );
-  }
+  const card = refundableIntent(row, provider);
+  if ('reason' in card) throw refusal(row, 'refund_failed', 409, card.reason);
   const refund = await askForRefund(provider, {
-    paymentIntentId: row.payment_intent_id,
+    paymentIntentId: card.paymentIntentId,
     amountCents: refundCents,
     idempotencyKey: refundIdempotencyKey(row.id, row.refunded_cents),
   });

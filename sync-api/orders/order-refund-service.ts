@@ -7,7 +7,7 @@ import type { Database } from '../db/database.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { type Actor, appendAudit } from '../staff/audit-log.ts';
 import { type AdminOrderRow, findOrderRow, lockOrderRow, updateOrderRow } from './admin-order-store.ts';
-import { askForRefund, recordOnOrder, refundIdempotencyKey } from './order-cancellation-service.ts';
+import { askForRefund, recordOnOrder, refundableIntent, refundIdempotencyKey } from './order-cancellation-service.ts';
 import { appendOrderEvents } from './order-events-store.ts';
 import { adminOrderOf, orderNotFound, orderRefusal } from './order-fulfilment-service.ts';
 import { moneyOfRow } from './order-money.ts';
@@ -76,16 +76,10 @@ export async function refundOrder(
   if (!row) throw orderNotFound(id);
   const amountCents = await checked(db, row, request);
   if (row.collected_as !== 'card') return refundAtDoor(db, id, request, actor);
-  if (row.provider !== provider.name || row.payment_intent_id === null) {
-    throw await orderRefusal(
-      db,
-      row,
-      'refund_failed',
-      `This order was paid through the ${row.provider} provider, which this server is not using, so it cannot refund it.`,
-    );
-  }
+  const card = refundableIntent(row, provider);
+  if ('reason' in card) throw await orderRefusal(db, row, 'refund_failed', card.reason);
   const refund = await askForRefund(provider, {
-    paymentIntentId: row.payment_intent_id,
+    paymentIntentId: card.paymentIntentId,
     amountCents,
     idempotencyKey: refundIdempotencyKey(row.id, row.refunded_cents),
   });

@@ -7,16 +7,17 @@ import { toCents } from '#shared/money';
 import { adminOrderSchema } from '#shared/schemas/admin/orders';
 import type { Order } from '#shared/schemas/checkout';
 import { refundIdempotencyKey } from '../../sync-api/orders/order-cancellation-service.ts';
-import {
-  type PaymentProvider,
-  ProviderUnavailableError,
-  type RefundInput,
-  RefundRefusedError,
-} from '../../sync-api/payments/payment-provider.ts';
+import { RefundRefusedError } from '../../sync-api/payments/payment-provider.ts';
 import { createTestGateway } from '../../sync-api/payments/test-gateway.ts';
 import { expectError } from '../setup/api-answers.ts';
-import { type ApiHarness, startApi } from '../setup/api-harness.ts';
-import { placePaidOrder, sameCookiesOn, shopperView, startAppWith } from '../setup/paid-orders.ts';
+import type { ApiHarness } from '../setup/api-harness.ts';
+import {
+  placePaidOrder,
+  sameCookiesOn,
+  shopperView,
+  startWatchedApp,
+  type WatchedRefunds,
+} from '../setup/paid-orders.ts';
 import { staffClient, staffEmail } from '../setup/staff-accounts.ts';
 import { TestClient, type TestResponse } from '../setup/test-client.ts';
 
@@ -28,33 +29,14 @@ import { TestClient, type TestResponse } from '../setup/test-client.ts';
 
 let api: ApiHarness;
 let app: { baseUrl: string; close(): Promise<void> };
-const gateway = {
-  refundCalls: [] as RefundInput[],
-  down: false,
-  /** Runs while the provider is refunding: someone else acting on the order meanwhile. */
-  meanwhile: null as (() => Promise<unknown>) | null,
-};
+let gateway: WatchedRefunds;
 
 beforeAll(async () => {
-  api = await startApi();
-  const testGateway = createTestGateway(api.db);
-  const provider: PaymentProvider = {
-    ...testGateway,
-    async refund(input) {
-      gateway.refundCalls.push(input);
-      if (gateway.down) throw new ProviderUnavailableError('The test gateway is down for this test');
-      const refund = await testGateway.refund(input);
-      await gateway.meanwhile?.();
-      return refund;
-    },
-  };
-  app = await startAppWith(api, { paymentProvider: provider });
+  ({ api, app, gateway } = await startWatchedApp());
 });
 beforeEach(async () => {
   await api.reset();
-  gateway.refundCalls.length = 0;
-  gateway.down = false;
-  gateway.meanwhile = null;
+  gateway.reset();
 });
 afterAll(async () => {
   await app.close();

@@ -12,16 +12,17 @@ import { centsToDecimal, toCents } from '#shared/money';
 import { handoffListSchema, handoffOrderSchema } from '#shared/schemas/admin/handoffs';
 import { adminOrderSchema } from '#shared/schemas/admin/orders';
 import type { Order } from '#shared/schemas/checkout';
-import {
-  type PaymentProvider,
-  ProviderUnavailableError,
-  type RefundInput,
-} from '../../sync-api/payments/payment-provider.ts';
-import { createTestGateway } from '../../sync-api/payments/test-gateway.ts';
 import { DELIVERY } from '../fixtures/delivery.ts';
 import { expectError } from '../setup/api-answers.ts';
-import { type ApiHarness, startApi } from '../setup/api-harness.ts';
-import { placeDoorOrder, placePaidOrder, sameCookiesOn, shopperView, startAppWith } from '../setup/paid-orders.ts';
+import type { ApiHarness } from '../setup/api-harness.ts';
+import {
+  placeDoorOrder,
+  placePaidOrder,
+  sameCookiesOn,
+  shopperView,
+  startWatchedApp,
+  type WatchedRefunds,
+} from '../setup/paid-orders.ts';
 import { staffClient, staffEmail } from '../setup/staff-accounts.ts';
 import type { TestClient } from '../setup/test-client.ts';
 
@@ -34,26 +35,15 @@ import type { TestClient } from '../setup/test-client.ts';
 
 let api: ApiHarness;
 let app: { baseUrl: string; close(): Promise<void> };
-const gateway = { refundCalls: [] as RefundInput[], down: false };
+let gateway: WatchedRefunds;
 
 beforeAll(async () => {
-  api = await startApi();
-  const testGateway = createTestGateway(api.db);
-  const provider: PaymentProvider = {
-    ...testGateway,
-    async refund(input) {
-      gateway.refundCalls.push(input);
-      if (gateway.down) throw new ProviderUnavailableError('The test gateway is down for this test');
-      return testGateway.refund(input);
-    },
-  };
-  app = await startAppWith(api, { paymentProvider: provider });
+  ({ api, app, gateway } = await startWatchedApp());
 });
 beforeEach(async () => {
   await api.reset();
   accounts.clear();
-  gateway.refundCalls.length = 0;
-  gateway.down = false;
+  gateway.reset();
 });
 afterAll(async () => {
   await app.close();

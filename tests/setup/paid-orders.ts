@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Knex } from 'knex';
 import { expect } from 'vitest';
 import { API_PATHS, orderApiPath, testGatewayStepApiPath } from '#shared/api-paths';
 import {
@@ -13,8 +14,14 @@ import {
   orderSchema,
 } from '#shared/schemas/checkout';
 import { type AppDependencies, createApp } from '../../sync-api/app.ts';
+import {
+  type PaymentProvider,
+  ProviderUnavailableError,
+  type RefundInput,
+} from '../../sync-api/payments/payment-provider.ts';
+import { createTestGateway } from '../../sync-api/payments/test-gateway.ts';
 import { DELIVERY } from '../fixtures/delivery.ts';
-import { type ApiHarness, SESSION_SECRET } from './api-harness.ts';
+import { type ApiHarness, SESSION_SECRET, startApi } from './api-harness.ts';
 import { TestClient } from './test-client.ts';
 
 /**
@@ -118,6 +125,53 @@ export async function startAppWith(
         server.closeAllConnections();
       }),
   };
+}
+
+/** The test gateway's refunds as a test watches them: each one asked, and the gateway down on cue. */
+export interface WatchedRefunds {
+  refundCalls: RefundInput[];
+  down: boolean;
+  /** Runs while the provider is refunding: someone else acting on the order meanwhile. */
+  meanwhile: (() => Promise<unknown>) | null;
+  /** Forgets the calls and brings the gateway back up, for the next test. */
+  reset(): void;
+}
+
+/** The test gateway over `db`, wrapped so that a test counts its refunds and can take it down. */
+export function watchedTestGateway(db: Knex): { provider: PaymentProvider; gateway: WatchedRefunds } {
+  const testGateway = createTestGateway(db);
+  const gateway: WatchedRefunds = {
+    refundCalls: [],
+    down: false,
+    meanwhile: null,
+    reset() {
+      gateway.refundCalls.length = 0;
+      gateway.down = false;
+      gateway.meanwhile = null;
+    },
+  };
+  const provider: PaymentProvider = {
+    ...testGateway,
+    async refund(input) {
+      gateway.refundCalls.push(input);
+      if (gateway.down) throw new ProviderUnavailableError('The test gateway is down for this test');
+      const refund = await testGateway.refund(input);
+      await gateway.meanwhile?.();
+      return refund;
+    },
+  };
+  return { provider, gateway };
+}
+
+/** A new harness, and an app over its database whose test gateway's refunds the test watches. */
+export async function startWatchedApp(): Promise<{
+  api: ApiHarness;
+  app: Awaited<ReturnType<typeof startAppWith>>;
+  gateway: WatchedRefunds;
+}> {
+  const api = await startApi();
+  const { provider, gateway } = watchedTestGateway(api.db);
+  return { api, app: await startAppWith(api, { paymentProvider: provider }), gateway };
 }
 
 /** The same signed-in cookies, for another app over the same database. */
