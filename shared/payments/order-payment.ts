@@ -61,9 +61,9 @@ export function moneyAtOrder(tender: TenderId, totalCents: number): OrderMoney {
     : { tender, state: 'due', dueCents: totalCents, capturedCents: 0, refundedCents: 0, collectedAs: null };
 }
 
-/** A line as the handoff counts it: what the shopper pays for it. */
+/** A line as the handoff counts it: what the shopper pays for it, as the order keeps it ("29.98"). */
 interface PricedLine {
-  lineTotalCents: number;
+  lineTotal: string;
 }
 
 /**
@@ -75,7 +75,7 @@ export function amountHandedOverCents(
   lines: readonly PricedLine[],
   notHandedOver: readonly number[],
 ): number {
-  const removed = notHandedOver.reduce((sum, index) => sum + (lines[index]?.lineTotalCents ?? 0), 0);
+  const removed = notHandedOver.reduce((sum, index) => sum + toCents(lines[index]?.lineTotal ?? '0'), 0);
   return totalCents - removed;
 }
 

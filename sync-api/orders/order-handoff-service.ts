@@ -87,7 +87,6 @@ const notInTransit = (row: AdminOrderRow) =>
     `Only an order In Transit is handed over or returned; this one is ${statusLabel(row.status)}.`,
   );
 
-const lineCents = (lines: readonly OrderLine[]) => lines.map((line) => ({ lineTotalCents: toCents(line.lineTotal) }));
 const lineWords = (line: OrderLine) => `${line.quantity} × ${line.name} ${line.sizeLabel}`;
 
 interface HandoffPlan {
@@ -110,7 +109,7 @@ function planHandoff(row: AdminOrderRow, request: HandOverRequest, now: Date): H
   const linesRefused = notHandedOverRefusal(row.lines.length, request.notHandedOver);
   if (linesRefused) throw refusal(row, 'invalid_request', 400, linesRefused, 'notHandedOver');
   const money = moneyOfRow(row);
-  const dueCents = amountHandedOverCents(toCents(String(row.total)), lineCents(row.lines), request.notHandedOver);
+  const dueCents = amountHandedOverCents(toCents(String(row.total)), row.lines, request.notHandedOver);
   const removed = request.notHandedOver.map((index) => row.lines[index] as OrderLine);
   if (money.tender === 'door') {
     if (!request.payment) {

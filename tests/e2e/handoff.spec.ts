@@ -44,7 +44,13 @@ test.describe('The handoff at the door', () => {
       const driver = await phone.newPage();
       await signInToBackOffice(driver, 'driver');
       // A driver's back office is the deliveries and nothing else.
-      await expect(driver.getByRole('link', { name: 'Orders' })).toHaveCount(0);
+      await driver.getByRole('button', { name: /^Menu/ }).click();
+      const menu = driver.getByRole('dialog', { name: 'Back office' });
+      await expect(menu.getByRole('link', { name: 'Deliveries', exact: true })).toBeVisible();
+      await expect(menu.getByRole('link', { name: 'Orders', exact: true })).toHaveCount(0);
+      await expect(menu.getByRole('link', { name: 'Stock', exact: true })).toHaveCount(0);
+      await driver.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
       const waiting = driver.getByRole('list', { name: 'Out for delivery' }).getByRole('link');
       await expect(waiting).toHaveCount(1);
       await expect(waiting).toContainText(`Collect ${total}`);

@@ -14,7 +14,7 @@ import {
 
 /** An order's money (decision 026) and the driver's checks at the door. */
 
-const LINES = [{ lineTotalCents: 2998 }, { lineTotalCents: 4500 }];
+const LINES = [{ lineTotal: '29.98' }, { lineTotal: '45.00' }];
 const TOTAL = 2998 + 4500 + 999;
 const DAY = { year: 2026, month: 12, day: 2 };
 

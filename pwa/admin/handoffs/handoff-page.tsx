@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, CircleCheck, CircleX, Phone, ShieldCheck, TriangleAlert } from 'lucide-react';
+import { ArrowLeft, CircleCheck, CircleX, Phone, ShieldCheck, TriangleAlert, Truck } from 'lucide-react';
 import { type FormEvent, type ReactElement, type ReactNode, useId, useState } from 'react';
 import { todayUtc } from '#shared/age';
 import { idCheckRefusal, RETURN_REASON_WORDS, RETURN_REASONS, type ReturnReason } from '#shared/back-office/handoff';
@@ -154,8 +154,7 @@ function HandoffForm({ order }: { order: HandoffOrder }) {
   const after = useAfterChange(order.id);
 
   const notHandedOver = handedOver.flatMap((kept, index) => (kept ? [] : [index]));
-  const lineCents = order.lines.map((line) => ({ lineTotalCents: toCents(line.lineTotal) }));
-  const dueCents = amountHandedOverCents(toCents(order.total), lineCents, notHandedOver);
+  const dueCents = amountHandedOverCents(toCents(order.total), order.lines, notHandedOver);
   const atDoor = order.tender === 'door';
   const amount = typedAmount ?? centsToDecimal(dueCents);
   const idChecked = nameMatches !== null && dateOfBirth !== '';
@@ -339,17 +338,25 @@ function HandoffForm({ order }: { order: HandoffOrder }) {
   );
 }
 
-/** A finished handoff: delivered with its money, or back at the store and why. */
+/**
+ * An order that is not at the door: delivered with its money, back at the store and why, or
+ * not sent out yet (a link kept from earlier), which has nothing to hand over.
+ */
 function HandoffOutcome({ order }: { order: HandoffOrder }) {
   const money = moneyFromWire(order.tender, order.payment, order.payment.refunded);
   const delivered = order.status === 'delivered';
-  const Icon = delivered ? CircleCheck : CircleX;
+  const ended = order.status === 'returned' || order.status === 'cancelled';
+  const Icon = delivered ? CircleCheck : ended ? CircleX : Truck;
+  const tone = delivered ? 'text-forest-800' : ended ? 'text-red-800' : 'text-ink/80';
   return (
     <Panel>
-      <p className={`flex items-center gap-2 font-semibold ${delivered ? 'text-forest-800' : 'text-red-800'}`}>
+      <p className={`flex items-center gap-2 font-semibold ${tone}`}>
         <Icon aria-hidden="true" className="h-5 w-5" />
         {ORDER_STATUS_LABELS[order.status]}
       </p>
+      {delivered || ended ? null : (
+        <p className="mt-2 text-sm">Not out for delivery yet: it is handed over once it is In Transit.</p>
+      )}
       {order.returnReason ? <p className="mt-2 text-sm">{order.returnReason}.</p> : null}
       <dl aria-label="Payment" className="mt-3 grid gap-1 text-sm">
         {moneyRows(money).map((row) => (
