@@ -59,6 +59,8 @@ export const adminOrderDeliveryAttemptsApiPath = (orderId: string) =>
   under(API_PATHS.adminOrders, orderId, 'delivery-attempts');
 export const adminOrderCancelApiPath = (orderId: string) => under(API_PATHS.adminOrders, orderId, 'cancel');
 export const adminOrderRefundApiPath = (orderId: string) => under(API_PATHS.adminOrders, orderId, 'refund');
+export const adminOrderClearBankReturnApiPath = (orderId: string) =>
+  under(API_PATHS.adminOrders, orderId, 'clear-bank-return');
 export const adminStockApiPath = (productId: string, size: string) => under(API_PATHS.adminStock, productId, size);
 export const adminProductApiPath = (productId: string) => under(API_PATHS.adminProducts, productId);
 export const adminReviewDecisionApiPath = (reviewId: string) => under(API_PATHS.adminReviews, reviewId, 'decision');

@@ -32,6 +32,8 @@ export const ERROR_CODES = [
   'payment_not_succeeded',
   'payment_amount_mismatch',
   'payment_declined',
+  'bank_declined',
+  'bank_payment_paused',
   'order_not_found',
   'invalid_signature',
   'provider_unavailable',

@@ -21,8 +21,9 @@ import { requireJsonBody } from './middleware/require-json.ts';
 import { refuseCrossOriginWrites } from './middleware/same-origin-writes.ts';
 import { securityHeaders, securityHeaderValues } from './middleware/security-headers.ts';
 import { serveStorefront } from './middleware/storefront.ts';
+import type { BankProvider } from './payments/bank-provider.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
-import { selectPaymentProvider } from './payments/select-provider.ts';
+import { selectBankProvider, selectPaymentProvider } from './payments/select-provider.ts';
 import { adminAuditRouter } from './routes/admin-audit.ts';
 import { adminCatalogueRouter } from './routes/admin-catalogue.ts';
 import { adminHandoffsRouter } from './routes/admin-handoffs.ts';
@@ -69,6 +70,8 @@ export interface AppDependencies {
   logger: Logger;
   /** Tests may pass their own; otherwise chosen from the configuration. */
   paymentProvider?: PaymentProvider;
+  /** Tests may pass their own bank; otherwise chosen from the configuration. */
+  bankProvider?: BankProvider | null;
   /** Where the limits' counters live, chosen once per process; otherwise each app's memory. */
   rateLimitStore?: RateLimitStore;
   /** Limits that replace the configured ones (tests use small ones). */
@@ -82,11 +85,13 @@ export function createApp({
   catalogue,
   logger,
   paymentProvider,
+  bankProvider,
   rateLimitStore,
   limits: overrides,
 }: AppDependencies): Koa<AppState> {
   const payments =
     paymentProvider ?? selectPaymentProvider({ stripe: config.stripe ?? null, nodeEnv: config.nodeEnv }, db);
+  const bank = bankProvider === undefined ? selectBankProvider(config, db) : bankProvider;
   const limits = appLimits(config, overrides, rateLimitStore);
   // Behind the proxy, only the address it appended to X-Forwarded-For is the client's: the
   // ones before it are whatever the client wrote, and rate limits by address would trust them.
@@ -145,7 +150,7 @@ export function createApp({
     cartRouter(db, limits, catalogue),
     reviewsRouter(db, limits.writes),
     contactRouter(db, limits.writes),
-    checkoutRouter(db, payments, limits),
+    checkoutRouter(db, payments, bank, limits),
     orderTrackingRouter(db, limits),
     paymentWebhookRouter(db, payments),
     ...(payments.name === 'test' ? [testGatewayRouter(db, payments)] : []),
@@ -153,12 +158,12 @@ export function createApp({
     adminStockRouter(db),
     adminCatalogueRouter(db),
     adminReviewsRouter(db),
-    adminOrdersRouter(db, payments),
-    adminHandoffsRouter(db, payments),
+    adminOrdersRouter(db, payments, bank),
+    adminHandoffsRouter(db, payments, bank),
     adminStaffRouter(db, passwords),
     adminMessagesRouter(db),
     adminAuditRouter(db),
-    adminStateRulesRouter(db),
+    adminStateRulesRouter(db, bank),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods());

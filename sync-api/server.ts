@@ -5,6 +5,8 @@ import { holdEmbeddedDatabase } from './db/pglite-folder-lock.ts';
 import { prepareHttpServer } from './http-server.ts';
 import { memoryStore, redisStore } from './limits/rate-limits.ts';
 import { createLogger } from './logger.ts';
+import { BANK_FOLLOW_EVERY_MS, followBankDebits } from './orders/order-bank-returns.ts';
+import { selectBankProvider } from './payments/select-provider.ts';
 import { openRedis } from './redis-connection.ts';
 import { watchCatalogueVersion } from './shared-answers/catalogue-version.ts';
 
@@ -33,7 +35,18 @@ const catalogue = await watchCatalogueVersion(db, logger);
 // With REDIS_URL every process counts the limits together; without it, each in its memory.
 const limitsRedis = config.redisUrl ? openRedis(config.redisUrl, logger, 'rate limits') : null;
 const rateLimitStore = limitsRedis ? redisStore(limitsRedis, config.redisKeyPrefix) : memoryStore;
-const app = createApp({ config, db, catalogue, logger, rateLimitStore });
+const bankProvider = selectBankProvider(config, db);
+const app = createApp({ config, db, catalogue, logger, rateLimitStore, bankProvider });
+// A bank debit settles, or comes back, days after the handoff: each process asks the bank now
+// and then, and writes each change once (orders/order-bank-returns.ts).
+const followingBank = bankProvider
+  ? setInterval(() => {
+      followBankDebits(db, bankProvider, new Date()).catch((error: unknown) =>
+        logger.error({ err: error }, 'following bank debits failed'),
+      );
+    }, BANK_FOLLOW_EVERY_MS)
+  : null;
+followingBank?.unref();
 const server = app.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -47,6 +60,7 @@ prepareHttpServer(server);
 async function shutDown(signal: string) {
   logger.info({ signal }, 'shutting down');
   server.close();
+  if (followingBank) clearInterval(followingBank);
   await catalogue.stop();
   limitsRedis?.disconnect();
   await db.destroy();

@@ -56,7 +56,7 @@ export default function CheckoutPage() {
   const form = useDeliveryForm(DETAILS_FORM_ID, useSelectedState());
   const [option, setOption] = useState<DeliveryOptionId>('standard');
   const [tender, setTender] = useState<TenderId>('door');
-  const { processing, pay, placeAtDoor } = useCompletePayment();
+  const { processing, pay, placeLater } = useCompletePayment();
   const empty = !isLoading && lines.length === 0;
 
   useEffect(() => {
@@ -212,7 +212,7 @@ export default function CheckoutPage() {
               retry={retry}
               processing={processing}
               pay={pay}
-              placeAtDoor={placeAtDoor}
+              placeLater={placeLater}
             />
           </CheckoutStep>
         </div>

@@ -20,6 +20,8 @@ export const PERMISSIONS = {
   refundOrders: OWNER_ONLY,
   /** An order with no money taken yet (due at the door) is cancelled with nothing to refund. */
   cancelUnpaidOrders: EVERYONE,
+  /** A returned bank debit pauses its payer's pay by bank until the owner says it is settled. */
+  clearBankReturns: OWNER_ONLY,
   manageStock: EVERYONE,
   setLowStockThreshold: OWNER_ONLY,
   editCatalogue: EVERYONE,

@@ -2,14 +2,18 @@ import { formatUsd, toCents } from '../money.ts';
 import type { TenderId } from './tenders.ts';
 
 /**
- * An order's money (decision 026), one state machine for every tender:
+ * An order's money (decisions 026 and 027), one state machine for every tender:
  * - `due`: placed with nothing taken (pay at the door); the driver takes it at the handoff;
+ * - `authorised`: the bank confirmed the account can pay (pay by bank); debited at the handoff;
+ * - `pending`: debited from the bank account, not yet settled;
+ * - `settled`: the bank debit reached the store;
+ * - `returned`: the bank took a settled or pending debit back (no funds, a dispute);
  * - `captured`: the money is the store's (taken at the door, or charged by card at checkout);
  * - `voided`: nothing was or will be taken (cancelled, or returned to the store, before payment).
  * `dueCents` is the most the order may take: its total, less the lines the driver did not hand
  * over. A refund goes back to the tender that paid and never passes what was captured.
  */
-export const PAYMENT_STATES = ['due', 'captured', 'voided'] as const;
+export const PAYMENT_STATES = ['due', 'authorised', 'pending', 'settled', 'returned', 'captured', 'voided'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
 /** How the driver was paid at the door. */
@@ -18,8 +22,8 @@ export type DoorMethod = (typeof DOOR_METHODS)[number];
 
 export const DOOR_METHOD_NAMES: Record<DoorMethod, string> = { cash: 'Cash', debit: 'Debit card' };
 
-/** What paid for an order: a way of paying at the door, or the card charged at checkout. */
-export const COLLECTED_AS = [...DOOR_METHODS, 'card'] as const;
+/** What paid for an order: a way of paying at the door, a bank debit, or the card charged at checkout. */
+export const COLLECTED_AS = [...DOOR_METHODS, 'bank', 'card'] as const;
 export type CollectedAs = (typeof COLLECTED_AS)[number];
 
 export interface OrderMoney {
@@ -47,18 +51,36 @@ export function moneyFromWire(
   };
 }
 
-/** An order's money as it is placed: a card is charged at checkout; at the door, all is due. */
+/**
+ * An order's money as it is placed: a card is charged at checkout; a bank account is authorised
+ * for the total; at the door, all is due.
+ */
 export function moneyAtOrder(tender: TenderId, totalCents: number): OrderMoney {
-  return tender === 'card'
-    ? {
-        tender,
-        state: 'captured',
-        dueCents: totalCents,
-        capturedCents: totalCents,
-        refundedCents: 0,
-        collectedAs: 'card',
-      }
-    : { tender, state: 'due', dueCents: totalCents, capturedCents: 0, refundedCents: 0, collectedAs: null };
+  const nothingTaken = { tender, dueCents: totalCents, capturedCents: 0, refundedCents: 0, collectedAs: null };
+  if (tender === 'card') return { ...nothingTaken, state: 'captured', capturedCents: totalCents, collectedAs: 'card' };
+  return { ...nothingTaken, state: tender === 'bank' ? 'authorised' : 'due' };
+}
+
+/** Money that is the store's, or on its way: what a refund may give back. */
+const TAKEN: readonly PaymentState[] = ['captured', 'pending', 'settled'];
+
+/**
+ * Why the bank account cannot be debited `amountCents` at the handoff, or null when it can: only
+ * an authorised payment, once, and never more than it was authorised for less the lines not
+ * handed over.
+ */
+export function bankDebitRefusal(money: OrderMoney, amountCents: number): string | null {
+  if (money.tender !== 'bank') return 'This order is not paid by bank.';
+  if (money.state !== 'authorised') {
+    return money.state === 'voided'
+      ? 'The bank payment was cancelled: nothing can be taken.'
+      : 'The bank payment for this order was already taken.';
+  }
+  if (amountCents > money.dueCents) {
+    return `That is more than was authorised: at most ${formatUsd(money.dueCents)} may be debited.`;
+  }
+  if (amountCents <= 0) return 'A debit takes more than nothing.';
+  return null;
 }
 
 /** A line as the handoff counts it: what the shopper pays for it, as the order keeps it ("29.98"). */
@@ -97,6 +119,7 @@ export function notHandedOverRefusal(lineCount: number, notHandedOver: readonly 
  * float, and a shortfall means a line should be recorded as not handed over.
  */
 export function doorCollectionRefusal(money: OrderMoney, amountCents: number): string | null {
+  if (money.tender === 'bank') return 'This order is paid by bank: it is debited when it is handed over.';
   if (money.tender !== 'door') return 'This order was paid by card at checkout: there is nothing to take at the door.';
   if (money.state === 'captured') return 'Payment for this order was already recorded.';
   if (money.state === 'voided') return 'Nothing is owed on this order.';
@@ -112,7 +135,13 @@ export function doorCollectionRefusal(money: OrderMoney, amountCents: number): s
 /** Why `amountCents` cannot go back to the shopper, or null when it can: never more than was captured. */
 export function refundRefusal(money: OrderMoney, amountCents: number): string | null {
   const refundable = money.capturedCents - money.refundedCents;
-  if (money.capturedCents === 0) return 'Nothing was taken for this order, so there is nothing to refund.';
+  if (money.state === 'returned') return 'The bank returned this payment: nothing reached the store to refund.';
+  if (money.capturedCents === 0 || !TAKEN.includes(money.state)) {
+    return 'Nothing was taken for this order, so there is nothing to refund.';
+  }
+  if (money.state === 'pending') {
+    return 'The bank debit has not settled yet: refund it once it settles, in 1 to 2 business days.';
+  }
   if (amountCents <= 0) return 'A refund returns more than nothing.';
   if (amountCents > refundable) {
     return `A refund can return at most ${formatUsd(refundable)}: what was taken and not yet refunded.`;
@@ -122,8 +151,15 @@ export function refundRefusal(money: OrderMoney, amountCents: number): string | 
 
 /** An order's money in a few words, for a list of orders. */
 export function paymentSummaryWords(tender: TenderId, state: PaymentState): string {
-  if (state === 'voided') return 'Nothing charged';
-  if (state === 'due') return 'Due at the door';
+  const words: Record<Exclude<PaymentState, 'captured'>, string> = {
+    voided: 'Nothing charged',
+    due: 'Due at the door',
+    authorised: 'Bank authorised',
+    pending: 'Bank debit pending',
+    settled: 'Paid by bank',
+    returned: 'Bank payment returned',
+  };
+  if (state !== 'captured') return words[state];
   return tender === 'door' ? 'Paid at the door' : 'Paid by card';
 }
 
@@ -131,6 +167,7 @@ export function paymentSummaryWords(tender: TenderId, state: PaymentState): stri
 export function refundDestination(money: OrderMoney): string {
   if (money.collectedAs === 'cash') return 'paid back in cash by the store';
   if (money.collectedAs === 'debit') return 'refunded to the debit card at the store’s card terminal';
+  if (money.collectedAs === 'bank') return 'refunded to the bank account it was debited from';
   return 'refunded to the card the order was paid with';
 }
 
@@ -139,18 +176,26 @@ export interface MoneyRow {
   value: string;
 }
 
+/** What a payment taken is called, by how it was taken and where it stands. */
+function takenLabel(money: OrderMoney): string {
+  if (money.collectedAs === 'cash' || money.collectedAs === 'debit') {
+    return `Paid at the door (${DOOR_METHOD_NAMES[money.collectedAs].toLowerCase()})`;
+  }
+  if (money.collectedAs !== 'bank') return 'Paid by card';
+  if (money.state === 'pending') return 'Debited from your bank (settling)';
+  if (money.state === 'returned') return 'Debit returned by the bank';
+  return 'Paid by bank';
+}
+
 /** How an order's money reads, for the shopper and the back office alike. */
 export function moneyRows(money: OrderMoney): MoneyRow[] {
   const rows: MoneyRow[] = [];
   if (money.state === 'due') rows.push({ label: 'Due at the door', value: formatUsd(money.dueCents) });
-  if (money.state === 'voided') rows.push({ label: 'Payment', value: 'Nothing was charged' });
-  if (money.capturedCents > 0) {
-    const how =
-      money.collectedAs === 'card' || money.collectedAs === null
-        ? 'Paid by card'
-        : `Paid at the door (${DOOR_METHOD_NAMES[money.collectedAs].toLowerCase()})`;
-    rows.push({ label: how, value: formatUsd(money.capturedCents) });
+  if (money.state === 'authorised') {
+    rows.push({ label: 'Authorised from your bank', value: formatUsd(money.dueCents) });
   }
+  if (money.state === 'voided') rows.push({ label: 'Payment', value: 'Nothing was charged' });
+  if (money.capturedCents > 0) rows.push({ label: takenLabel(money), value: formatUsd(money.capturedCents) });
   if (money.refundedCents > 0) rows.push({ label: 'Refunded', value: formatUsd(money.refundedCents) });
   return rows;
 }

@@ -2,21 +2,24 @@ import { formatUsd } from '../money.ts';
 
 /**
  * The ways a shopper may pay (decision 025). Card networks and Stripe bar cannabis, so a
- * licensed delivery store takes cash or debit at the door; a card stays as one tender among
- * others, for what a card may buy. Each state's rule names the tenders it offers; checkout shows
- * only those, and the server refuses any other.
+ * licensed delivery store takes cash or debit at the door, or a debit from the shopper's bank
+ * account (decision 027); a card stays as one tender among others, for what a card may buy. Each
+ * state's rule names the tenders it offers; checkout shows only those, and the server refuses
+ * any other.
  */
-export const TENDER_IDS = ['door', 'card'] as const;
+export const TENDER_IDS = ['door', 'bank', 'card'] as const;
 export type TenderId = (typeof TENDER_IDS)[number];
 
 export const TENDER_NAMES: Record<TenderId, string> = {
   door: 'Pay at the door',
+  bank: 'Pay by bank',
   card: 'Card',
 };
 
 /** What each tender takes, said under its name at checkout. */
 export const TENDER_DETAILS: Record<TenderId, string> = {
   door: 'Cash or debit card, paid to the driver when your order arrives',
+  bank: 'From your checking account, taken only once your order is handed over',
   card: 'Paid online by card when you place your order',
 };
 
@@ -26,10 +29,14 @@ export const doorPaymentWords = (totalCents: number) =>
 
 /** When money moves for an order of `totalCents`, as checkout says it before the shopper commits. */
 export function whenMoneyMoves(tender: TenderId, totalCents: number): string {
-  return tender === 'door'
-    ? `Nothing is charged now. ${doorPaymentWords(totalCents)}`
-    : `Your card is charged ${formatUsd(totalCents)} when you place your order.`;
+  if (tender === 'door') return `Nothing is charged now. ${doorPaymentWords(totalCents)}`;
+  if (tender === 'bank') return bankPaymentWords(totalCents);
+  return `Your card is charged ${formatUsd(totalCents)} when you place your order.`;
 }
+
+/** When a bank payment moves, said at checkout and on the order's page while it is authorised. */
+export const bankPaymentWords = (totalCents: number) =>
+  `Nothing is taken now: your bank confirms your account can pay ${formatUsd(totalCents)}. Once the driver hands your order over, we debit what you received, never more.`;
 
 /** The tenders a place offers, in the store's order; none where the rule is unknown. */
 export function tendersOffered(place: { tenders: readonly TenderId[] } | null): TenderId[] {

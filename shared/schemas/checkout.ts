@@ -5,6 +5,7 @@ import { DELIVERY_OPTION_IDS } from '../catalogue/delivery.ts';
 import { PURCHASE_TYPES } from '../catalogue/sizes.ts';
 import { MEASURES } from '../compliance/measures.ts';
 import { isUsStateCode } from '../compliance/us-states.ts';
+import { accountNumberProblem, routingNumberProblem } from '../payments/bank-accounts.ts';
 import { COLLECTED_AS, PAYMENT_STATES } from '../payments/order-payment.ts';
 import { TENDER_IDS } from '../payments/tenders.ts';
 
@@ -115,19 +116,43 @@ export const doorCheckoutSchema = z.object({
 });
 export type DoorCheckout = z.infer<typeof doorCheckoutSchema>;
 
+/** A checkout paid by bank: placed with the account to debit; `testBank` when the test bank answers. */
+export const bankCheckoutSchema = doorCheckoutSchema.extend({
+  tender: z.literal('bank'),
+  testBank: z.boolean(),
+});
+export type BankCheckout = z.infer<typeof bankCheckoutSchema>;
+
 export const createPaymentIntentResponseSchema = z.discriminatedUnion('tender', [
   cardPaymentIntentSchema,
   doorCheckoutSchema,
+  bankCheckoutSchema,
 ]);
 export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResponseSchema>;
 
-/** POST /api/orders: the paid payment intent's id, or the checkout of an order paid at the door. */
+const problemOf = (problem: (value: string) => string | null) => (value: string, ctx: z.RefinementCtx) => {
+  const message = problem(value);
+  if (message) ctx.addIssue({ code: 'custom', message });
+};
+
+/** The bank account a shopper pays by bank from; linked by the bank provider, never stored. */
+export const bankAccountSchema = z.object({
+  holderName: z.string().trim().min(1, 'Enter the name on the account').max(100),
+  routingNumber: z.string().max(20).superRefine(problemOf(routingNumberProblem)),
+  accountNumber: z.string().max(30).superRefine(problemOf(accountNumberProblem)),
+});
+export type BankAccount = z.infer<typeof bankAccountSchema>;
+
+/**
+ * POST /api/orders: the paid payment intent's id, or the checkout of an order paid at the door,
+ * or paid by bank with the account to pay from.
+ */
 export const createOrderRequestSchema = z.union(
   [
     z.object({ paymentIntentId: z.string().trim().min(1, 'paymentIntentId is required').max(255) }),
-    z.object({ checkoutId: z.uuid('checkoutId is the id of a checkout') }),
+    z.object({ checkoutId: z.uuid('checkoutId is the id of a checkout'), bankAccount: bankAccountSchema.optional() }),
   ],
-  { error: 'Send paymentIntentId for a card payment, or checkoutId for an order paid at the door' },
+  { error: 'Send paymentIntentId for a card payment, or checkoutId for an order paid at the door or by bank' },
 );
 export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
 
@@ -183,6 +208,8 @@ export const orderPaymentSchema = z.object({
   due: decimalString,
   captured: decimalString,
   collectedAs: z.enum(COLLECTED_AS).nullable(),
+  /** The last four digits of the bank account an order paid by bank is debited from. */
+  accountLast4: z.string().nullable(),
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 

@@ -51,7 +51,24 @@ function pick(rule: StateRule, fields: readonly (keyof StateRuleChange)[]): Stat
  * Applies the owner's edit in one transaction with its audit entry (the changed fields before and
  * after), and answers the rule as it is now stored. An edit that changes nothing writes nothing.
  */
-export async function editStateRule(db: Database, code: string, edit: StateRuleEdit, actor: Actor): Promise<StateRule> {
+export async function editStateRule(
+  db: Database,
+  code: string,
+  edit: StateRuleEdit,
+  actor: Actor,
+  { bankAvailable }: { bankAvailable: boolean },
+): Promise<StateRule> {
+  // Pay by bank is offered only where a bank provider runs (decision 027).
+  if (!bankAvailable && edit.tenders?.includes('bank')) {
+    throw new AppError(
+      'tender_unavailable',
+      422,
+      'Pay by bank needs a bank provider, and none is set up on this server.',
+      {
+        field: 'tenders',
+      },
+    );
+  }
   return db.transaction(async (trx: Knex.Transaction) => {
     const before = await lockStateRule(trx, code);
     if (!before) throw notFound(code);

@@ -139,6 +139,8 @@ export type OrderChanges = Partial<
     | 'captured_cents'
     | 'collected_as'
     | 'return_reason'
+    | 'bank_debited_at'
+    | 'bank_return_cleared_at'
   >
 > & { not_handed_over?: readonly number[] };
 

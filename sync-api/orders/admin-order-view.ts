@@ -45,6 +45,7 @@ export function toAdminOrder(row: AdminOrderRow, timeline: OrderEvent[]): AdminO
       paymentIntentId: row.payment_intent_id,
       amount: money(row.total),
       refunded: centsToDecimal(row.refunded_cents),
+      returnClearedAt: row.bank_return_cleared_at ? new Date(row.bank_return_cleared_at).toISOString() : null,
     },
     notHandedOver: row.not_handed_over,
     returnReason: row.return_reason,

@@ -64,6 +64,11 @@ export interface OrderRow extends OrderMoneyColumns {
   status: OrderStatus;
   not_handed_over: number[];
   return_reason: string | null;
+  bank_payment_id: string | null;
+  bank_account_last4: string | null;
+  payer_fingerprint: string | null;
+  bank_debited_at: Date | null;
+  bank_return_cleared_at: Date | null;
   created_at: Date;
 }
 
@@ -77,19 +82,36 @@ export interface CheckoutSnapshot {
   cartVersion: number;
 }
 
-/** A checkout paid at the door: the snapshot its shopper was shown before placing the order. */
-export interface CheckoutAtDoor extends CheckoutSnapshot {
+interface CheckoutOfSession extends CheckoutSnapshot {
   id: string;
   sessionId: string;
 }
 
+/** The bank payment an order paid by bank holds: the provider's id, and whose account it is. */
+export interface BankHold {
+  paymentId: string;
+  last4: string;
+  fingerprint: string;
+}
+
+/**
+ * A checkout paid after it is placed, at the door or by bank: the snapshot its shopper was shown
+ * before placing the order, and, by bank, the authorisation it is placed with.
+ */
+export interface CheckoutPaidLater extends CheckoutOfSession {
+  tender: PaidLaterTender;
+  bank?: BankHold;
+}
+
+export type PaidLaterTender = Exclude<TenderId, 'card'>;
+
 /** A card's checkout: the snapshot its payment intent was made for. */
-export interface Checkout extends CheckoutAtDoor {
+export interface Checkout extends CheckoutOfSession {
   provider: PaymentProviderName;
   paymentIntentId: string;
 }
 
-function snapshotFromRow(row: CheckoutRow): CheckoutAtDoor {
+function snapshotFromRow(row: CheckoutRow): CheckoutOfSession {
   return {
     id: row.id,
     sessionId: row.session_id,
@@ -164,26 +186,33 @@ export async function findCheckoutOfIntent(db: Queryable, paymentIntentId: strin
   return row ? checkoutFromRow(row) : null;
 }
 
-/** The session's open checkout at the door, or null. */
-export async function findOpenCheckoutAtDoor(db: Queryable, sessionId: string): Promise<CheckoutAtDoor | null> {
-  const row = await db<CheckoutRow>('checkouts')
-    .where({ session_id: sessionId, status: 'open', tender: 'door' })
-    .first();
-  return row ? snapshotFromRow(row) : null;
+const paidLaterOfRow = (row: CheckoutRow): CheckoutPaidLater => ({
+  ...snapshotFromRow(row),
+  tender: row.tender as PaidLaterTender,
+});
+
+/** The session's open checkout paid at the door or by bank, or null. */
+export async function findOpenCheckoutPaidLater(
+  db: Queryable,
+  sessionId: string,
+  tender: PaidLaterTender,
+): Promise<CheckoutPaidLater | null> {
+  const row = await db<CheckoutRow>('checkouts').where({ session_id: sessionId, status: 'open', tender }).first();
+  return row ? paidLaterOfRow(row) : null;
 }
 
-/** A checkout at the door by its id, open or ordered, or null. */
-export async function findCheckoutAtDoor(db: Queryable, checkoutId: string): Promise<CheckoutAtDoor | null> {
-  const row = await db<CheckoutRow>('checkouts').where({ id: checkoutId, tender: 'door' }).first();
-  return row ? snapshotFromRow(row) : null;
+/** A checkout paid at the door or by bank, by its id, open or ordered, or null. */
+export async function findCheckoutPaidLater(db: Queryable, checkoutId: string): Promise<CheckoutPaidLater | null> {
+  const row = await db<CheckoutRow>('checkouts').where({ id: checkoutId }).whereIn('tender', ['door', 'bank']).first();
+  return row ? paidLaterOfRow(row) : null;
 }
 
-/** Opens a checkout at the door; a second open one for the session fails with a unique violation. */
-export async function insertCheckoutAtDoor(db: Queryable, checkout: CheckoutAtDoor): Promise<void> {
+/** Opens a checkout paid later; a second open one of its tender for the session fails with a unique violation. */
+export async function insertCheckoutPaidLater(db: Queryable, checkout: CheckoutPaidLater): Promise<void> {
   await db('checkouts').insert({
     id: checkout.id,
     session_id: checkout.sessionId,
-    tender: 'door',
+    tender: checkout.tender,
     ...snapshotColumns(checkout),
   });
 }
@@ -243,19 +272,24 @@ export async function recordCheckoutPaymentError(db: Queryable, paymentIntentId:
  */
 export async function insertOrderOnce(
   trx: Knex.Transaction,
-  checkout: Checkout | CheckoutAtDoor,
+  checkout: Checkout | CheckoutPaidLater,
   order: { id: string; number: string },
 ): Promise<boolean> {
   const card = 'paymentIntentId' in checkout ? checkout : null;
+  const tender = 'tender' in checkout ? checkout.tender : 'card';
+  const bank = 'tender' in checkout ? checkout.bank : undefined;
   const inserted = await trx('orders')
     .insert({
       id: order.id,
       number: order.number,
       session_id: checkout.sessionId,
       checkout_id: checkout.id,
-      ...moneyColumns(moneyAtOrder(card ? 'card' : 'door', toCents(checkout.breakdown.total))),
+      ...moneyColumns(moneyAtOrder(tender, toCents(checkout.breakdown.total))),
       payment_intent_id: card?.paymentIntentId ?? null,
       provider: card?.provider ?? null,
+      bank_payment_id: bank?.paymentId ?? null,
+      bank_account_last4: bank?.last4 ?? null,
+      payer_fingerprint: bank?.fingerprint ?? null,
       lines: JSON.stringify(checkout.lines),
       delivery: JSON.stringify(checkout.delivery),
       delivery_option: checkout.deliveryOption,

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { canMoveOrder } from '#shared/back-office/order-status';
 import { centsToDecimal, toCents } from '#shared/money';
+import type { PaymentState } from '#shared/payments/order-payment';
 import type { AdminOrder, CancelOrderRequest } from '#shared/schemas/admin/orders';
 import { AppError } from '../app-error.ts';
 import type { Database } from '../db/database.ts';
@@ -11,6 +12,7 @@ import {
   type RefundInput,
   RefundRefusedError,
 } from '../payments/payment-provider.ts';
+import type { Providers } from '../payments/providers.ts';
 import { recordRefund } from '../payments/refund-store.ts';
 import { type Actor, appendAudit } from '../staff/audit-log.ts';
 import {
@@ -20,6 +22,7 @@ import {
   lockOrderRow,
   updateOrderRow,
 } from './admin-order-store.ts';
+import { releaseBankAuthorisation } from './order-bank.ts';
 import { appendOrderEvents, type NewOrderEvent } from './order-events-store.ts';
 import { adminOrderOf, movedMessage, orderNotFound, orderRefusal, statusLabel } from './order-fulfilment-service.ts';
 import { returnOrderStock } from './order-stock.ts';
@@ -98,6 +101,9 @@ async function recordCancellation(trx: Knex.Transaction, row: AdminOrderRow, act
 }
 
 /** An order paid at the door, cancelled before it left: no money moved, so none goes back. */
+/** An order's money before anything is taken: cancelling it refunds nothing. */
+const NOTHING_TAKEN: readonly PaymentState[] = ['due', 'authorised'];
+
 async function cancelUnpaidOrder(db: Database, id: string, request: CancelOrderRequest, actor: Actor) {
   const note = request.note || null;
   const row = await db.transaction(
@@ -169,11 +175,12 @@ export async function recordOnOrder(
 
 /**
  * POST /api/admin/orders/{id}/cancel: refunds the order (what was paid by card) and cancels it,
- * the owner's call; an order still due at the door has nothing to refund, so any staff member's.
+ * the owner's call; an order still due at the door or only authorised by the bank has nothing to
+ * refund, so any staff member's (the bank's authorisation is released first).
  */
 export async function cancelOrder(
   db: Database,
-  provider: PaymentProvider,
+  { card: provider, bank }: Providers,
   id: string,
   request: CancelOrderRequest,
   actor: Actor,
@@ -181,7 +188,7 @@ export async function cancelOrder(
 ): Promise<AdminOrder> {
   const row = await findOrderRow(db, id);
   if (!row) throw orderNotFound(id);
-  if (row.payment_state !== 'due' && !mayRefund) {
+  if (!NOTHING_TAKEN.includes(row.payment_state) && !mayRefund) {
     throw new AppError('forbidden', 403, 'Cancelling this order refunds its payment, which only the owner may do.');
   }
   if (!canMoveOrder(request.from, 'cancelled')) {
@@ -193,7 +200,10 @@ export async function cancelOrder(
     );
   }
   if (row.status !== request.from) throw await orderRefusal(db, row, 'order_status_conflict', movedMessage(row));
-  if (row.tender === 'door') return cancelUnpaidOrder(db, id, request, actor);
+  if (row.tender !== 'card') {
+    await releaseBankAuthorisation(bank, row);
+    return cancelUnpaidOrder(db, id, request, actor);
+  }
   const card = refundableIntent(row, provider);
   if ('reason' in card) throw await orderRefusal(db, row, 'refund_failed', card.reason);
   const { paymentIntentId } = card;

@@ -5,6 +5,7 @@ import type { ErrorCode } from '#shared/errors';
 import { centsToDecimal, formatUsd, toCents } from '#shared/money';
 import {
   amountHandedOverCents,
+  bankDebitRefusal,
   DOOR_METHOD_NAMES,
   doorCollectionRefusal,
   notHandedOverRefusal,
@@ -15,7 +16,10 @@ import type { HandOverRequest, HandoffList, HandoffOrder, ReturnToStoreRequest }
 import type { OrderLine } from '#shared/schemas/checkout';
 import { AppError } from '../app-error.ts';
 import type { Database } from '../db/database.ts';
+import { askBank } from '../payments/bank-calls.ts';
+import type { BankProvider } from '../payments/bank-provider.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
+import type { Providers } from '../payments/providers.ts';
 import { type Actor, appendAudit } from '../staff/audit-log.ts';
 import {
   type AdminOrderRow,
@@ -24,6 +28,7 @@ import {
   type OrderChanges,
   updateOrderRow,
 } from './admin-order-store.ts';
+import { releaseBankAuthorisation } from './order-bank.ts';
 import { askForRefund, recordOnOrder, refundableIntent, refundIdempotencyKey } from './order-cancellation-service.ts';
 import { appendOrderEvents, type NewOrderEvent } from './order-events-store.ts';
 import { orderNotFound, statusLabel } from './order-fulfilment-service.ts';
@@ -93,6 +98,8 @@ interface HandoffPlan {
   money: OrderMoney;
   /** What goes back to the card the order was paid with: the lines not handed over. */
   refundCents: number;
+  /** What the bank account is debited: what was handed over. */
+  debitCents: number;
   removed: OrderLine[];
 }
 
@@ -122,6 +129,26 @@ function planHandoff(row: AdminOrderRow, request: HandOverRequest, now: Date): H
     return {
       money: { ...due, state: 'captured', capturedCents: amountCents, collectedAs: request.payment.method },
       refundCents: 0,
+      debitCents: 0,
+      removed,
+    };
+  }
+  if (money.tender === 'bank') {
+    if (request.payment) {
+      throw refusal(
+        row,
+        'invalid_request',
+        400,
+        'payment: this order is paid by bank, debited when it is delivered',
+        'payment',
+      );
+    }
+    const debitRefused = bankDebitRefusal(money, dueCents);
+    if (debitRefused) throw refusal(row, 'payment_refused', 422, debitRefused);
+    return {
+      money: { ...money, state: 'pending', capturedCents: dueCents, collectedAs: 'bank' },
+      refundCents: 0,
+      debitCents: dueCents,
       removed,
     };
   }
@@ -139,7 +166,28 @@ function planHandoff(row: AdminOrderRow, request: HandOverRequest, now: Date): H
     const refundRefused = refundRefusal(money, refundCents);
     if (refundRefused) throw refusal(row, 'payment_refused', 422, refundRefused);
   }
-  return { money: { ...money, dueCents }, refundCents: Math.max(refundCents, 0), removed };
+  return { money: { ...money, dueCents }, refundCents: Math.max(refundCents, 0), debitCents: 0, removed };
+}
+
+export const bankDebitKey = (orderId: string) => `order-${orderId}-debit`;
+
+/** The bank debit a plan needs, made before the order changes: one key per order, so never twice. */
+async function debitFirst(bank: BankProvider | null, row: AdminOrderRow, debitCents: number): Promise<void> {
+  if (debitCents === 0) return;
+  if (!bank || !row.bank_payment_id) {
+    throw refusal(
+      row,
+      'payment_refused',
+      409,
+      'This server has no bank provider to debit the order: it was not changed.',
+    );
+  }
+  const paymentId = row.bank_payment_id;
+  await askBank(
+    () => bank.debit({ paymentId, amountCents: debitCents, idempotencyKey: bankDebitKey(row.id) }),
+    { code: 'payment_refused', status: 422 },
+    'The order was not changed: try again in a moment. It is never debited twice.',
+  );
 }
 
 /** The card refund a plan needs, made before the order changes (see the module's comment). */
@@ -172,6 +220,17 @@ const handoffEvent = (row: AdminOrderRow, actor: Actor, note: string): NewOrderE
   note,
 });
 
+/** What the timeline says was paid at the handoff. */
+function paidWords(money: OrderMoney, refundedCents: number, accountLast4: string | null): string {
+  if (money.collectedAs === 'cash' || money.collectedAs === 'debit') {
+    return `Took ${formatUsd(money.capturedCents)}: ${DOOR_METHOD_NAMES[money.collectedAs].toLowerCase()}`;
+  }
+  if (money.collectedAs === 'bank') {
+    return `Debited ${formatUsd(money.capturedCents)} from the bank account ending ${accountLast4 ?? '????'}`;
+  }
+  return `Paid by card at checkout: ${formatUsd(money.capturedCents - refundedCents)} kept`;
+}
+
 /** Leaves the locked order at `to`, with its changes, the timeline's entries and the audit's. */
 async function finish(
   trx: Knex.Transaction,
@@ -192,7 +251,7 @@ async function finish(
 /** POST /api/admin/handoffs/{id}/deliver. */
 export async function handOverOrder(
   db: Database,
-  provider: PaymentProvider,
+  { card, bank }: Providers,
   id: string,
   request: HandOverRequest,
   actor: Actor,
@@ -200,7 +259,9 @@ export async function handOverOrder(
 ): Promise<HandoffOrder> {
   const row = await findOrderRow(db, id);
   if (!row) throw orderNotFound(id);
-  const refund = await refundFirst(provider, row, planHandoff(row, request, now).refundCents);
+  const first = planHandoff(row, request, now);
+  const refund = await refundFirst(card, row, first.refundCents);
+  await debitFirst(bank, row, first.debitCents);
   const outcome = await db.transaction(async (trx: Knex.Transaction) => {
     const locked = await lockOrderRow(trx, id);
     if (!locked) throw orderNotFound(id);
@@ -212,14 +273,10 @@ export async function handOverOrder(
     const removedWords = plan.removed.map(lineWords).join('; ');
     const withRefund = await recordRefundOnce(trx, locked, refund, actor, `Not handed over: ${removedWords}`);
     if (plan.removed.length > 0) await returnLinesStock(trx, id, plan.removed);
-    const paidWords =
-      locked.tender === 'door' && plan.money.collectedAs !== 'card' && plan.money.collectedAs !== null
-        ? `Took ${formatUsd(plan.money.capturedCents)}: ${DOOR_METHOD_NAMES[plan.money.collectedAs].toLowerCase()}`
-        : `Paid by card at checkout: ${formatUsd(plan.money.capturedCents - withRefund.refunded_cents)} kept`;
     const notes = [
       'ID checked: the name matches, 21 or over',
       ...(plan.removed.length > 0 ? [`Not handed over: ${removedWords}`] : []),
-      paidWords,
+      paidWords(plan.money, withRefund.refunded_cents, locked.bank_account_last4),
     ];
     const updated = await finish(
       trx,
@@ -231,6 +288,7 @@ export async function handOverOrder(
         captured_cents: plan.money.capturedCents,
         collected_as: plan.money.collectedAs,
         not_handed_over: request.notHandedOver,
+        ...(plan.debitCents > 0 ? { bank_debited_at: now } : {}),
       },
       notes,
       actor,
@@ -269,7 +327,7 @@ export async function handOverOrder(
 /** POST /api/admin/handoffs/{id}/return: the order back at the store, nothing kept. */
 export async function returnOrderToStore(
   db: Database,
-  provider: PaymentProvider,
+  { card, bank }: Providers,
   id: string,
   request: ReturnToStoreRequest,
   actor: Actor,
@@ -279,7 +337,8 @@ export async function returnOrderToStore(
   if (row.status !== IN_TRANSIT) throw notInTransit(row);
   const reason = RETURN_REASON_WORDS[request.reason];
   const note = request.note ? `${reason}. ${request.note}` : reason;
-  const refund = await refundFirst(provider, row, row.captured_cents - row.refunded_cents);
+  const refund = await refundFirst(card, row, row.captured_cents - row.refunded_cents);
+  await releaseBankAuthorisation(bank, row);
   const outcome = await db.transaction(async (trx: Knex.Transaction) => {
     const locked = await lockOrderRow(trx, id);
     if (!locked) throw orderNotFound(id);
@@ -290,7 +349,10 @@ export async function returnOrderToStore(
       trx,
       withRefund,
       'returned',
-      { payment_state: locked.tender === 'door' ? 'voided' : locked.payment_state, return_reason: reason },
+      {
+        payment_state: locked.tender === 'card' ? locked.payment_state : 'voided',
+        return_reason: reason,
+      },
       [`Returned to store: ${note}`],
       actor,
     );

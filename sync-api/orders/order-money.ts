@@ -33,9 +33,10 @@ export const moneyColumns = (money: OrderMoney): OrderMoneyColumns => ({
 });
 
 /** The money as the wire carries it, beside the order's `refunded`. */
-export const paymentOfRow = (row: OrderMoneyColumns): OrderPayment => ({
+export const paymentOfRow = (row: OrderMoneyColumns & { bank_account_last4: string | null }): OrderPayment => ({
   state: row.payment_state,
   due: centsToDecimal(row.due_cents),
   captured: centsToDecimal(row.captured_cents),
   collectedAs: row.collected_as,
+  accountLast4: row.bank_account_last4,
 });

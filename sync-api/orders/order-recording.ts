@@ -11,7 +11,7 @@ import type { Database } from '../db/database.ts';
 import { type PaymentProvider, ProviderUnavailableError } from '../payments/payment-provider.ts';
 import {
   type Checkout,
-  type CheckoutAtDoor,
+  type CheckoutPaidLater,
   findCheckoutOfIntent,
   findOrderOfCheckout,
   findOrderOfIntent,
@@ -24,7 +24,7 @@ import { takeOrderStock } from './order-stock.ts';
 /**
  * An order is made once per checkout: for a card, from the snapshot its payment intent was
  * priced for, whether the browser or the provider's webhook reports the payment first; at the
- * door, from the total its shopper was shown (order-at-door.ts).
+ * door, from the total its shopper was shown (order-paid-later.ts).
  */
 
 /**
@@ -134,7 +134,7 @@ async function refundRefusedCheckout(db: Database, provider: PaymentProvider, ch
  */
 export async function bindOrder(
   db: Database,
-  checkout: Checkout | CheckoutAtDoor,
+  checkout: Checkout | CheckoutPaidLater,
   now: Date,
 ): Promise<ComplianceRefusal | null> {
   return db.transaction(async (trx: Knex.Transaction) => {

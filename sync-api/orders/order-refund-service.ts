@@ -4,7 +4,9 @@ import { refundDestination, refundRefusal } from '#shared/payments/order-payment
 import type { AdminOrder, RefundOrderRequest } from '#shared/schemas/admin/orders';
 import { AppError } from '../app-error.ts';
 import type { Database } from '../db/database.ts';
-import type { PaymentProvider } from '../payments/payment-provider.ts';
+import { askBank } from '../payments/bank-calls.ts';
+import type { BankProvider } from '../payments/bank-provider.ts';
+import type { Providers } from '../payments/providers.ts';
 import { type Actor, appendAudit } from '../staff/audit-log.ts';
 import { type AdminOrderRow, findOrderRow, lockOrderRow, updateOrderRow } from './admin-order-store.ts';
 import { askForRefund, recordOnOrder, refundableIntent, refundIdempotencyKey } from './order-cancellation-service.ts';
@@ -15,9 +17,9 @@ import { moneyOfRow } from './order-money.ts';
 /**
  * POST /api/admin/orders/{id}/refund (owner): money back after the fact (a return, a damaged
  * item), to the tender that paid and never more than was taken and not yet refunded
- * (decision 026). A card's refund is asked of its provider first, with the order's refund key, so
- * a retry refunds once; money taken at the door is paid back by the store (in cash, or to the
- * debit card at its terminal) and recorded. `refundedBefore` must be what the order has had back:
+ * (decisions 026, 027). A card's or a bank debit's refund is asked of its provider first, with the
+ * order's refund key, so a retry refunds once; money taken at the door is paid back by the store
+ * (in cash, or to the debit card at its terminal) and recorded. `refundedBefore` must be what the order has had back:
  * a second press, or another refund meanwhile, is refused (409) and nothing moves twice.
  */
 
@@ -39,8 +41,16 @@ async function checked(db: Database | Knex.Transaction, row: AdminOrderRow, requ
   return amountCents;
 }
 
-/** A refund of money taken at the door: the store pays it back itself, so it is recorded here. */
-async function refundAtDoor(db: Database, id: string, request: RefundOrderRequest, actor: Actor): Promise<AdminOrder> {
+/**
+ * A refund that is not a card provider's to record: money taken at the door, which the store pays
+ * back itself, or a bank debit the bank has just sent back.
+ */
+async function recordRefundHere(
+  db: Database,
+  id: string,
+  request: RefundOrderRequest,
+  actor: Actor,
+): Promise<AdminOrder> {
   return db.transaction(async (trx: Knex.Transaction) => {
     const locked = await lockOrderRow(trx, id);
     if (!locked) throw orderNotFound(id);
@@ -65,9 +75,26 @@ async function refundAtDoor(db: Database, id: string, request: RefundOrderReques
   });
 }
 
+/** A settled bank debit's refund, asked of the bank with the order's refund key, so once. */
+async function refundBankFirst(bank: BankProvider | null, row: AdminOrderRow, amountCents: number): Promise<void> {
+  if (!bank || !row.bank_payment_id) {
+    throw new AppError(
+      'refund_failed',
+      409,
+      'This server has no bank provider to refund the order: it was not changed.',
+    );
+  }
+  const paymentId = row.bank_payment_id;
+  await askBank(
+    () => bank.refund({ paymentId, amountCents, idempotencyKey: refundIdempotencyKey(row.id, row.refunded_cents) }),
+    { code: 'refund_failed', status: 502 },
+    'The order was not changed: try again in a few minutes. It is never refunded twice.',
+  );
+}
+
 export async function refundOrder(
   db: Database,
-  provider: PaymentProvider,
+  { card: provider, bank }: Providers,
   id: string,
   request: RefundOrderRequest,
   actor: Actor,
@@ -75,7 +102,8 @@ export async function refundOrder(
   const row = await findOrderRow(db, id);
   if (!row) throw orderNotFound(id);
   const amountCents = await checked(db, row, request);
-  if (row.collected_as !== 'card') return refundAtDoor(db, id, request, actor);
+  if (row.collected_as === 'bank') await refundBankFirst(bank, row, amountCents);
+  if (row.collected_as !== 'card') return recordRefundHere(db, id, request, actor);
   const card = refundableIntent(row, provider);
   if ('reason' in card) throw await orderRefusal(db, row, 'refund_failed', card.reason);
   const refund = await askForRefund(provider, {

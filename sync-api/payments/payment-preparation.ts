@@ -6,6 +6,7 @@ import { toCents } from '#shared/money';
 import { tenderUnavailableReason } from '#shared/payments/tenders';
 import type { CartItem } from '#shared/schemas/cart';
 import type {
+  BankCheckout,
   CreatePaymentIntentRequest,
   CreatePaymentIntentResponse,
   DoorCheckout,
@@ -17,22 +18,27 @@ import { findCart, readStoredLines } from '../cart/cart-store.ts';
 import { loadSizeTables } from '../catalogue/size-tables.ts';
 import { skuKey } from '../catalogue/stock-store.ts';
 import { refuseUnlessDeliverable } from '../compliance/order-limits.ts';
+import { shopperKey } from '../compliance/shopper-key.ts';
 import type { Database } from '../db/database.ts';
 import {
   type Checkout,
-  type CheckoutAtDoor,
+  type CheckoutPaidLater,
   type CheckoutSnapshot,
   closeCheckout,
   findOpenCheckout,
-  findOpenCheckoutAtDoor,
+  findOpenCheckoutPaidLater,
   insertCheckout,
-  insertCheckoutAtDoor,
+  insertCheckoutPaidLater,
   isUniqueViolation,
+  type PaidLaterTender,
   updateCheckoutSnapshot,
 } from '../orders/checkout-store.ts';
 import { recordPaidOrder } from '../orders/order-recording.ts';
 import { refuseUnlessInStock } from '../orders/order-stock.ts';
+import { refuseUnlessBankMayPay } from './bank-payers.ts';
+import type { BankProvider } from './bank-provider.ts';
 import type { PaymentProvider, ProviderPaymentIntent } from './payment-provider.ts';
+import type { Providers } from './providers.ts';
 
 /**
  * Preparing a payment: the amount is always the server's price of the server's cart plus the
@@ -157,37 +163,39 @@ async function reusableCheckout(db: Database, provider: PaymentProvider, session
 }
 
 /**
- * An order to be paid at the door: the session's cart priced as for a card, kept as its open
- * checkout at the door (one per session: a unique index), whose order the shopper places once
- * they have read the total. No money moves until the driver takes it.
+ * An order to be paid at the door or by bank: the session's cart priced as for a card, kept as
+ * its open checkout of that tender (one per session: a unique index), whose order the shopper
+ * places once they have read the total. No money moves until the driver hands the order over.
+ * A payer whose earlier bank debit was returned is told now that pay by bank waits for it.
  */
-async function prepareCheckoutAtDoor(
+async function prepareCheckoutPaidLater(
   db: Database,
   sessionId: string,
-  request: CreatePaymentIntentRequest,
+  request: CreatePaymentIntentRequest & { tender: PaidLaterTender },
   context: PreparationContext,
-): Promise<DoorCheckout> {
+  bank: BankProvider | null,
+): Promise<DoorCheckout | BankCheckout> {
+  const { tender } = request;
+  if (tender === 'bank') await refuseUnlessBankMayPay(db, bank, { shopperKey: shopperKey(request.delivery) });
   const snapshot = await snapshotCart(db, sessionId, request, context);
-  const answer = (checkoutId: string): DoorCheckout => ({
-    tender: 'door',
-    checkoutId,
-    currency: 'usd',
-    breakdown: snapshot.breakdown,
-  });
-  const reprice = async (open: CheckoutAtDoor) => {
+  const answer = (checkoutId: string): DoorCheckout | BankCheckout => {
+    const common = { checkoutId, currency: 'usd' as const, breakdown: snapshot.breakdown };
+    return tender === 'bank' ? { tender, ...common, testBank: bank?.name === 'test_bank' } : { tender, ...common };
+  };
+  const reprice = async (open: CheckoutPaidLater) => {
     await updateCheckoutSnapshot(db, open.id, snapshot);
     return answer(open.id);
   };
-  const open = await findOpenCheckoutAtDoor(db, sessionId);
+  const open = await findOpenCheckoutPaidLater(db, sessionId, tender);
   if (open) return reprice(open);
   const checkoutId = randomUUID();
   try {
-    await insertCheckoutAtDoor(db, { id: checkoutId, sessionId, ...snapshot });
+    await insertCheckoutPaidLater(db, { id: checkoutId, sessionId, tender, ...snapshot });
     return answer(checkoutId);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // Another request of this session opened one meanwhile: both use it.
-    const winner = await findOpenCheckoutAtDoor(db, sessionId);
+    const winner = await findOpenCheckoutPaidLater(db, sessionId, tender);
     if (!winner) throw error;
     return reprice(winner);
   }
@@ -201,12 +209,15 @@ async function prepareCheckoutAtDoor(
  */
 export async function preparePayment(
   db: Database,
-  provider: PaymentProvider,
+  providers: Providers,
   sessionId: string,
   request: CreatePaymentIntentRequest,
   context: PreparationContext,
 ): Promise<CreatePaymentIntentResponse> {
-  if (request.tender === 'door') return prepareCheckoutAtDoor(db, sessionId, request, context);
+  const { tender } = request;
+  if (tender !== 'card')
+    return prepareCheckoutPaidLater(db, sessionId, { ...request, tender }, context, providers.bank);
+  const provider = providers.card;
   const reusable = await reusableCheckout(db, provider, sessionId);
   const snapshot = await snapshotCart(db, sessionId, request, context);
   const answer = (intent: ProviderPaymentIntent): CreatePaymentIntentResponse => ({

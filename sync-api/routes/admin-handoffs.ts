@@ -4,12 +4,14 @@ import type { Database } from '../db/database.ts';
 import { noStore } from '../middleware/no-store.ts';
 import { actorOf, requirePermission, requireStaff } from '../middleware/staff-session.ts';
 import { getHandoff, handOverOrder, listHandoffs, returnOrderToStore } from '../orders/order-handoff-service.ts';
+import type { BankProvider } from '../payments/bank-provider.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { orderIdOf } from './admin-orders.ts';
 import { type ApiRouter, apiRouter } from './api-router.ts';
 
 /** The driver's handoff: the orders out for delivery, and delivering or returning one (decision 026). */
-export function adminHandoffsRouter(db: Database, provider: PaymentProvider): ApiRouter {
+export function adminHandoffsRouter(db: Database, provider: PaymentProvider, bank: BankProvider | null): ApiRouter {
+  const providers = { card: provider, bank };
   const router = apiRouter({ prefix: API_PATHS.adminHandoffs });
   router.use(noStore(), requireStaff(db), requirePermission('handOverOrders'));
 
@@ -24,13 +26,13 @@ export function adminHandoffsRouter(db: Database, provider: PaymentProvider): Ap
   router.post('/:id/deliver', async (ctx) => {
     const id = orderIdOf(ctx.params);
     const request = handOverSchema.parse(ctx.request.body ?? {});
-    ctx.body = await handOverOrder(db, provider, id, request, actorOf(ctx));
+    ctx.body = await handOverOrder(db, providers, id, request, actorOf(ctx));
   });
 
   router.post('/:id/return', async (ctx) => {
     const id = orderIdOf(ctx.params);
     const request = returnToStoreSchema.parse(ctx.request.body ?? {});
-    ctx.body = await returnOrderToStore(db, provider, id, request, actorOf(ctx));
+    ctx.body = await returnOrderToStore(db, providers, id, request, actorOf(ctx));
   });
 
   return router;

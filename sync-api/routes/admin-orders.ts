@@ -3,6 +3,7 @@ import { API_PATHS } from '#shared/api-paths';
 import { can } from '#shared/back-office/permissions';
 import {
   cancelOrderSchema,
+  clearBankReturnSchema,
   failedDeliverySchema,
   orderListQuerySchema,
   orderStatusMoveSchema,
@@ -11,6 +12,7 @@ import {
 import type { Database } from '../db/database.ts';
 import { noStore } from '../middleware/no-store.ts';
 import { actorOf, requirePermission, requireStaff, signedInStaff } from '../middleware/staff-session.ts';
+import { clearBankReturn } from '../orders/order-bank-returns.ts';
 import { cancelOrder } from '../orders/order-cancellation-service.ts';
 import {
   getAdminOrder,
@@ -20,6 +22,7 @@ import {
   recordFailedDelivery,
 } from '../orders/order-fulfilment-service.ts';
 import { refundOrder } from '../orders/order-refund-service.ts';
+import type { BankProvider } from '../payments/bank-provider.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { type ApiRouter, apiRouter } from './api-router.ts';
 
@@ -36,7 +39,8 @@ export function orderIdOf(params: Record<string, string | undefined>): string {
  * The back office's orders: any staff member reads and moves them, and cancels one with nothing to
  * refund; cancelling a paid order and refunding are the owner's.
  */
-export function adminOrdersRouter(db: Database, provider: PaymentProvider): ApiRouter {
+export function adminOrdersRouter(db: Database, provider: PaymentProvider, bank: BankProvider | null): ApiRouter {
+  const providers = { card: provider, bank };
   const router = apiRouter({ prefix: API_PATHS.adminOrders });
   router.use(noStore(), requireStaff(db));
 
@@ -61,13 +65,18 @@ export function adminOrdersRouter(db: Database, provider: PaymentProvider): ApiR
   router.post('/:id/cancel', requirePermission('cancelUnpaidOrders'), async (ctx) => {
     const request = cancelOrderSchema.parse(ctx.request.body ?? {});
     const mayRefund = can(signedInStaff(ctx.state).role, 'refundOrders');
-    ctx.body = await cancelOrder(db, provider, orderIdOf(ctx.params), request, actorOf(ctx), { mayRefund });
+    ctx.body = await cancelOrder(db, providers, orderIdOf(ctx.params), request, actorOf(ctx), { mayRefund });
   });
 
   router.post('/:id/refund', requirePermission('refundOrders'), async (ctx) => {
     const id = orderIdOf(ctx.params);
     const request = refundOrderSchema.parse(ctx.request.body ?? {});
-    ctx.body = await refundOrder(db, provider, id, request, actorOf(ctx));
+    ctx.body = await refundOrder(db, providers, id, request, actorOf(ctx));
+  });
+
+  router.post('/:id/clear-bank-return', requirePermission('clearBankReturns'), async (ctx) => {
+    const request = clearBankReturnSchema.parse(ctx.request.body ?? {});
+    ctx.body = await clearBankReturn(db, orderIdOf(ctx.params), request, actorOf(ctx));
   });
 
   return router;

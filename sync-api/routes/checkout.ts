@@ -6,14 +6,20 @@ import { requireAgeVerified } from '../middleware/age-check.ts';
 import { noStore } from '../middleware/no-store.ts';
 import { anonymousSession, sessionOf } from '../middleware/session.ts';
 import { limitWrites } from '../middleware/write-limit.ts';
-import { placeOrderAtDoor } from '../orders/order-at-door.ts';
+import { placeOrderPaidLater } from '../orders/order-paid-later.ts';
 import { placeOrder } from '../orders/order-recording.ts';
+import type { BankProvider } from '../payments/bank-provider.ts';
 import { preparePayment } from '../payments/payment-preparation.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { type ApiRouter, apiRouter } from './api-router.ts';
 
-/** Preparing a payment (or an order paid at the door) and recording its order. Never cached. Reading orders: order-tracking.ts. */
-export function checkoutRouter(db: Database, provider: PaymentProvider, limits: AppLimits): ApiRouter {
+/** Preparing a payment (or an order paid at the door or by bank) and recording its order. Never cached. Reading orders: order-tracking.ts. */
+export function checkoutRouter(
+  db: Database,
+  provider: PaymentProvider,
+  bank: BankProvider | null,
+  limits: AppLimits,
+): ApiRouter {
   const router = apiRouter();
   const ageVerified = requireAgeVerified(db);
   const session = anonymousSession();
@@ -27,7 +33,7 @@ export function checkoutRouter(db: Database, provider: PaymentProvider, limits: 
     session,
     async (ctx) => {
       const request = createPaymentIntentRequestSchema.parse(ctx.request.body ?? {});
-      ctx.body = await preparePayment(db, provider, sessionOf(ctx.state), request, {
+      ctx.body = await preparePayment(db, { card: provider, bank }, sessionOf(ctx.state), request, {
         now: new Date(),
         maxTotalCents: limits.maxOrderTotalCents,
       });
@@ -38,7 +44,7 @@ export function checkoutRouter(db: Database, provider: PaymentProvider, limits: 
     const request = createOrderRequestSchema.parse(ctx.request.body ?? {});
     ctx.body =
       'checkoutId' in request
-        ? await placeOrderAtDoor(db, sessionOf(ctx.state), request.checkoutId, {
+        ? await placeOrderPaidLater(db, bank, sessionOf(ctx.state), request, {
             now: new Date(),
             maxTotalCents: limits.maxOrderTotalCents,
           })

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 
 /** An axe sweep's time per screen: each screen loads twice and is analysed twice at most. */
 export const AXE_TIME_PER_SCREEN_MS = 20_000;
@@ -56,12 +56,18 @@ const ALSO_CHECKED = { 'target-size': { enabled: true } };
  * (WCAG A and AA, best practices) plus the target size, nothing disabled and no element left
  * out. Fails naming each violation with its rule, impact, help text and element; `soft` lets a
  * sweep over many pages carry on and report them all.
+ *
+ * The sweep's own time is added to the test's budget: a journey that checks a screen on the
+ * way keeps the time its steps were given, however long axe takes on a busy machine.
  */
 export async function expectNoAxeViolations(page: Page, where: string, { soft = false } = {}): Promise<void> {
+  const started = Date.now();
   await untilSettled(page);
   const results = await new AxeBuilder({ page })
     .options({ rules: ALSO_CHECKED, resultTypes: ['violations'] })
     .analyze();
+  const info = test.info();
+  if (info.timeout > 0) info.setTimeout(info.timeout + (Date.now() - started));
   const check = soft ? expect.soft : expect;
   check(describeViolations(results.violations), `axe violations on ${where}`).toEqual([]);
 }

@@ -48,7 +48,7 @@ function anOrder(changes: Partial<Order> = {}): Order {
     timeline: [{ status: 'paid', at: PLACED }],
     refunded: '0.00',
     tender: 'card',
-    payment: { state: 'captured', due: '53.99', captured: '53.99', collectedAs: 'card' },
+    payment: { state: 'captured', due: '53.99', captured: '53.99', collectedAs: 'card', accountLast4: null },
     notHandedOver: [],
     returnReason: null,
     ...changes,

@@ -17,6 +17,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'order.payment_taken': 'Payment recorded at the door',
   'order.handed_over': 'Order handed over',
   'order.returned_to_store': 'Order returned to store',
+  'order.bank_return_cleared': 'Returned bank payment cleared',
   'stock.changed': 'Stock changed',
   'settings.changed': 'Setting changed',
   'product.edited': 'Product edited',

@@ -13,6 +13,7 @@ import {
   moneyFromWire,
   moneyRows,
 } from '#shared/payments/order-payment';
+import type { TenderId } from '#shared/payments/tenders';
 import { type HandoffOrder, handoffOrderSchema } from '#shared/schemas/admin/handoffs';
 import { ORDER_NOTE_MAX } from '#shared/schemas/admin/orders';
 import { Button } from '../../components/ui/button.tsx';
@@ -73,6 +74,13 @@ function useAfterChange(orderId: string) {
   };
 }
 
+/** What returning an order does with its money, by how it is paid. */
+const RETURN_MONEY_WORDS: Record<TenderId, string> = {
+  card: ', and the card payment is refunded in full.',
+  bank: ', and the bank authorisation is released: nothing is debited.',
+  door: ', and nothing is owed.',
+};
+
 function ReturnToStoreDialog({ order, reason: suggested }: { order: HandoffOrder; reason: ReturnReason | null }) {
   const formId = useId().replaceAll(':', '');
   const [open, setOpen] = useState(false);
@@ -92,7 +100,6 @@ function ReturnToStoreDialog({ order, reason: suggested }: { order: HandoffOrder
       setProblem(problemMessage(error));
     },
   });
-  const card = order.tender === 'card';
   return (
     <ConfirmDialog
       open={open}
@@ -107,9 +114,7 @@ function ReturnToStoreDialog({ order, reason: suggested }: { order: HandoffOrder
         </Button>
       }
       title="Return the order to the store"
-      description={`Order ${order.number} is not handed over. Everything goes back into stock${
-        card ? ', and the card payment is refunded in full.' : ', and nothing is owed.'
-      }`}
+      description={`Order ${order.number} is not handed over. Everything goes back into stock${RETURN_MONEY_WORDS[order.tender]}`}
       confirmLabel="Return to store"
       tone="danger"
       busy={mutation.isPending}
@@ -269,7 +274,12 @@ function HandoffForm({ order }: { order: HandoffOrder }) {
       </Step>
 
       <Step number={3} title={atDoor ? 'Take payment' : 'Payment'}>
-        {atDoor ? (
+        {order.tender === 'bank' ? (
+          <p className="text-sm">
+            Paid by bank: delivering debits <strong className="font-semibold">{formatUsd(dueCents)}</strong> from the
+            account ending {order.payment.accountLast4 ?? '····'}, what was handed over. Nothing to take at the door.
+          </p>
+        ) : atDoor ? (
           <>
             <p className="flex items-baseline justify-between gap-3">
               <span className="text-ink/80 text-sm">Amount due</span>

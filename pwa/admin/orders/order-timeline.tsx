@@ -1,4 +1,4 @@
-import { CircleDot, HandCoins, RotateCcw, Truck } from 'lucide-react';
+import { CircleDot, HandCoins, Landmark, RotateCcw, Truck } from 'lucide-react';
 import { ORDER_STATUS_LABELS } from '#shared/back-office/order-status';
 import type { OrderEvent } from '#shared/schemas/admin/orders';
 import { Panel } from '../components/screen-parts.tsx';
@@ -15,16 +15,24 @@ export function describeEvent(event: OrderEvent): { title: string; by: string } 
   }
   if (event.kind === 'refund') return { title: 'Refunded', by };
   if (event.kind === 'handoff') return { title: 'At the door', by };
+  if (event.kind === 'payment') return { title: 'Bank payment', by: event.by ?? 'Bank' };
   if (!event.from) return { title: 'Order placed', by };
   return { title: event.to ? `Moved to ${ORDER_STATUS_LABELS[event.to]}` : 'Status changed', by };
 }
 
-const ICONS = { status: CircleDot, delivery_attempt: Truck, refund: RotateCcw, handoff: HandCoins } as const;
+const ICONS = {
+  status: CircleDot,
+  delivery_attempt: Truck,
+  refund: RotateCcw,
+  handoff: HandCoins,
+  payment: Landmark,
+} as const;
 const ICON_TONES = {
   status: 'bg-forest-100 text-forest-800',
   delivery_attempt: 'bg-amber-100 text-amber-800',
   refund: 'bg-sky-100 text-sky-800',
   handoff: 'bg-violet-100 text-violet-800',
+  payment: 'bg-sky-100 text-sky-800',
 } as const;
 
 /** Every status change, failed attempt and refund, oldest first, with who and when. */

@@ -52,4 +52,7 @@ export const CHECKOUT_TEXTS = {
   remembered: 'We remember these details on this device for next time, except your date of birth.',
   dateOfBirthHint: 'We ask for it with every order and check ID at delivery. Never stored on this device.',
   testMode: 'Test mode — no real card is charged',
+  testBankMode: 'Test mode — no real bank account is debited',
+  bankNumbersKept:
+    'Find both numbers at the bottom of a check. Your bank links the account; we keep only its last four digits.',
 } as const;

@@ -4,7 +4,7 @@ import { toCents } from '#shared/money';
 import { whenMoneyMoves } from '#shared/payments/tenders';
 import type { DoorCheckout } from '#shared/schemas/checkout';
 import { PayButton } from './pay-button.tsx';
-import type { PlaceAtDoor } from './use-complete-payment.ts';
+import type { PlaceLater } from './use-complete-payment.ts';
 
 /**
  * Paying at the door: what the shopper will hand the driver, said before they commit, and the
@@ -14,18 +14,18 @@ export function DoorPayment({
   checkout,
   updating,
   processing,
-  placeAtDoor,
+  placeLater,
   totalChanged,
 }: {
   checkout: DoorCheckout;
   updating: boolean;
   processing: boolean;
-  placeAtDoor: PlaceAtDoor;
+  placeLater: PlaceLater;
   totalChanged: () => void;
 }) {
   function submit(event: FormEvent) {
     event.preventDefault();
-    void placeAtDoor(checkout.checkoutId, totalChanged);
+    void placeLater(checkout.checkoutId, totalChanged);
   }
   return (
     <form aria-label="Pay at the door" onSubmit={submit} className="grid gap-4">

@@ -6,12 +6,13 @@ import { type TenderId, whenMoneyMoves } from '#shared/payments/tenders';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ageVerificationQueryOptions, forgetAgeVerified } from '../age-gate/index.ts';
+import { BankPayment } from './bank-payment.tsx';
 import { CHECKOUT_TEXTS } from './checkout-messages.ts';
 import { CheckoutOfflineNotice } from './checkout-offline-notice.tsx';
 import { DoorPayment } from './door-payment.tsx';
 import { STRIPE_PUBLISHABLE_KEY } from './stripe-key.ts';
 import { TestCardPayment } from './test-card-payment.tsx';
-import type { Pay, PlaceAtDoor } from './use-complete-payment.ts';
+import type { Pay, PlaceLater } from './use-complete-payment.ts';
 import type { IntentState } from './use-payment-intent.ts';
 
 const StripePayment = lazy(() => import('./stripe-payment.tsx'));
@@ -60,7 +61,7 @@ export function PaymentSection({
   retry,
   processing,
   pay,
-  placeAtDoor,
+  placeLater,
 }: {
   online: boolean;
   detailsFormId: string;
@@ -72,7 +73,7 @@ export function PaymentSection({
   retry: () => void;
   processing: boolean;
   pay: Pay;
-  placeAtDoor: PlaceAtDoor;
+  placeLater: PlaceLater;
 }) {
   const queryClient = useQueryClient();
   const ageLapsed = intentState.kind === 'problem' && intentState.problem.kind === 'age';
@@ -114,7 +115,9 @@ export function PaymentSection({
       const state = { updating, processing };
       const method =
         intent.tender === 'door' ? (
-          <DoorPayment checkout={intent} {...state} placeAtDoor={placeAtDoor} totalChanged={retry} />
+          <DoorPayment checkout={intent} {...state} placeLater={placeLater} totalChanged={retry} />
+        ) : intent.tender === 'bank' ? (
+          <BankPayment checkout={intent} {...state} placeLater={placeLater} totalChanged={retry} />
         ) : intent.provider === 'stripe' ? (
           STRIPE_PUBLISHABLE_KEY ? (
             <Suspense fallback={<Waiting label={CHECKOUT_TEXTS.preparing} />}>

@@ -1,9 +1,9 @@
 import * as RadioGroup from '@radix-ui/react-radio-group';
-import { Banknote, CreditCard } from 'lucide-react';
+import { Banknote, CreditCard, Landmark } from 'lucide-react';
 import { TENDER_DETAILS, TENDER_NAMES, type TenderId } from '#shared/payments/tenders';
 import { ChoiceGroup, ChoiceIndicator, choiceItemClass } from './choice-card.tsx';
 
-const ICONS = { door: Banknote, card: CreditCard } as const;
+const ICONS = { door: Banknote, bank: Landmark, card: CreditCard } as const;
 
 /** The ways to pay the ship-to state offers (its rule's tenders), as cards to choose from. */
 export function TenderChoice({
@@ -18,7 +18,12 @@ export function TenderChoice({
   labelledBy: string;
 }) {
   return (
-    <ChoiceGroup labelledBy={labelledBy} value={value} onChange={onChange} className="grid gap-2.5 sm:grid-cols-2">
+    <ChoiceGroup
+      labelledBy={labelledBy}
+      value={value}
+      onChange={onChange}
+      className={`grid gap-2.5 ${offered.length > 2 ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`}
+    >
       {offered.map((tender) => {
         const Icon = ICONS[tender];
         return (

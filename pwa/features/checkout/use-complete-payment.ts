@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useRef, useState } from 'react';
+import type { BankAccount } from '#shared/schemas/checkout';
 import { dismissToast, toast } from '../../components/ui/use-toast.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { orderNotPlacedNotice, paymentFailedNotice } from './checkout-messages.ts';
@@ -9,8 +10,15 @@ import { placedOrderQueryKey, placeOrder } from './orders-api.ts';
 import { rememberPendingPayment } from './pending-payment.ts';
 
 export type Pay = (paymentIntentId: string, confirm: () => Promise<PaymentOutcome>) => Promise<PaymentOutcome | null>;
-/** Places an order paid at the door; `totalChanged` asks for the new total when the server says it moved. */
-export type PlaceAtDoor = (checkoutId: string, totalChanged: () => void) => Promise<void>;
+/**
+ * Places an order paid at the door, or by bank from `bankAccount`; `totalChanged` asks for the new
+ * total when the server says it moved. Answers the server's refusal in its words, or null.
+ */
+export type PlaceLater = (
+  checkoutId: string,
+  totalChanged: () => void,
+  bankAccount?: BankAccount,
+) => Promise<string | null>;
 
 /**
  * Submitting a payment: sets the processing state, confirms with the provider,
@@ -19,7 +27,7 @@ export type PlaceAtDoor = (checkoutId: string, totalChanged: () => void) => Prom
  * device's cart. An order paid at the door is placed the same way, with no provider to ask. The
  * processing state always resets; the cart stays until the order exists.
  */
-export function useCompletePayment(): { processing: boolean; pay: Pay; placeAtDoor: PlaceAtDoor } {
+export function useCompletePayment(): { processing: boolean; pay: Pay; placeLater: PlaceLater } {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [processing, setProcessing] = useState(false);
@@ -61,23 +69,25 @@ export function useCompletePayment(): { processing: boolean; pay: Pay; placeAtDo
     [navigate, queryClient],
   );
 
-  const placeAtDoor = useCallback<PlaceAtDoor>(
-    async (checkoutId, totalChanged) => {
-      if (busy.current) return;
+  const placeLater = useCallback<PlaceLater>(
+    async (checkoutId, totalChanged, bankAccount) => {
+      if (busy.current) return null;
       busy.current = true;
       setProcessing(true);
       dismissToast();
       try {
         rememberPendingPayment(checkoutId);
-        const request = { checkoutId };
-        queryClient.setQueryData(placedOrderQueryKey(request), await placeOrder(request));
+        const order = await placeOrder(bankAccount ? { checkoutId, bankAccount } : { checkoutId });
+        queryClient.setQueryData(placedOrderQueryKey({ checkoutId }), order);
         await navigate({ to: '/order-success', search: { checkout: checkoutId } });
+        return null;
       } catch (error) {
         if (error instanceof ApiError && error.code === 'checkout_changed') totalChanged();
-        // The server's words say what to change (a limit passed, stock gone); a failure of the
-        // connection or the store's own is the general notice.
+        // The server's words say what to change (a limit passed, stock gone, the bank's no); a
+        // failure of the connection or the store's own is the general notice.
         const told = error instanceof ApiError && error.status < 500 ? error.serverMessage : undefined;
         toast(orderNotPlacedNotice(told));
+        return told ?? null;
       } finally {
         busy.current = false;
         setProcessing(false);
@@ -86,5 +96,5 @@ export function useCompletePayment(): { processing: boolean; pay: Pay; placeAtDo
     [navigate, queryClient],
   );
 
-  return { processing, pay, placeAtDoor };
+  return { processing, pay, placeLater };
 }

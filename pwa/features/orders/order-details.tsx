@@ -1,10 +1,10 @@
-import { Banknote, CreditCard, MapPin, Truck } from 'lucide-react';
+import { Banknote, CreditCard, Landmark, MapPin, Truck } from 'lucide-react';
 import { MINIMUM_AGE } from '#shared/age';
 import { DELIVERY_OPTION_NAMES } from '#shared/catalogue/delivery';
 import { usStateByCode } from '#shared/compliance/us-states';
 import { formatUsd, toCents } from '#shared/money';
 import { moneyFromWire, moneyRows } from '#shared/payments/order-payment';
-import { doorPaymentWords, TENDER_NAMES } from '#shared/payments/tenders';
+import { bankPaymentWords, doorPaymentWords, TENDER_NAMES } from '#shared/payments/tenders';
 import type { Order } from '#shared/schemas/checkout';
 import { BreakdownList } from '../../components/ui/breakdown-list.tsx';
 
@@ -113,17 +113,22 @@ export function OrderDelivery({ order, headingId }: { order: Order; headingId: s
   );
 }
 
+const TENDER_ICONS = { door: Banknote, bank: Landmark, card: CreditCard } as const;
+
 /** How the order is paid, and what its money did: what to have ready, what was taken, what came back. */
 function OrderPayment({ order }: { order: Order }) {
   const money = moneyFromWire(order.tender, order.payment, order.refunded);
-  const atDoor = order.tender === 'door';
-  const Icon = atDoor ? Banknote : CreditCard;
+  const Icon = TENDER_ICONS[order.tender];
   return (
     <div className="flex gap-3">
       <Icon aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-forest-700" />
       <div className="min-w-0 flex-1 text-ink/85">
-        <p className="font-semibold text-ink">{TENDER_NAMES[order.tender]}</p>
+        <p className="font-semibold text-ink">
+          {TENDER_NAMES[order.tender]}
+          {order.payment.accountLast4 ? ` (account ending ${order.payment.accountLast4})` : null}
+        </p>
         {money.state === 'due' ? <p className="text-sm">{doorPaymentWords(money.dueCents)}</p> : null}
+        {money.state === 'authorised' ? <p className="text-sm">{bankPaymentWords(money.dueCents)}</p> : null}
         <dl aria-label="Payment" className="mt-1 grid gap-0.5 text-sm">
           {moneyRows(money).map((row) => (
             <div key={row.label} className="flex justify-between gap-4">

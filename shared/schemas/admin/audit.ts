@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   'order.payment_taken',
   'order.handed_over',
   'order.returned_to_store',
+  'order.bank_return_cleared',
   'stock.changed',
   'settings.changed',
   'product.edited',

@@ -64,7 +64,7 @@ export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
 /** One entry of an order's timeline, oldest first; `by` is null for the shopper or the provider. */
 export const orderEventSchema = z.object({
   at: z.string(),
-  kind: z.enum(['status', 'delivery_attempt', 'refund', 'handoff']),
+  kind: z.enum(['status', 'delivery_attempt', 'refund', 'handoff', 'payment']),
   from: orderStatusSchema.nullable(),
   to: orderStatusSchema.nullable(),
   by: z.string().nullable(),
@@ -85,6 +85,8 @@ export const adminOrderSchema = adminOrderSummarySchema.extend({
     paymentIntentId: z.string().nullable(),
     amount: z.string(),
     refunded: z.string(),
+    /** When the owner cleared a bank debit the bank returned, so its payer may pay by bank again. */
+    returnClearedAt: z.string().nullable(),
   }),
   notHandedOver: z.array(z.number().int()),
   returnReason: z.string().nullable(),
@@ -142,3 +144,13 @@ export const refundOrderSchema = z.object({
   note: orderNoteSchema,
 });
 export type RefundOrderRequest = z.infer<typeof refundOrderSchema>;
+
+/** POST /api/admin/orders/{id}/clear-bank-return: how the returned bank debit was settled. */
+export const clearBankReturnSchema = z.object({
+  note: z
+    .string({ error: 'Say how the returned payment was settled' })
+    .trim()
+    .min(1, 'Say how the returned payment was settled')
+    .max(ORDER_NOTE_MAX, `A note is at most ${ORDER_NOTE_MAX} characters`),
+});
+export type ClearBankReturnRequest = z.infer<typeof clearBankReturnSchema>;

@@ -19,6 +19,7 @@ import * as shortStateReasons from './017-short-state-reasons.ts';
 import * as stateDelivery from './018-state-delivery.ts';
 import * as stateTenders from './019-state-tenders.ts';
 import * as handoff from './020-handoff.ts';
+import * as payByBank from './021-pay-by-bank.ts';
 
 interface Migration {
   name: string;
@@ -51,6 +52,7 @@ const migrations: Migration[] = [
   { name: '018-state-delivery', ...stateDelivery },
   { name: '019-state-tenders', ...stateTenders },
   { name: '020-handoff', ...handoff },
+  { name: '021-pay-by-bank', ...payByBank },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
