@@ -22,6 +22,8 @@ export const DATABASE_DEPENDENT_API_FILES = [
   'tests/api/staff-cli.test.ts',
   // Payments of one shopper at once wait on an advisory lock: one connection, or many.
   'tests/api/day-limits-at-binding.test.ts',
+  // The test bank locks its payment rows to debit, void and refund: one connection, or many.
+  'tests/api/pay-by-bank.test.ts',
 ];
 
 const apiProject = {

@@ -146,7 +146,7 @@ function planHandoff(row: AdminOrderRow, request: HandOverRequest, now: Date): H
     const debitRefused = bankDebitRefusal(money, dueCents);
     if (debitRefused) throw refusal(row, 'payment_refused', 422, debitRefused);
     return {
-      money: { ...money, state: 'pending', capturedCents: dueCents, collectedAs: 'bank' },
+      money: { ...money, dueCents, state: 'pending', capturedCents: dueCents, collectedAs: 'bank' },
       refundCents: 0,
       debitCents: dueCents,
       removed,

@@ -16,8 +16,8 @@ import { type BankPayment, type BankPaymentStatus, type BankProvider, BankRefuse
 /**
  * The built-in test bank (decision 027): its accounts (shared/payments/bank-accounts.ts) behave as
  * a bank's would, in the database like the test gateway's intents. A debit settles the day after
- * it is made; the returning account's debit is returned two days after that. The clock is the
- * caller's, so the settlement job and its tests read the same days.
+ * it is made; the returning account's debit is returned two days after that. Its clock may be
+ * moved on (tests), so a debit's days pass without waiting for them.
  */
 
 interface PaymentRow {
@@ -43,7 +43,7 @@ function statusAt(row: PaymentRow, outcome: TestBankOutcome, now: Date): BankPay
   return 'settled';
 }
 
-export function createTestBank(db: Knex): BankProvider {
+export function createTestBank(db: Knex, clock: () => Date = () => new Date()): BankProvider {
   async function find(trx: Knex, id: string, lock = false) {
     const query = trx('test_bank_payments as p')
       .join('test_bank_accounts as a', 'a.id', 'p.account_id')
@@ -101,13 +101,13 @@ export function createTestBank(db: Knex): BankProvider {
         .onConflict('idempotency_key')
         .ignore();
       const { id } = await db('test_bank_payments').where({ idempotency_key: idempotencyKey }).first('id');
-      return toPayment((await find(db, id)) as PaymentRow & { outcome: TestBankOutcome }, new Date());
+      return toPayment((await find(db, id)) as PaymentRow & { outcome: TestBankOutcome }, clock());
     },
 
     async debit({ paymentId, amountCents, idempotencyKey }) {
       return db.transaction(async (trx: Knex.Transaction) => {
         const row = await mustFind(trx, paymentId);
-        const now = new Date();
+        const now = clock();
         if (row.status === 'debited' && row.debit_key === idempotencyKey) return toPayment(row, now);
         if (row.status !== 'authorised') {
           throw new BankRefusedError(
@@ -138,14 +138,14 @@ export function createTestBank(db: Knex): BankProvider {
         if (row.status === 'debited')
           throw new BankRefusedError('The payment was debited: refund it instead.', 'not_allowed');
         await trx('test_bank_payments').where({ id: paymentId }).update({ status: 'voided' });
-        return toPayment({ ...row, status: 'voided' }, new Date());
+        return toPayment({ ...row, status: 'voided' }, clock());
       });
     },
 
     async refund({ paymentId, amountCents, idempotencyKey }) {
       return db.transaction(async (trx: Knex.Transaction) => {
         const row = await mustFind(trx, paymentId);
-        const now = new Date();
+        const now = clock();
         const earlier = await trx('test_bank_refunds').where({ idempotency_key: idempotencyKey }).first();
         if (earlier) {
           if (earlier.payment_id !== paymentId || earlier.amount_cents !== amountCents) {

@@ -231,6 +231,8 @@ describe('GET /api/admin/orders/{id}', () => {
         paymentIntentId: intent.paymentIntentId,
         amount: order.breakdown.total,
         refunded: '0.00',
+        accountLast4: null,
+        returnClearedAt: null,
       },
       notHandedOver: [],
       returnReason: null,

@@ -328,7 +328,7 @@ describe('refused edits', () => {
     ['a missing delivery', { ...ca, delivery: undefined }, ['delivery'], /./],
     ['missing ways to pay', { ...ca, tenders: undefined }, ['tenders'], /Ways to pay are a list/],
     ['an offered place with no way to pay', { ...ca, tenders: [] }, ['tenders'], /at least one way to pay/],
-    ['a way to pay that does not exist', { ...ca, tenders: ['door', 'crypto'] }, ['tenders', 1], /door, card/],
+    ['a way to pay that does not exist', { ...ca, tenders: ['door', 'crypto'] }, ['tenders', 1], /door, bank, card/],
     ['a way to pay twice', { ...ca, tenders: ['door', 'door'] }, ['tenders'], /each way to pay once/],
     [
       'an offered place with no delivery option',

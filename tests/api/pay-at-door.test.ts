@@ -131,6 +131,8 @@ describe('an order paid at the door', () => {
       paymentIntentId: null,
       amount: '39.97',
       refunded: '0.00',
+      accountLast4: null,
+      returnClearedAt: null,
     });
 
     const response = await owner.post(adminOrderCancelApiPath(order.id), { json: { from: 'paid', note: 'No answer' } });
@@ -215,8 +217,8 @@ describe('a day’s limit at the door', () => {
 
 describe('bad requests change nothing', () => {
   test.each<[string, object, string]>([
-    ['a tender that does not exist', { tender: 'crypto' }, 'tender must be one of: door, card'],
-    ['a tender that is not text', { tender: 7 }, 'tender must be one of: door, card'],
+    ['a tender that does not exist', { tender: 'crypto' }, 'tender must be one of: door, bank, card'],
+    ['a tender that is not text', { tender: 7 }, 'tender must be one of: door, bank, card'],
   ])('%s is a 400 naming the field', async (_label, json, message) => {
     const shopper = await shopperWith();
     const before = await api.snapshot();

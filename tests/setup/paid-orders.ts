@@ -101,7 +101,7 @@ export async function shopperView(shopper: TestClient, orderId: string): Promise
  */
 export async function startAppWith(
   api: ApiHarness,
-  dependencies: Pick<AppDependencies, 'paymentProvider' | 'rateLimitStore' | 'limits'>,
+  dependencies: Pick<AppDependencies, 'paymentProvider' | 'bankProvider' | 'rateLimitStore' | 'limits'>,
 ): Promise<{ baseUrl: string; close(): Promise<void> }> {
   const app = createApp({
     config: {
