@@ -2,11 +2,13 @@ import { describe, expect, test } from 'vitest';
 import { idCheckRefusal } from '#shared/back-office/handoff';
 import {
   amountHandedOverCents,
+  bankDebitRefusal,
   doorCollectionRefusal,
   moneyAtOrder,
   moneyRows,
   notHandedOverRefusal,
   type OrderMoney,
+  type PaymentState,
   paymentSummaryWords,
   refundDestination,
   refundRefusal,
@@ -130,5 +132,64 @@ describe('the ID check at the door', () => {
         message: 'Enter the date of birth printed on the ID.',
       });
     }
+  });
+});
+
+describe('an order paid by bank (decision 027)', () => {
+  const authorised = moneyAtOrder('bank', TOTAL);
+  const debited = (state: PaymentState, cents = TOTAL): OrderMoney => ({
+    ...authorised,
+    state,
+    capturedCents: cents,
+    collectedAs: 'bank',
+  });
+
+  test('is authorised for its total when placed, with nothing taken', () => {
+    expect(authorised).toEqual({
+      tender: 'bank',
+      state: 'authorised',
+      dueCents: TOTAL,
+      capturedCents: 0,
+      refundedCents: 0,
+      collectedAs: null,
+    });
+    expect(moneyRows(authorised)).toEqual([{ label: 'Authorised from your bank', value: '$84.97' }]);
+    expect(paymentSummaryWords('bank', 'authorised')).toBe('Bank authorised');
+  });
+
+  test('is debited once, at most what was authorised less the lines not handed over', () => {
+    const lowered = { ...authorised, dueCents: 2998 + 999 };
+    expect(bankDebitRefusal(lowered, 2998 + 999)).toBeNull();
+    expect(bankDebitRefusal(lowered, 2998 + 1000)).toBe(
+      'That is more than was authorised: at most $39.97 may be debited.',
+    );
+    expect(bankDebitRefusal(lowered, 0)).toBe('A debit takes more than nothing.');
+    expect(bankDebitRefusal(debited('pending'), 100)).toBe('The bank payment for this order was already taken.');
+    expect(bankDebitRefusal({ ...authorised, state: 'voided' }, 100)).toMatch(/cancelled/);
+    expect(bankDebitRefusal(moneyAtOrder('door', TOTAL), 100)).toBe('This order is not paid by bank.');
+    expect(doorCollectionRefusal(authorised, TOTAL)).toMatch(/paid by bank/);
+  });
+
+  test('is refunded only once it settles, to the account, and never once the bank returned it', () => {
+    expect(refundRefusal(debited('pending'), 100)).toMatch(/has not settled yet/);
+    expect(refundRefusal(debited('settled'), 100)).toBeNull();
+    expect(refundRefusal(debited('settled'), TOTAL + 1)).toMatch(/at most \$84\.97/);
+    expect(refundRefusal(debited('returned'), 100)).toMatch(/bank returned this payment/);
+    expect(refundRefusal(authorised, 100)).toMatch(/nothing to refund/);
+    expect(refundDestination(debited('settled'))).toBe('refunded to the bank account it was debited from');
+  });
+
+  test('reads where its money stands, for the shopper and the back office alike', () => {
+    expect(moneyRows(debited('pending', 3997))).toEqual([
+      { label: 'Debited from your bank (settling)', value: '$39.97' },
+    ]);
+    expect(moneyRows({ ...debited('settled'), refundedCents: 500 })).toEqual([
+      { label: 'Paid by bank', value: '$84.97' },
+      { label: 'Refunded', value: '$5.00' },
+    ]);
+    expect(moneyRows(debited('returned'))).toEqual([{ label: 'Debit returned by the bank', value: '$84.97' }]);
+    expect(paymentSummaryWords('bank', 'pending')).toBe('Bank debit pending');
+    expect(paymentSummaryWords('bank', 'settled')).toBe('Paid by bank');
+    expect(paymentSummaryWords('bank', 'returned')).toBe('Bank payment returned');
   });
 });
