@@ -196,6 +196,13 @@ describe('an order paid at the door, handed over', () => {
       [
         'no real date of birth',
         { idCheck: { nameMatches: true, dateOfBirth: '1990-02-30' }, payment: cash(total) },
+        400,
+        'invalid_request',
+        /date of birth on the ID, as YYYY-MM-DD/,
+      ],
+      [
+        'a date of birth not yet come',
+        { idCheck: { nameMatches: true, dateOfBirth: '2090-01-01' }, payment: cash(total) },
         422,
         'id_check_failed',
         /date of birth printed on the ID/,

@@ -1,5 +1,6 @@
 import { Banknote, CreditCard, Landmark, MapPin, Truck } from 'lucide-react';
 import { MINIMUM_AGE } from '#shared/age';
+import { isSettled } from '#shared/back-office/order-status';
 import { DELIVERY_OPTION_NAMES } from '#shared/catalogue/delivery';
 import { usStateByCode } from '#shared/compliance/us-states';
 import { formatUsd, toCents } from '#shared/money';
@@ -106,9 +107,11 @@ export function OrderDelivery({ order, headingId }: { order: Order; headingId: s
         </p>
       </div>
       <OrderPayment order={order} />
-      <p className="text-ink/70 text-sm">
-        Have a government photo ID ready: an adult {MINIMUM_AGE} or over must sign for the delivery.
-      </p>
+      {isSettled(order.status) ? null : (
+        <p className="text-ink/70 text-sm">
+          Have a government photo ID ready: an adult {MINIMUM_AGE} or over must sign for the delivery.
+        </p>
+      )}
     </section>
   );
 }

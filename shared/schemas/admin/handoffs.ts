@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseIsoDate } from '../../age.ts';
 import { RETURN_REASONS } from '../../back-office/handoff.ts';
 import { DOOR_METHODS } from '../../payments/order-payment.ts';
 import { TENDER_IDS } from '../../payments/tenders.ts';
@@ -33,6 +34,8 @@ export type HandoffOrder = z.infer<typeof handoffOrderSchema>;
 export const handoffListSchema = z.object({ orders: z.array(handoffOrderSchema) });
 export type HandoffList = z.infer<typeof handoffListSchema>;
 
+const DATE_OF_BIRTH_FORMAT = 'idCheck.dateOfBirth is the date of birth on the ID, as YYYY-MM-DD';
+
 const amountSchema = z
   .string({ error: 'amount is the amount taken, as 24.98' })
   .trim()
@@ -46,7 +49,12 @@ export const handOverSchema = z.object({
   idCheck: z.object(
     {
       nameMatches: z.boolean({ error: 'idCheck.nameMatches: say whether the name on the ID matches' }),
-      dateOfBirth: z.string({ error: 'idCheck.dateOfBirth is the date of birth on the ID' }).trim().max(10),
+      // A date that is not one is the request's mistake (400); a real date that cannot be a
+      // living adult's is the ID check's refusal (idCheckRefusal, 422).
+      dateOfBirth: z
+        .string({ error: DATE_OF_BIRTH_FORMAT })
+        .trim()
+        .refine((value) => parseIsoDate(value) !== null, DATE_OF_BIRTH_FORMAT),
     },
     { error: 'idCheck: check the shopper’s ID first' },
   ),
