@@ -8,6 +8,7 @@ import {
   adminOrderStatusApiPath,
   adminReturnToStoreApiPath,
 } from '#shared/api-paths';
+import type { StaffRole } from '#shared/back-office/permissions';
 import { centsToDecimal, toCents } from '#shared/money';
 import { handoffListSchema, handoffOrderSchema } from '#shared/schemas/admin/handoffs';
 import { adminOrderSchema } from '#shared/schemas/admin/orders';
@@ -19,11 +20,12 @@ import {
   placeDoorOrder,
   placePaidOrder,
   sameCookiesOn,
+  sendOut,
   shopperView,
+  staffOn,
   startWatchedApp,
   type WatchedRefunds,
 } from '../setup/paid-orders.ts';
-import { staffClient, staffEmail } from '../setup/staff-accounts.ts';
 import type { TestClient } from '../setup/test-client.ts';
 
 /**
@@ -39,10 +41,11 @@ let gateway: WatchedRefunds;
 
 beforeAll(async () => {
   ({ api, app, gateway } = await startWatchedApp());
+  team = staffOn(api, app);
 });
 beforeEach(async () => {
   await api.reset();
-  accounts.clear();
+  team.forget();
   gateway.reset();
 });
 afterAll(async () => {
@@ -56,27 +59,12 @@ const LINES = [
 ];
 const ADULT_ID = { nameMatches: true, dateOfBirth: '1990-05-17' };
 
-/** This test's account of `role`, made and signed in the first time it is asked for. */
-const accounts = new Map<string, TestClient>();
-async function signedIn(role: 'owner' | 'staff' | 'driver', name: string = role): Promise<TestClient> {
-  const email = staffEmail(role, name);
-  const known = accounts.get(email);
-  if (known) return known;
-  const client = sameCookiesOn((await staffClient(api, role, email)).client, app.baseUrl);
-  accounts.set(email, client);
-  return client;
-}
+let team: ReturnType<typeof staffOn>;
+const signedIn = (role: StaffRole, name?: string) => team.as(role, name);
 
 /** An order the staff packed and sent: In Transit. */
 async function outForDelivery(order: Order): Promise<void> {
-  const staff = await signedIn('staff', 'packer');
-  for (const [from, to] of [
-    ['paid', 'processing'],
-    ['processing', 'in_transit'],
-  ]) {
-    const moved = await staff.post(adminOrderStatusApiPath(order.id), { json: { from, to } });
-    expect(moved.status, moved.text).toBe(200);
-  }
+  await sendOut(await signedIn('staff', 'packer'), order);
 }
 
 async function doorOrderInTransit() {

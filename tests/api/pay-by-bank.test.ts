@@ -6,10 +6,10 @@ import {
   adminOrderCancelApiPath,
   adminOrderClearBankReturnApiPath,
   adminOrderRefundApiPath,
-  adminOrderStatusApiPath,
   adminReturnToStoreApiPath,
   adminStateRuleApiPath,
 } from '#shared/api-paths';
+import type { StaffRole } from '#shared/back-office/permissions';
 import { STATE_RULES_SEED } from '#shared/compliance/state-rules';
 import { centsToDecimal, toCents } from '#shared/money';
 import {
@@ -36,8 +36,7 @@ import {
   type WatchedBank,
   watchedTestBank,
 } from '../setup/bank-orders.ts';
-import { sameCookiesOn, shopperView, startAppWith } from '../setup/paid-orders.ts';
-import { staffClient, staffEmail } from '../setup/staff-accounts.ts';
+import { sameCookiesOn, sendOut, shopperView, staffOn, startAppWith } from '../setup/paid-orders.ts';
 import type { TestClient } from '../setup/test-client.ts';
 
 /**
@@ -56,10 +55,11 @@ beforeAll(async () => {
   api = await startApi();
   ({ watched, bank } = watchedTestBank(api.db));
   app = await startAppWith(api, { bankProvider: bank });
+  team = staffOn(api, app);
 });
 beforeEach(async () => {
   await api.reset();
-  accounts.clear();
+  team.forget();
   watched.reset();
   await offerBankIn('CA');
 });
@@ -88,24 +88,12 @@ const offerBankIn = (code: string) =>
     .where({ code })
     .update({ tenders: JSON.stringify(['door', 'bank', 'card']) });
 
-const accounts = new Map<string, TestClient>();
-async function signedIn(role: 'owner' | 'staff' | 'driver'): Promise<TestClient> {
-  const known = accounts.get(role);
-  if (known) return known;
-  const client = sameCookiesOn((await staffClient(api, role, staffEmail(role))).client, app.baseUrl);
-  accounts.set(role, client);
-  return client;
-}
+let team: ReturnType<typeof staffOn>;
+const signedIn = (role: StaffRole, name?: string) => team.as(role, name);
 
+/** An order the staff packed and sent: In Transit. */
 async function outForDelivery(order: Order): Promise<void> {
-  const staff = await signedIn('staff');
-  for (const [from, to] of [
-    ['paid', 'processing'],
-    ['processing', 'in_transit'],
-  ]) {
-    const moved = await staff.post(adminOrderStatusApiPath(order.id), { json: { from, to } });
-    expect(moved.status, moved.text).toBe(200);
-  }
+  await sendOut(await signedIn('staff', 'packer'), order);
 }
 
 async function bankOrderInTransit(accountNumber = SETTLING_ACCOUNT) {

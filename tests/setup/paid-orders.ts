@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Knex } from 'knex';
 import { expect } from 'vitest';
-import { API_PATHS, orderApiPath, testGatewayStepApiPath } from '#shared/api-paths';
+import { API_PATHS, adminOrderStatusApiPath, orderApiPath, testGatewayStepApiPath } from '#shared/api-paths';
+import type { StaffRole } from '#shared/back-office/permissions';
 import {
   type CardPaymentIntent,
   cardPaymentIntentSchema,
@@ -22,6 +23,7 @@ import {
 import { createTestGateway } from '../../sync-api/payments/test-gateway.ts';
 import { DELIVERY } from '../fixtures/delivery.ts';
 import { type ApiHarness, SESSION_SECRET, startApi } from './api-harness.ts';
+import { staffClient, staffEmail } from './staff-accounts.ts';
 import { TestClient } from './test-client.ts';
 
 /**
@@ -179,4 +181,34 @@ export function sameCookiesOn(client: TestClient, baseUrl: string): TestClient {
   const other = new TestClient(baseUrl);
   for (const [name, value] of client.cookies) other.cookies.set(name, value);
   return other;
+}
+
+/**
+ * Staff signed in on `app` by role (and name, for two of one role): each account is made and
+ * signed in the first time a test asks for it; `forget` starts the next test afresh.
+ */
+export function staffOn(api: ApiHarness, app: { baseUrl: string }) {
+  const accounts = new Map<string, TestClient>();
+  return {
+    async as(role: StaffRole, name: string = role): Promise<TestClient> {
+      const email = staffEmail(role, name);
+      const known = accounts.get(email);
+      if (known) return known;
+      const client = sameCookiesOn((await staffClient(api, role, email)).client, app.baseUrl);
+      accounts.set(email, client);
+      return client;
+    },
+    forget: () => accounts.clear(),
+  };
+}
+
+/** An order the staff packed and sent out: In Transit, ready for the driver's handoff. */
+export async function sendOut(staff: TestClient, order: { id: string }): Promise<void> {
+  for (const [from, to] of [
+    ['paid', 'processing'],
+    ['processing', 'in_transit'],
+  ]) {
+    const moved = await staff.post(adminOrderStatusApiPath(order.id), { json: { from, to } });
+    expect(moved.status, moved.text).toBe(200);
+  }
 }
