@@ -25,6 +25,10 @@ const BATCH = 200;
 /** How often a server asks the bank about the debits it follows. */
 export const BANK_FOLLOW_EVERY_MS = 10 * 60 * 1000;
 
+/** Why a returned debit's order needs the store, on its page and in the list. */
+const RETURNED_ATTENTION =
+  'The bank returned its payment, so the shopper cannot pay by bank until it is cleared under Payment.';
+
 interface Followed {
   id: string;
   bank_payment_id: string;
@@ -55,7 +59,11 @@ export async function followBankDebits(db: Database, bank: BankProvider, now: Da
       const locked = await lockOrderRow(trx, row.id);
       if (!locked || locked.payment_state !== row.payment_state) return false;
       await updateOrderRow(trx, row.id, { payment_state: state });
-      if (state === 'returned') await trx('orders').where({ id: row.id }).update({ needs_attention: true });
+      if (state === 'returned') {
+        await trx('orders')
+          .where({ id: row.id })
+          .update({ needs_attention: true, attention_reason: RETURNED_ATTENTION });
+      }
       await appendOrderEvents(trx, [
         { orderId: row.id, kind: 'payment', from: null, to: null, staffId: null, note: newsOf(state, locked) },
       ]);
@@ -91,7 +99,7 @@ export async function clearBankReturn(
       });
     }
     const updated = await updateOrderRow(trx, id, { bank_return_cleared_at: new Date() });
-    await trx('orders').where({ id }).update({ needs_attention: false });
+    await trx('orders').where({ id }).update({ needs_attention: false, attention_reason: null });
     await appendOrderEvents(trx, [
       {
         orderId: id,
@@ -114,6 +122,6 @@ export async function clearBankReturn(
         note: request.note,
       },
     });
-    return adminOrderOf(trx, { ...updated, needs_attention: false });
+    return adminOrderOf(trx, { ...updated, needs_attention: false, attention_reason: null });
   });
 }

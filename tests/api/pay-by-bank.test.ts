@@ -199,6 +199,7 @@ describe('an order paid by bank', () => {
     expect((await shopperView(shopper, order.id)).payment.state).toBe('returned');
     expect(await adminOrder(order.id)).toMatchObject({
       needsAttention: true,
+      attentionReason: expect.stringContaining('The bank returned its payment'),
       payment: { state: 'returned', returnClearedAt: null },
     });
 
@@ -227,6 +228,7 @@ describe('an order paid by bank', () => {
     expect(cleared.status, cleared.text).toBe(200);
     expect(adminOrderSchema.parse(cleared.body)).toMatchObject({
       needsAttention: false,
+      attentionReason: null,
       payment: { state: 'returned' },
     });
     expect(adminOrderSchema.parse(cleared.body).payment.returnClearedAt).not.toBeNull();

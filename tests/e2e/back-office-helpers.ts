@@ -5,12 +5,17 @@ import {
   adminHandOverApiPath,
   adminOrderStatusApiPath,
   adminReviewDecisionApiPath,
+  adminStateRuleApiPath,
   testGatewayStepApiPath,
 } from '#shared/api-paths';
 import type { StaffRole } from '#shared/back-office/permissions';
+import { TEST_BANK_ROUTING_NUMBER } from '#shared/payments/bank-accounts';
+import type { TenderId } from '#shared/payments/tenders';
 import { TEST_CARDS } from '#shared/payments/test-cards';
 import { adminReviewListSchema } from '#shared/schemas/admin/moderation';
-import { cardPaymentIntentSchema, orderSchema } from '#shared/schemas/checkout';
+import { STATE_RULE_EDIT_FIELDS } from '#shared/schemas/admin/state-rules';
+import { bankCheckoutSchema, cardPaymentIntentSchema, orderSchema } from '#shared/schemas/checkout';
+import { stateRuleSchema } from '#shared/schemas/state-rules';
 import { DELIVERY } from '../fixtures/delivery.ts';
 
 /**
@@ -62,16 +67,39 @@ export async function sendOut(baseURL: string, orderId: string): Promise<void> {
   await owner.dispose();
 }
 
-/** An order paid by card at checkout, sent out and handed over whole: Delivered. */
-export async function deliveredOrder(baseURL: string, lines: Line[]): Promise<{ id: string; number: string }> {
-  const order = await placeOrder(baseURL, lines);
-  await sendOut(baseURL, order.id);
+/**
+ * The owner sets the ways to pay a state offers, as the state rule's screen saves them: the rule
+ * read, its tenders changed, the rest sent back as it was.
+ */
+export async function offerTenders(baseURL: string, code: string, tenders: TenderId[]): Promise<void> {
   const owner = await ownerApi(baseURL);
-  const handedOver = await owner.post(adminHandOverApiPath(order.id), {
+  try {
+    const read = await owner.get(adminStateRuleApiPath(code));
+    expect(read.status(), await read.text()).toBe(200);
+    const rule = stateRuleSchema.parse(await read.json());
+    const edit = Object.fromEntries(STATE_RULE_EDIT_FIELDS.map((field) => [field, rule[field]]));
+    const saved = await owner.put(adminStateRuleApiPath(code), { data: { ...edit, tenders } });
+    expect(saved.status(), await saved.text()).toBe(200);
+  } finally {
+    await owner.dispose();
+  }
+}
+
+/** The driver hands an order In Transit over whole, ID checked, through the back office's call. */
+export async function handOverWhole(baseURL: string, orderId: string): Promise<void> {
+  const owner = await ownerApi(baseURL);
+  const handedOver = await owner.post(adminHandOverApiPath(orderId), {
     data: { idCheck: { nameMatches: true, dateOfBirth: DELIVERY.dateOfBirth } },
   });
   expect(handedOver.status(), await handedOver.text()).toBe(200);
   await owner.dispose();
+}
+
+/** An order paid by card at checkout, sent out and handed over whole: Delivered. */
+export async function deliveredOrder(baseURL: string, lines: Line[]): Promise<{ id: string; number: string }> {
+  const order = await placeOrder(baseURL, lines);
+  await sendOut(baseURL, order.id);
+  await handOverWhole(baseURL, order.id);
   return order;
 }
 
@@ -85,6 +113,13 @@ export async function shopper(baseURL: string): Promise<APIRequestContext> {
 
 type Line = { productId: string; size: string; quantity: number; purchaseType?: 'one-time' | 'subscription' };
 
+async function fillCart(api: APIRequestContext, lines: Line[]): Promise<void> {
+  for (const line of lines) {
+    const added = await api.post(API_PATHS.cart, { data: { purchaseType: 'one-time', ...line } });
+    expect(added.status(), await added.text()).toBe(200);
+  }
+}
+
 /**
  * A shopper at checkout: the cart filled and the payment intent made, through the shop's own
  * calls. `pay` then pays with the test gateway's card and places the order, answering its id
@@ -96,10 +131,7 @@ export async function reachCheckout(
   delivery: Partial<typeof DELIVERY> = {},
 ): Promise<{ pay: () => Promise<{ id: string; number: string }> }> {
   const api = await shopper(baseURL);
-  for (const line of lines) {
-    const added = await api.post(API_PATHS.cart, { data: { purchaseType: 'one-time', ...line } });
-    expect(added.status(), await added.text()).toBe(200);
-  }
+  await fillCart(api, lines);
   const prepared = await api.post(API_PATHS.createPaymentIntent, {
     data: { delivery: { ...DELIVERY, ...delivery }, deliveryOption: 'standard' },
   });
@@ -130,6 +162,33 @@ export async function placeOrder(
   delivery: Partial<typeof DELIVERY> = {},
 ): Promise<{ id: string; number: string }> {
   return (await reachCheckout(baseURL, lines, delivery)).pay();
+}
+
+/**
+ * An order paid by bank from the test bank's `accountNumber`, placed through the shop's own calls
+ * as checkout's Pay by bank form places it. The ship-to state must offer pay by bank.
+ */
+export async function placeBankOrder(
+  baseURL: string,
+  lines: Line[],
+  accountNumber: string,
+): Promise<{ id: string; number: string }> {
+  const api = await shopper(baseURL);
+  try {
+    await fillCart(api, lines);
+    const prepared = await api.post(API_PATHS.createPaymentIntent, {
+      data: { delivery: DELIVERY, deliveryOption: 'standard', tender: 'bank' },
+    });
+    expect(prepared.status(), await prepared.text()).toBe(200);
+    const { checkoutId } = bankCheckoutSchema.parse(await prepared.json());
+    const bankAccount = { holderName: DELIVERY.fullName, routingNumber: TEST_BANK_ROUTING_NUMBER, accountNumber };
+    const placed = await api.post(API_PATHS.orders, { data: { checkoutId, bankAccount } });
+    expect(placed.status(), await placed.text()).toBe(200);
+    const order = orderSchema.parse(await placed.json());
+    return { id: order.id, number: order.number };
+  } finally {
+    await api.dispose();
+  }
 }
 
 /** A review as the shop's form sends it; it waits for moderation. */

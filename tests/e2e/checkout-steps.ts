@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { TEST_BANK_ROUTING_NUMBER } from '#shared/payments/bank-accounts';
 import { cartButton } from './cart-helpers.ts';
 import { enterStore, expect } from './fixtures.ts';
 
@@ -18,7 +19,7 @@ export const deliveryForm = (page: Page) => page.getByRole('form', { name: 'Deli
 export const payButton = (page: Page) => page.getByRole('button', { name: /^Complete Payment/ });
 
 /** A way to pay, as checkout's choice names it. */
-export type PaymentChoice = 'Card' | 'Pay at the door';
+export type PaymentChoice = 'Card' | 'Pay at the door' | 'Pay by bank';
 
 /** Chooses how to pay, among the ways the ship-to state offers. */
 export async function choosePayment(page: Page, choice: PaymentChoice): Promise<void> {
@@ -67,4 +68,15 @@ export async function payWithCard(page: Page, cardNumber: string): Promise<void>
   await card.getByLabel('Expiry (MM/YY)').fill('12/34');
   await card.getByLabel('CVC').fill('123');
   await payButton(page).click();
+}
+
+export const bankForm = (page: Page) => page.getByRole('form', { name: 'Pay by bank' });
+
+/** Pays by bank from the test bank's account `accountNumber`, in SHOPPER's name, and places the order. */
+export async function payByBank(page: Page, accountNumber: string): Promise<void> {
+  const form = bankForm(page);
+  await form.getByLabel('Name on the account').fill(SHOPPER.fullName);
+  await form.getByLabel('Routing number').fill(TEST_BANK_ROUTING_NUMBER);
+  await form.getByLabel('Account number').fill(accountNumber);
+  await form.getByRole('button', { name: /^Place Order \$/ }).click();
 }

@@ -36,6 +36,7 @@ test.describe('The handoff at the door', () => {
     test.setTimeout(120_000);
     const { orderId, total } = await orderToPayAtTheDoor(page);
     await expect(deliveryRegion(page)).toContainText(`Due at the door${total}`);
+    await expect(deliveryRegion(page)).toContainText('Have a government photo ID ready');
     await sendOut(baseURL ?? '', orderId);
 
     let due = '';
@@ -104,5 +105,7 @@ test.describe('The handoff at the door', () => {
     await expect(deliveryRegion(page).getByLabel('Payment')).toContainText(`Paid at the door (cash)${due}`);
     await expect(page.getByText('Not handed over, so not charged')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Your order' })).toContainText(`Charged for what you received${due}`);
+    // Delivered, it no longer asks for an ID at the door.
+    await expect(deliveryRegion(page)).not.toContainText('Have a government photo ID ready');
   });
 });

@@ -1,8 +1,8 @@
 import { compactControlClass, Field } from '../../components/ui/form-field.tsx';
 
 /**
- * An optional note kept with a decision (a failed delivery, a refund, a moderation): a few
- * lines in a dialog, one line where many decisions share a screen.
+ * A note kept with a decision (a failed delivery, a refund, a moderation), optional unless
+ * `required`: a few lines in a dialog, one line where many decisions share a screen.
  */
 export function NoteField({
   formId,
@@ -13,6 +13,7 @@ export function NoteField({
   hint,
   error,
   singleLine = false,
+  required = false,
 }: {
   formId: string;
   label: string;
@@ -22,9 +23,10 @@ export function NoteField({
   hint?: string;
   error?: string | undefined;
   singleLine?: boolean;
+  required?: boolean;
 }) {
   return (
-    <Field formId={formId} name="note" label={label} error={error} hint={hint} required={false}>
+    <Field formId={formId} name="note" label={label} error={error} hint={hint} required={required}>
       {({ labelId: _labelId, ...control }) =>
         singleLine ? (
           <input

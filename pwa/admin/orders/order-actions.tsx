@@ -13,6 +13,7 @@ import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Panel } from '../components/screen-parts.tsx';
 import { AdminLink } from '../lib/navigation.ts';
 import { useCan } from '../session/staff-context.ts';
+import { awaitsBankReturnClearing, bankReturnNextStep } from './bank-return.ts';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 import { FailedDeliveryDialog } from './failed-delivery-dialog.tsx';
 import { moveOrder } from './orders-api.ts';
@@ -26,13 +27,15 @@ const DONE_TEXT: Partial<Record<OrderStatus, string>> = {
 
 /**
  * The moves the order allows next (shared/back-office/order-status.ts), a failed delivery
- * while in transit, and, for the owner, cancelling with a refund. Each sends the status the
- * screen showed, so a second person pressing at the same time is told the order changed.
+ * while in transit, and, for the owner, cancelling with a refund; when nothing is left but a
+ * returned bank payment to clear, where that is done. Each sends the status the screen showed,
+ * so a second person pressing at the same time is told the order changed.
  */
 export function OrderActions({ order, onStale }: { order: AdminOrder; onStale: (message: string) => void }) {
   const mayMove = useCan('moveOrders');
   const mayRefund = useCan('refundOrders');
   const mayHandOver = useCan('handOverOrders') && order.status === 'in_transit';
+  const mayClear = useCan('clearBankReturns');
   const [busyMove, setBusyMove] = useState<OrderStatus | null>(null);
   const move = useOrderChange((to: OrderStatus) => moveOrder(order.id, { from: order.status, to }), {
     done: (to) => `Order ${order.number} is now ${ORDER_STATUS_LABELS[to]}`,
@@ -48,7 +51,11 @@ export function OrderActions({ order, onStale }: { order: AdminOrder; onStale: (
   return (
     <Panel title="Next step">
       {nothing ? (
-        <p className="text-ink/75 text-sm">{DONE_TEXT[order.status] ?? 'Your role has no move to make here.'}</p>
+        <p className="text-ink/75 text-sm">
+          {awaitsBankReturnClearing(order)
+            ? bankReturnNextStep(mayClear)
+            : (DONE_TEXT[order.status] ?? 'Your role has no move to make here.')}
+        </p>
       ) : (
         <div className="flex flex-wrap gap-2">
           {moves.map((to, index) => (

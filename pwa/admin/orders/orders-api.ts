@@ -3,14 +3,17 @@ import {
   API_PATHS,
   adminOrderApiPath,
   adminOrderCancelApiPath,
+  adminOrderClearBankReturnApiPath,
   adminOrderDeliveryAttemptsApiPath,
   adminOrderRefundApiPath,
   adminOrderStatusApiPath,
 } from '#shared/api-paths';
 import {
+  type AdminOrder,
   adminOrderListSchema,
   adminOrderSchema,
   type CancelOrderRequest,
+  type ClearBankReturnRequest,
   type OrderStatusMove,
   type RefundOrderRequest,
 } from '#shared/schemas/admin/orders';
@@ -47,4 +50,13 @@ export function refundOrder(orderId: string, request: RefundOrderRequest): Promi
 
 export function cancelAndRefund(orderId: string, request: CancelOrderRequest): Promise<unknown> {
   return apiRequest(adminOrderCancelApiPath(orderId), { method: 'POST', body: request });
+}
+
+/** The owner clears a debit the bank returned: the answer is the order as it now is. */
+export function clearBankReturn(orderId: string, request: ClearBankReturnRequest): Promise<AdminOrder> {
+  return apiRequest(adminOrderClearBankReturnApiPath(orderId), {
+    method: 'POST',
+    body: request,
+    schema: adminOrderSchema,
+  });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { adminOrderSchema } from '#shared/schemas/admin/orders';
 import { toast } from '../../components/ui/use-toast.ts';
-import type { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { hasCode, isSignedOut, problemMessage } from '../lib/api-problems.ts';
 import { STOCK_KEY } from '../stock/stock-api.ts';
 import { ORDERS_KEY, orderQuery } from './orders-api.ts';
@@ -18,21 +18,29 @@ function orderIn(error: ApiError) {
 export const isStaleOrder = (error: unknown) => hasCode(error, 'order_status_conflict', 'invalid_status_move');
 
 /**
- * One change to an order (a move, a failed attempt, a cancellation). On success the order, the
- * list and stock (a cancellation puts items back) are read again and a toast says what
- * happened. When the order changed meanwhile, the screen shows it as it now is and `onStale`
- * gets the server's words for it; any other refusal is kept in `problem` for the screen to show.
+ * One change to an order (a move, a failed attempt, a cancellation). On success the screen shows
+ * the order the server answered, then the order, the list and stock (a cancellation puts items
+ * back) are read again and a toast says what happened. When the order changed meanwhile (`stale`
+ * tells, by default a status another press moved), the screen shows it as it now is and
+ * `onStale` gets the server's words for it; any other refusal is kept in `problem` for the
+ * screen to show.
  */
 export function useOrderChange<Input>(
   change: (input: Input) => Promise<unknown>,
-  { done, onStale }: { done: (input: Input) => string; onStale: (message: string) => void },
+  {
+    done,
+    onStale,
+    stale = isStaleOrder,
+  }: { done: (input: Input) => string; onStale: (message: string) => void; stale?: (error: ApiError) => boolean },
 ) {
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: change,
     onMutate: () => setProblem(null),
-    onSuccess: async (_answer, input) => {
+    onSuccess: async (answer, input) => {
+      const now = adminOrderSchema.safeParse(answer);
+      if (now.success) queryClient.setQueryData(orderQuery(now.data.id).queryKey, now.data);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
         queryClient.invalidateQueries({ queryKey: STOCK_KEY }),
@@ -41,7 +49,7 @@ export function useOrderChange<Input>(
     },
     onError: async (error) => {
       if (isSignedOut(error)) return;
-      if (isStaleOrder(error)) {
+      if (error instanceof ApiError && stale(error)) {
         // The refusal carries the order as it is now: shown at once, then the list follows.
         const now = orderIn(error);
         if (now) queryClient.setQueryData(orderQuery(now.id).queryKey, now);

@@ -114,10 +114,11 @@ export function BankPayment({
             Routing number <span className="font-mono font-semibold tabular-nums">{TEST_BANK_ROUTING_NUMBER}</span>,
             with an account that:
           </p>
-          <ul aria-label="Test bank accounts" className="mt-1 grid gap-1 text-sm">
+          <ul aria-label="Test bank accounts" className="mt-2 grid gap-1.5 text-sm">
             {TEST_BANK_ACCOUNTS.map((test) => (
-              <li key={test.accountNumber}>
-                <span className="font-mono font-semibold tabular-nums">{test.accountNumber}</span> {test.description}
+              <li key={test.accountNumber} className="flex gap-3">
+                <span className="shrink-0 font-mono font-semibold tabular-nums">{test.accountNumber}</span>{' '}
+                <span className="min-w-0">{test.description}</span>
               </li>
             ))}
           </ul>

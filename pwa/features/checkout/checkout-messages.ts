@@ -35,8 +35,11 @@ export const PAYMENT_SUCCESS = {
   text: 'Your order has been placed successfully!',
 } as const;
 
-/** The confirmation of an order paid at the door: placed, with nothing paid yet. */
-export const PLACED_AT_DOOR = {
+/**
+ * The confirmation of an order with nothing taken yet: paid at the door, or by bank once it is
+ * handed over.
+ */
+export const ORDER_PLACED = {
   title: 'Order Placed',
   text: 'Your order has been placed successfully!',
 } as const;

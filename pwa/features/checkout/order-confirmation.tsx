@@ -3,15 +3,15 @@ import { CircleCheck, PackageSearch } from 'lucide-react';
 import type { Order } from '#shared/schemas/checkout';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { OrderDelivery, OrderItems } from '../orders/index.ts';
-import { PAYMENT_SUCCESS, PLACED_AT_DOOR } from './checkout-messages.ts';
+import { ORDER_PLACED, PAYMENT_SUCCESS } from './checkout-messages.ts';
 
 /**
- * A placed order as its shopper reads it right after paying (or placing it, to pay at the door):
- * number, lines, totals, where and how it is going and paid, and the way to its own page, where
- * its delivery can be followed.
+ * A placed order as its shopper reads it right after paying (or placing it, to pay at the door or
+ * by bank once handed over): number, lines, totals, where and how it is going and paid, and the
+ * way to its own page, where its delivery can be followed.
  */
 export function OrderConfirmation({ order }: { order: Order }) {
-  const words = order.tender === 'door' ? PLACED_AT_DOOR : PAYMENT_SUCCESS;
+  const words = order.tender === 'card' ? PAYMENT_SUCCESS : ORDER_PLACED;
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
       <div className="flex flex-col items-center text-center">

@@ -83,6 +83,9 @@ export function statusSentence(order: Pick<Order, 'status' | 'refunded' | 'tende
   if (order.status === 'paid' && order.tender === 'door') {
     return 'We have your order. You pay the driver when it arrives, once they have checked your ID.';
   }
+  if (order.status === 'paid' && order.tender === 'bank') {
+    return 'We have your order, and your bank has confirmed your account can pay. Nothing is taken until it is handed over.';
+  }
   if (order.status === 'cancelled' && refundedCents > 0) {
     return 'It has been cancelled and refunded to the card you paid with.';
   }
