@@ -4,7 +4,7 @@ import { AppError } from '../app-error.ts';
 import { shopperKey } from '../compliance/shopper-key.ts';
 import type { Database } from '../db/database.ts';
 import { askBank } from '../payments/bank-calls.ts';
-import { refuseUnlessBankMayPay } from '../payments/bank-payers.ts';
+import { bankUnavailable, refuseUnlessBankMayPay } from '../payments/bank-payers.ts';
 import type { BankProvider } from '../payments/bank-provider.ts';
 import { type PreparationContext, snapshotCart } from '../payments/payment-preparation.ts';
 import {
@@ -80,7 +80,9 @@ async function placeNow(
     );
   }
   const hold =
-    bank && bankAccount ? await authoriseBank(db, bank, checkout, bankAccount, current.amountCents) : undefined;
+    tender === 'bank' && bankAccount
+      ? await authoriseBank(db, bank, checkout, bankAccount, current.amountCents)
+      : undefined;
   const refusal = await bindOrder(db, { ...checkout, ...current, ...(hold ? { bank: hold } : {}) }, context.now);
   if (refusal) {
     if (hold) await bank?.voidAuthorisation(hold.paymentId).catch(() => undefined);
@@ -95,11 +97,13 @@ async function placeNow(
  */
 async function authoriseBank(
   db: Database,
-  bank: BankProvider,
+  bank: BankProvider | null,
   checkout: CheckoutPaidLater,
   account: BankAccount,
   amountCents: number,
 ): Promise<BankHold> {
+  // A checkout opened by bank on a server that has since lost its bank provider.
+  if (!bank) throw bankUnavailable();
   const whatToDo = 'Your order is not placed and nothing was taken: try again in a moment.';
   const declined = { code: 'bank_declined', status: 422, field: 'bankAccount' } as const;
   const linked = await askBank(() => bank.linkAccount(account), declined, whatToDo);

@@ -376,13 +376,18 @@ describe('bad input and refusals change nothing', () => {
 });
 
 describe('where no bank provider runs', () => {
-  test('checkout refuses pay by bank, and the owner cannot offer it', async () => {
+  test('checkout refuses pay by bank, even for a checkout opened by bank, and the owner cannot offer it', async () => {
     const bankless = await startAppWith(api, { bankProvider: null });
     try {
-      const { shopper } = await bankCheckout(app.baseUrl, LINES);
+      const { shopper, checkout } = await bankCheckout(app.baseUrl, LINES);
       const there = sameCookiesOn(shopper, bankless.baseUrl);
-      const refused = await prepareBank(there);
-      expectError(refused, 422, 'tender_unavailable');
+      // A checkout opened where a bank answered is not placed, unpaid, where none does.
+      const placed = await there.post(API_PATHS.orders, {
+        json: { checkoutId: checkout.checkoutId, bankAccount: bankAccount() },
+      });
+      expectError(placed, 422, 'tender_unavailable');
+      expect(await api.rowCount('orders')).toBe(0);
+      expectError(await prepareBank(there), 422, 'tender_unavailable');
       const owner = sameCookiesOn(await signedIn('owner'), bankless.baseUrl);
       const rule = STATE_RULES_SEED.find((candidate) => candidate.code === 'NY');
       if (!rule) throw new Error('No seeded rule for NY');
