@@ -4,11 +4,12 @@ import type { TenderId } from './tenders.ts';
 /**
  * An order's money (decisions 026 and 027), one state machine for every tender:
  * - `due`: placed with nothing taken (pay at the door); the driver takes it at the handoff;
- * - `authorised`: the bank confirmed the account can pay (pay by bank); debited at the handoff;
+ * - `authorised`: the bank confirmed the account can pay, or the card's bank holds the total
+ *   (decision 028); taken at the handoff for what was handed over, released if it never is;
  * - `pending`: debited from the bank account, not yet settled;
  * - `settled`: the bank debit reached the store;
  * - `returned`: the bank took a settled or pending debit back (no funds, a dispute);
- * - `captured`: the money is the store's (taken at the door, or charged by card at checkout);
+ * - `captured`: the money is the store's (taken at the door, or the card charged at the handoff);
  * - `voided`: nothing was or will be taken (cancelled, or returned to the store, before payment).
  * `dueCents` is the most the order may take: its total, less the lines the driver did not hand
  * over. A refund goes back to the tender that paid and never passes what was captured.
@@ -22,7 +23,7 @@ export type DoorMethod = (typeof DOOR_METHODS)[number];
 
 export const DOOR_METHOD_NAMES: Record<DoorMethod, string> = { cash: 'Cash', debit: 'Debit card' };
 
-/** What paid for an order: a way of paying at the door, a bank debit, or the card charged at checkout. */
+/** What paid for an order: a way of paying at the door, a bank debit, or the card charged at the handoff. */
 export const COLLECTED_AS = [...DOOR_METHODS, 'bank', 'card'] as const;
 export type CollectedAs = (typeof COLLECTED_AS)[number];
 
@@ -52,34 +53,37 @@ export function moneyFromWire(
 }
 
 /**
- * An order's money as it is placed: a card is charged at checkout; a bank account is authorised
- * for the total; at the door, all is due.
+ * An order's money as it is placed: a bank account or a card is authorised for the total; at the
+ * door, all is due. Nothing is taken until the handoff.
  */
 export function moneyAtOrder(tender: TenderId, totalCents: number): OrderMoney {
   const nothingTaken = { tender, dueCents: totalCents, capturedCents: 0, refundedCents: 0, collectedAs: null };
-  if (tender === 'card') return { ...nothingTaken, state: 'captured', capturedCents: totalCents, collectedAs: 'card' };
-  return { ...nothingTaken, state: tender === 'bank' ? 'authorised' : 'due' };
+  return { ...nothingTaken, state: tender === 'door' ? 'due' : 'authorised' };
 }
+
+/** Whether the order's money waits on an authorisation (a bank account's or a card's) to take or release. */
+export const isAuthorised = (money: OrderMoney): boolean => money.state === 'authorised';
 
 /** Money that is the store's, or on its way: what a refund may give back. */
 const TAKEN: readonly PaymentState[] = ['captured', 'pending', 'settled'];
 
 /**
- * Why the bank account cannot be debited `amountCents` at the handoff, or null when it can: only
- * an authorised payment, once, and never more than it was authorised for less the lines not
- * handed over.
+ * Why the authorised bank account or card cannot be charged `amountCents` at the handoff, or null
+ * when it can: only an authorised payment, once, and never more than it was authorised for less
+ * the lines not handed over.
  */
-export function bankDebitRefusal(money: OrderMoney, amountCents: number): string | null {
-  if (money.tender !== 'bank') return 'This order is not paid by bank.';
+export function authorisedChargeRefusal(money: OrderMoney, amountCents: number): string | null {
+  if (money.tender === 'door') return 'This order is paid at the door: the driver takes what is due.';
+  const payment = money.tender === 'bank' ? 'The bank payment' : 'The card payment';
   if (money.state !== 'authorised') {
     return money.state === 'voided'
-      ? 'The bank payment was cancelled: nothing can be taken.'
-      : 'The bank payment for this order was already taken.';
+      ? `${payment} was cancelled: nothing can be taken.`
+      : `${payment} for this order was already taken.`;
   }
   if (amountCents > money.dueCents) {
-    return `That is more than was authorised: at most ${formatUsd(money.dueCents)} may be debited.`;
+    return `That is more than was authorised: at most ${formatUsd(money.dueCents)} may be taken.`;
   }
-  if (amountCents <= 0) return 'A debit takes more than nothing.';
+  if (amountCents <= 0) return 'A payment takes more than nothing.';
   return null;
 }
 
@@ -120,7 +124,7 @@ export function notHandedOverRefusal(lineCount: number, notHandedOver: readonly 
  */
 export function doorCollectionRefusal(money: OrderMoney, amountCents: number): string | null {
   if (money.tender === 'bank') return 'This order is paid by bank: it is debited when it is handed over.';
-  if (money.tender !== 'door') return 'This order was paid by card at checkout: there is nothing to take at the door.';
+  if (money.tender !== 'door') return 'This order is paid by card: it is charged when it is handed over.';
   if (money.state === 'captured') return 'Payment for this order was already recorded.';
   if (money.state === 'voided') return 'Nothing is owed on this order.';
   if (amountCents > money.dueCents) {
@@ -154,7 +158,7 @@ export function paymentSummaryWords(tender: TenderId, state: PaymentState): stri
   const words: Record<Exclude<PaymentState, 'captured'>, string> = {
     voided: 'Nothing charged',
     due: 'Due at the door',
-    authorised: 'Bank authorised',
+    authorised: tender === 'card' ? 'Card authorised' : 'Bank authorised',
     pending: 'Bank debit pending',
     settled: 'Paid by bank',
     returned: 'Bank payment returned',
@@ -192,7 +196,8 @@ export function moneyRows(money: OrderMoney): MoneyRow[] {
   const rows: MoneyRow[] = [];
   if (money.state === 'due') rows.push({ label: 'Due at the door', value: formatUsd(money.dueCents) });
   if (money.state === 'authorised') {
-    rows.push({ label: 'Authorised from your bank', value: formatUsd(money.dueCents) });
+    const label = money.tender === 'card' ? 'Held on your card' : 'Authorised from your bank';
+    rows.push({ label, value: formatUsd(money.dueCents) });
   }
   if (money.state === 'voided') rows.push({ label: 'Payment', value: 'Nothing was charged' });
   if (money.capturedCents > 0) rows.push({ label: takenLabel(money), value: formatUsd(money.capturedCents) });

@@ -20,7 +20,7 @@ export const TENDER_NAMES: Record<TenderId, string> = {
 export const TENDER_DETAILS: Record<TenderId, string> = {
   door: 'Cash or debit card, paid to the driver when your order arrives',
   bank: 'From your checking account, taken only once your order is handed over',
-  card: 'Paid online by card when you place your order',
+  card: 'Held on your card now, charged only once your order is handed over',
 };
 
 /** What a shopper paying at the door hands over, and when: said at checkout and on the order's page. */
@@ -31,8 +31,12 @@ export const doorPaymentWords = (totalCents: number) =>
 export function whenMoneyMoves(tender: TenderId, totalCents: number): string {
   if (tender === 'door') return `Nothing is charged now. ${doorPaymentWords(totalCents)}`;
   if (tender === 'bank') return bankPaymentWords(totalCents);
-  return `Your card is charged ${formatUsd(totalCents)} when you place your order.`;
+  return cardPaymentWords(totalCents);
 }
+
+/** When a card payment moves, said at checkout and on the order's page while it is held. */
+export const cardPaymentWords = (totalCents: number) =>
+  `Nothing is charged now: your card's bank holds ${formatUsd(totalCents)}. Once the driver hands your order over, we charge what you received, never more, and release the rest.`;
 
 /** When a bank payment moves, said at checkout and on the order's page while it is authorised. */
 export const bankPaymentWords = (totalCents: number) =>

@@ -254,6 +254,7 @@ export const paymentIntentViewSchema = z.object({
     'requires_confirmation',
     'requires_action',
     'processing',
+    'requires_capture',
     'succeeded',
     'canceled',
   ]),

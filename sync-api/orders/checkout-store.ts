@@ -109,6 +109,8 @@ export type PaidLaterTender = Exclude<TenderId, 'card'>;
 export interface Checkout extends CheckoutOfSession {
   provider: PaymentProviderName;
   paymentIntentId: string;
+  /** Refused when it became binding, its money given back: it never makes an order. */
+  refused: boolean;
 }
 
 function snapshotFromRow(row: CheckoutRow): CheckoutOfSession {
@@ -126,7 +128,12 @@ function snapshotFromRow(row: CheckoutRow): CheckoutOfSession {
 
 function checkoutFromRow(row: CheckoutRow): Checkout | null {
   if (row.provider === null || row.payment_intent_id === null) return null;
-  return { ...snapshotFromRow(row), provider: row.provider, paymentIntentId: row.payment_intent_id };
+  return {
+    ...snapshotFromRow(row),
+    provider: row.provider,
+    paymentIntentId: row.payment_intent_id,
+    refused: row.status === 'refused',
+  };
 }
 
 /** An order as its shopper reads it: the date of birth never leaves the server. */
@@ -218,7 +225,7 @@ export async function insertCheckoutPaidLater(db: Queryable, checkout: CheckoutP
 }
 
 /** Opens a checkout; a second open one for the session fails with a unique violation. */
-export async function insertCheckout(db: Queryable, checkout: Checkout): Promise<void> {
+export async function insertCheckout(db: Queryable, checkout: Omit<Checkout, 'refused'>): Promise<void> {
   await db('checkouts').insert({
     id: checkout.id,
     session_id: checkout.sessionId,
@@ -240,8 +247,8 @@ export async function closeCheckout(db: Queryable, checkoutId: string): Promise<
 }
 
 /**
- * A paid checkout whose order was refused when it became binding (decision 018): what the
- * shopper was told, and the refund that returned their money once it is made.
+ * A checkout whose order was refused when it became binding (decision 018): what the shopper was
+ * told, and, for a card charged before cards were held, the refund that returned the money.
  */
 export async function refuseCheckout(db: Queryable, checkoutId: string, refusal: string): Promise<void> {
   await db('checkouts').where({ id: checkoutId }).update({ status: 'refused', refusal, updated_at: db.fn.now() });
@@ -249,15 +256,6 @@ export async function refuseCheckout(db: Queryable, checkoutId: string, refusal:
 
 export async function recordCheckoutRefund(db: Queryable, checkoutId: string, refundId: string): Promise<void> {
   await db('checkouts').where({ id: checkoutId }).update({ refund_id: refundId, updated_at: db.fn.now() });
-}
-
-/** Why a checkout's paid order was refused, and its refund's id once made; null when it was not. */
-export async function findCheckoutRefusal(
-  db: Queryable,
-  checkoutId: string,
-): Promise<{ refusal: string; refundId: string | null } | null> {
-  const row = await db<CheckoutRow>('checkouts').where({ id: checkoutId, status: 'refused' }).first();
-  return row?.refusal ? { refusal: row.refusal, refundId: row.refund_id } : null;
 }
 
 export async function recordCheckoutPaymentError(db: Queryable, paymentIntentId: string, message: string) {

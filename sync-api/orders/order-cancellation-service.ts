@@ -22,9 +22,9 @@ import {
   lockOrderRow,
   updateOrderRow,
 } from './admin-order-store.ts';
-import { releaseBankAuthorisation } from './order-bank.ts';
 import { appendOrderEvents, type NewOrderEvent } from './order-events-store.ts';
 import { adminOrderOf, movedMessage, orderNotFound, orderRefusal, statusLabel } from './order-fulfilment-service.ts';
+import { releaseHold } from './order-holds.ts';
 import { returnOrderStock } from './order-stock.ts';
 
 /**
@@ -100,8 +100,7 @@ async function recordCancellation(trx: Knex.Transaction, row: AdminOrderRow, act
   });
 }
 
-/** An order paid at the door, cancelled before it left: no money moved, so none goes back. */
-/** An order's money before anything is taken: cancelling it refunds nothing. */
+/** An order's money before anything is taken: cancelling it refunds nothing (a hold is released). */
 const NOTHING_TAKEN: readonly PaymentState[] = ['due', 'authorised'];
 
 async function cancelUnpaidOrder(db: Database, id: string, request: CancelOrderRequest, actor: Actor) {
@@ -174,13 +173,14 @@ export async function recordOnOrder(
 }
 
 /**
- * POST /api/admin/orders/{id}/cancel: refunds the order (what was paid by card) and cancels it,
- * the owner's call; an order still due at the door or only authorised by the bank has nothing to
- * refund, so any staff member's (the bank's authorisation is released first).
+ * POST /api/admin/orders/{id}/cancel: an order still due at the door or only held on a card or a
+ * bank account has nothing to refund, so any staff member may cancel it (the hold is released
+ * first); one whose card was charged before cards were held is refunded and cancelled, the
+ * owner's call.
  */
 export async function cancelOrder(
   db: Database,
-  { card: provider, bank }: Providers,
+  providers: Providers,
   id: string,
   request: CancelOrderRequest,
   actor: Actor,
@@ -200,10 +200,11 @@ export async function cancelOrder(
     );
   }
   if (row.status !== request.from) throw await orderRefusal(db, row, 'order_status_conflict', movedMessage(row));
-  if (row.tender !== 'card') {
-    await releaseBankAuthorisation(bank, row);
+  if (NOTHING_TAKEN.includes(row.payment_state)) {
+    await releaseHold(providers, row);
     return cancelUnpaidOrder(db, id, request, actor);
   }
+  const provider = providers.card;
   const card = refundableIntent(row, provider);
   if ('reason' in card) throw await orderRefusal(db, row, 'refund_failed', card.reason);
   const { paymentIntentId } = card;

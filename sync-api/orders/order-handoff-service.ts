@@ -5,7 +5,7 @@ import type { ErrorCode } from '#shared/errors';
 import { centsToDecimal, formatUsd, toCents } from '#shared/money';
 import {
   amountHandedOverCents,
-  bankDebitRefusal,
+  authorisedChargeRefusal,
   DOOR_METHOD_NAMES,
   doorCollectionRefusal,
   notHandedOverRefusal,
@@ -16,9 +16,9 @@ import type { HandOverRequest, HandoffList, HandoffOrder, ReturnToStoreRequest }
 import type { OrderLine } from '#shared/schemas/checkout';
 import { AppError } from '../app-error.ts';
 import type { Database } from '../db/database.ts';
-import { askBank } from '../payments/bank-calls.ts';
 import type { BankProvider } from '../payments/bank-provider.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
+import { askBank } from '../payments/provider-calls.ts';
 import type { Providers } from '../payments/providers.ts';
 import { type Actor, appendAudit } from '../staff/audit-log.ts';
 import {
@@ -28,10 +28,10 @@ import {
   type OrderChanges,
   updateOrderRow,
 } from './admin-order-store.ts';
-import { releaseBankAuthorisation } from './order-bank.ts';
 import { askForRefund, recordOnOrder, refundableIntent, refundIdempotencyKey } from './order-cancellation-service.ts';
 import { appendOrderEvents, type NewOrderEvent } from './order-events-store.ts';
 import { orderNotFound, statusLabel } from './order-fulfilment-service.ts';
+import { captureCard, releaseHold } from './order-holds.ts';
 import { moneyOfRow, paymentOfRow } from './order-money.ts';
 import { returnLinesStock, returnOrderStock } from './order-stock.ts';
 
@@ -39,12 +39,13 @@ import { returnLinesStock, returnOrderStock } from './order-stock.ts';
  * The driver's handoff at the door (decision 026). An order in transit ends one of two ways:
  * - delivered: the ID was checked (the name matches, 21 or over on the date of birth on it), the
  *   lines not handed over were put back in stock and come off the amount, and the payment was
- *   recorded: what was taken at the door (exactly what is due), or, for a card charged at
- *   checkout, a refund to that card of the lines not handed over;
- * - returned to store, with a reason: its stock back, nothing owed at the door, a card refunded.
- * Everything is checked before any money moves and again under the order's lock; a refund is
- * asked of the provider first, with the order's refund key, so a retry never refunds twice, and
- * a provider that does not answer leaves the order as it was.
+ *   taken: what was paid at the door (exactly what is due), or what was handed over debited from
+ *   the bank account or charged to the card held at checkout (decisions 027 and 028);
+ * - returned to store, with a reason: its stock back, nothing owed, a hold released.
+ * Everything is checked before any money moves and again under the order's lock; a debit or a
+ * capture is asked of the provider first, with the order's key, so a retry never takes twice, and
+ * a provider that does not answer leaves the order as it was. (An order whose card was charged
+ * in full at checkout, before cards were held, has the lines not handed over refunded instead.)
  */
 
 const IN_TRANSIT = 'in_transit';
@@ -96,10 +97,12 @@ const lineWords = (line: OrderLine) => `${line.quantity} × ${line.name} ${line.
 
 interface HandoffPlan {
   money: OrderMoney;
-  /** What goes back to the card the order was paid with: the lines not handed over. */
+  /** What goes back to a card charged at checkout: the lines not handed over. */
   refundCents: number;
   /** What the bank account is debited: what was handed over. */
   debitCents: number;
+  /** What the held card is charged: what was handed over. */
+  captureCents: number;
   removed: OrderLine[];
 }
 
@@ -130,43 +133,44 @@ function planHandoff(row: AdminOrderRow, request: HandOverRequest, now: Date): H
       money: { ...due, state: 'captured', capturedCents: amountCents, collectedAs: request.payment.method },
       refundCents: 0,
       debitCents: 0,
-      removed,
-    };
-  }
-  if (money.tender === 'bank') {
-    if (request.payment) {
-      throw refusal(
-        row,
-        'invalid_request',
-        400,
-        'payment: this order is paid by bank, debited when it is delivered',
-        'payment',
-      );
-    }
-    const debitRefused = bankDebitRefusal(money, dueCents);
-    if (debitRefused) throw refusal(row, 'payment_refused', 422, debitRefused);
-    return {
-      money: { ...money, dueCents, state: 'pending', capturedCents: dueCents, collectedAs: 'bank' },
-      refundCents: 0,
-      debitCents: dueCents,
+      captureCents: 0,
       removed,
     };
   }
   if (request.payment) {
-    throw refusal(
-      row,
-      'invalid_request',
-      400,
-      'payment: this order was paid by card at checkout, so nothing is taken at the door',
-      'payment',
-    );
+    const how = money.tender === 'bank' ? 'by bank, debited' : 'by card, charged';
+    throw refusal(row, 'invalid_request', 400, `payment: this order is paid ${how} when it is delivered`, 'payment');
+  }
+  if (money.tender === 'bank' || money.collectedAs === null) {
+    const chargeRefused = authorisedChargeRefusal(money, dueCents);
+    if (chargeRefused) throw refusal(row, 'payment_refused', 422, chargeRefused);
+    const bank = money.tender === 'bank';
+    return {
+      money: {
+        ...money,
+        dueCents,
+        state: bank ? 'pending' : 'captured',
+        capturedCents: dueCents,
+        collectedAs: money.tender,
+      },
+      refundCents: 0,
+      debitCents: bank ? dueCents : 0,
+      captureCents: bank ? 0 : dueCents,
+      removed,
+    };
   }
   const refundCents = money.capturedCents - money.refundedCents - dueCents;
   if (refundCents > 0) {
     const refundRefused = refundRefusal(money, refundCents);
     if (refundRefused) throw refusal(row, 'payment_refused', 422, refundRefused);
   }
-  return { money: { ...money, dueCents }, refundCents: Math.max(refundCents, 0), debitCents: 0, removed };
+  return {
+    money: { ...money, dueCents },
+    refundCents: Math.max(refundCents, 0),
+    debitCents: 0,
+    captureCents: 0,
+    removed,
+  };
 }
 
 export const bankDebitKey = (orderId: string) => `order-${orderId}-debit`;
@@ -221,13 +225,15 @@ const handoffEvent = (row: AdminOrderRow, actor: Actor, note: string): NewOrderE
 });
 
 /** What the timeline says was paid at the handoff. */
-function paidWords(money: OrderMoney, refundedCents: number, accountLast4: string | null): string {
+function paidWords(plan: HandoffPlan, refundedCents: number, accountLast4: string | null): string {
+  const { money } = plan;
   if (money.collectedAs === 'cash' || money.collectedAs === 'debit') {
     return `Took ${formatUsd(money.capturedCents)}: ${DOOR_METHOD_NAMES[money.collectedAs].toLowerCase()}`;
   }
   if (money.collectedAs === 'bank') {
     return `Debited ${formatUsd(money.capturedCents)} from the bank account ending ${accountLast4 ?? '????'}`;
   }
+  if (plan.captureCents > 0) return `Charged ${formatUsd(plan.captureCents)} to the card held at checkout`;
   return `Paid by card at checkout: ${formatUsd(money.capturedCents - refundedCents)} kept`;
 }
 
@@ -262,6 +268,7 @@ export async function handOverOrder(
   const first = planHandoff(row, request, now);
   const refund = await refundFirst(card, row, first.refundCents);
   await debitFirst(bank, row, first.debitCents);
+  if (first.captureCents > 0) await captureCard(card, row, first.captureCents);
   const outcome = await db.transaction(async (trx: Knex.Transaction) => {
     const locked = await lockOrderRow(trx, id);
     if (!locked) throw orderNotFound(id);
@@ -276,7 +283,7 @@ export async function handOverOrder(
     const notes = [
       'ID checked: the name matches, 21 or over',
       ...(plan.removed.length > 0 ? [`Not handed over: ${removedWords}`] : []),
-      paidWords(plan.money, withRefund.refunded_cents, locked.bank_account_last4),
+      paidWords(plan, withRefund.refunded_cents, locked.bank_account_last4),
     ];
     const updated = await finish(
       trx,
@@ -327,7 +334,7 @@ export async function handOverOrder(
 /** POST /api/admin/handoffs/{id}/return: the order back at the store, nothing kept. */
 export async function returnOrderToStore(
   db: Database,
-  { card, bank }: Providers,
+  providers: Providers,
   id: string,
   request: ReturnToStoreRequest,
   actor: Actor,
@@ -337,8 +344,8 @@ export async function returnOrderToStore(
   if (row.status !== IN_TRANSIT) throw notInTransit(row);
   const reason = RETURN_REASON_WORDS[request.reason];
   const note = request.note ? `${reason}. ${request.note}` : reason;
-  const refund = await refundFirst(card, row, row.captured_cents - row.refunded_cents);
-  await releaseBankAuthorisation(bank, row);
+  const refund = await refundFirst(providers.card, row, row.captured_cents - row.refunded_cents);
+  await releaseHold(providers, row);
   const outcome = await db.transaction(async (trx: Knex.Transaction) => {
     const locked = await lockOrderRow(trx, id);
     if (!locked) throw orderNotFound(id);
@@ -350,7 +357,8 @@ export async function returnOrderToStore(
       withRefund,
       'returned',
       {
-        payment_state: locked.tender === 'card' ? locked.payment_state : 'voided',
+        // A card charged at checkout keeps its state beside the refund; nothing else was taken.
+        payment_state: locked.collected_as === 'card' ? locked.payment_state : 'voided',
         return_reason: reason,
       },
       [`Returned to store: ${note}`],

@@ -3,10 +3,10 @@ import type { BankAccount, Order } from '#shared/schemas/checkout';
 import { AppError } from '../app-error.ts';
 import { shopperKey } from '../compliance/shopper-key.ts';
 import type { Database } from '../db/database.ts';
-import { askBank } from '../payments/bank-calls.ts';
 import { bankUnavailable, refuseUnlessBankMayPay } from '../payments/bank-payers.ts';
 import type { BankProvider } from '../payments/bank-provider.ts';
 import { type PreparationContext, snapshotCart } from '../payments/payment-preparation.ts';
+import { askBank } from '../payments/provider-calls.ts';
 import {
   type BankHold,
   type CheckoutPaidLater,

@@ -2,13 +2,17 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { ComplianceRefusal } from '#shared/compliance/purchase-limits';
 import { centsToDecimal } from '#shared/money';
-import type { Order, OrderLine } from '#shared/schemas/checkout';
+import type { Order, OrderLine, PaymentIntentStatus } from '#shared/schemas/checkout';
 import { ORDER_NUMBER_ALPHABET, ORDER_NUMBER_LENGTH, ORDER_NUMBER_PREFIX } from '#shared/schemas/order-lookup';
 import { AppError } from '../app-error.ts';
 import { bumpVersion, type LineChanges, lockCart, readStoredLines, writeLineChanges } from '../cart/cart-store.ts';
 import { refusalAtBinding } from '../compliance/order-limits.ts';
 import type { Database } from '../db/database.ts';
-import { type PaymentProvider, ProviderUnavailableError } from '../payments/payment-provider.ts';
+import {
+  type PaymentProvider,
+  type ProviderPaymentIntent,
+  ProviderUnavailableError,
+} from '../payments/payment-provider.ts';
 import {
   type Checkout,
   type CheckoutPaidLater,
@@ -63,13 +67,20 @@ async function takeOrderedLines(trx: Knex.Transaction, sessionId: string, ordere
   await bumpVersion(trx, cart);
 }
 
-/** Checks with the provider that the checkout's payment went through for its amount. */
-async function verifyPaid(provider: PaymentProvider, checkout: Checkout): Promise<void> {
+/**
+ * A card is held for the order (`requires_capture`, decision 028), or was charged in full by a
+ * payment made before cards were captured at the handoff (`succeeded`); a refused checkout's
+ * released hold (`canceled`) is read so that its refusal is answered again.
+ */
+const BINDABLE: readonly PaymentIntentStatus[] = ['requires_capture', 'succeeded', 'canceled'];
+
+/** Checks with the provider that the checkout's card is held (or was paid) for its amount. */
+async function verifyPaid(provider: PaymentProvider, checkout: Checkout): Promise<ProviderPaymentIntent> {
   const intent = await provider.retrieveIntent(checkout.paymentIntentId);
   if (!intent) {
     throw new AppError('payment_not_found', 404, `No payment intent has the id "${checkout.paymentIntentId}".`);
   }
-  if (intent.status !== 'succeeded') {
+  if (!BINDABLE.includes(intent.status) || (intent.status === 'canceled' && !checkout.refused)) {
     throw new AppError('payment_not_succeeded', 409, `The payment has not succeeded (it is ${intent.status}).`);
   }
   if (intent.amountCents !== checkout.amountCents || intent.currency !== 'usd') {
@@ -79,49 +90,81 @@ async function verifyPaid(provider: PaymentProvider, checkout: Checkout): Promis
       `The payment of ${centsToDecimal(intent.amountCents)} does not match the order total of ${centsToDecimal(checkout.amountCents)}.`,
     );
   }
+  return intent;
+}
+
+/** How a refused checkout's money goes back: its card's hold released, or a charge refunded. */
+type MoneyBack = 'released' | 'refunded';
+
+function moneyBackWords(how: MoneyBack, done: boolean, money: string): string {
+  if (how === 'released') {
+    return done
+      ? `the ${money} held on your card has been released: you were not charged`
+      : `the ${money} held on your card will be released: you are not charged`;
+  }
+  return done
+    ? `your payment of ${money} has been refunded in full`
+    : `your payment of ${money} will be refunded in full`;
 }
 
 /**
- * A paid checkout whose order could no longer be accepted when it became binding (a per-day
- * limit passed by the shopper's other orders meanwhile, or a state that stopped taking it): the
- * payment goes back, and the shopper reads why. `refunded` says whether the refund is made; when
- * it is not yet (the provider did not answer), the next report of the payment tries again.
+ * A checkout whose order could no longer be accepted when it became binding (a per-day limit
+ * passed by the shopper's other orders meanwhile, or a state that stopped taking it): the card's
+ * hold is released (or a charge refunded), and the shopper reads why. `refunded` says whether the
+ * money is back; when it is not yet (the provider did not answer), the next report of the payment
+ * tries again.
  */
 export class OrderRefusedError extends AppError {
   constructor(
     readonly refusal: ComplianceRefusal,
     readonly refunded: boolean,
     amountCents: number,
+    how: MoneyBack,
   ) {
-    const money = `$${centsToDecimal(amountCents)}`;
     super(
       refusal.code,
       422,
-      `${refusal.message} We could not accept this order, so ${
-        refunded
-          ? `your payment of ${money} has been refunded in full`
-          : `your payment of ${money} will be refunded in full`
-      }.`,
+      `${refusal.message} We could not accept this order, so ${moneyBackWords(how, refunded, `$${centsToDecimal(amountCents)}`)}.`,
       { lines: refusal.lines, refunded },
     );
   }
 }
 
-/** Returns a refused checkout's payment, once whatever calls it: its idempotency key is the checkout's. */
-async function refundRefusedCheckout(db: Database, provider: PaymentProvider, checkout: Checkout): Promise<boolean> {
+/**
+ * Gives a refused checkout's money back, once whatever calls it: its idempotency key is the
+ * checkout's. A held card is released; a card charged before cards were held is refunded.
+ */
+async function giveRefusedMoneyBack(
+  db: Database,
+  provider: PaymentProvider,
+  checkout: Checkout,
+  intent: ProviderPaymentIntent,
+): Promise<boolean> {
+  const idempotencyKey = `checkout-${checkout.id}-refused`;
   try {
-    const refund = await provider.refund({
-      paymentIntentId: checkout.paymentIntentId,
-      amountCents: checkout.amountCents,
-      idempotencyKey: `checkout-${checkout.id}-refused`,
-    });
-    await recordCheckoutRefund(db, checkout.id, refund.id);
+    if (intent.status === 'succeeded') {
+      const refund = await provider.refund({
+        paymentIntentId: checkout.paymentIntentId,
+        amountCents: checkout.amountCents,
+        idempotencyKey,
+      });
+      await recordCheckoutRefund(db, checkout.id, refund.id);
+    } else if (intent.status !== 'canceled') {
+      await provider.cancel({ paymentIntentId: checkout.paymentIntentId, idempotencyKey });
+    }
     return true;
   } catch (error) {
     if (error instanceof ProviderUnavailableError) return false;
     throw error;
   }
 }
+
+const refusedBefore = () =>
+  new AppError(
+    'payment_not_succeeded',
+    409,
+    'This checkout was refused and its payment given back: check your cart and place the order again.',
+  );
 
 /**
  * Makes the checkout's order, once: the unique checkout per order makes a second insert (a
@@ -143,6 +186,8 @@ export async function bindOrder(
     // browser and the webhook at once) waited there for the first, whose order now exists and
     // counts against the day. It is this one, not an order past the limit.
     if (await findOrderOfCheckout(trx, checkout.id)) return null;
+    // A refused checkout's money went back: it never makes an order, whatever changed since.
+    if ('refused' in checkout && checkout.refused && !refused) throw refusedBefore();
     if (refused) {
       if ('paymentIntentId' in checkout) await refuseCheckout(trx, checkout.id, refused.message);
       return refused;
@@ -164,8 +209,8 @@ export async function orderOfCheckout(db: Database, checkoutId: string): Promise
 }
 
 /**
- * Records the order of a checkout whose payment the provider confirms (bindOrder); an order
- * refused when it became binding is not made, and its payment is refunded (OrderRefusedError).
+ * Records the order of a checkout whose card the provider confirms is held (bindOrder); an order
+ * refused when it became binding is not made, and its card is released (OrderRefusedError).
  */
 export async function recordPaidOrder(
   db: Database,
@@ -173,11 +218,16 @@ export async function recordPaidOrder(
   checkout: Checkout,
   now: Date = new Date(),
 ): Promise<Order> {
-  await verifyPaid(provider, checkout);
+  const intent = await verifyPaid(provider, checkout);
   const refusal = await bindOrder(db, checkout, now);
   if (refusal) {
-    const refunded = await refundRefusedCheckout(db, provider, checkout);
-    throw new OrderRefusedError(refusal, refunded, checkout.amountCents);
+    const back = await giveRefusedMoneyBack(db, provider, checkout, intent);
+    throw new OrderRefusedError(
+      refusal,
+      back,
+      checkout.amountCents,
+      intent.status === 'succeeded' ? 'refunded' : 'released',
+    );
   }
   return orderOfCheckout(db, checkout.id);
 }

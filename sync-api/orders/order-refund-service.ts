@@ -4,8 +4,8 @@ import { refundDestination, refundRefusal } from '#shared/payments/order-payment
 import type { AdminOrder, RefundOrderRequest } from '#shared/schemas/admin/orders';
 import { AppError } from '../app-error.ts';
 import type { Database } from '../db/database.ts';
-import { askBank } from '../payments/bank-calls.ts';
 import type { BankProvider } from '../payments/bank-provider.ts';
+import { askBank } from '../payments/provider-calls.ts';
 import type { Providers } from '../payments/providers.ts';
 import { type Actor, appendAudit } from '../staff/audit-log.ts';
 import { type AdminOrderRow, findOrderRow, lockOrderRow, updateOrderRow } from './admin-order-store.ts';

@@ -11,11 +11,12 @@ import { OrderRefusedError, recordPaidOrder } from '../orders/order-recording.ts
 import type { PaymentEvent, PaymentProvider } from './payment-provider.ts';
 
 /**
- * A payment the provider reports as succeeded (a verified webhook, or the test gateway's card
- * step): the order is recorded even when the shopper's browser never comes back. Null when no
- * checkout of ours made that payment intent, or when its order was refused and refunded.
+ * A card the provider reports as held for its checkout (a verified webhook, or the test gateway's
+ * card step): the order is recorded even when the shopper's browser never comes back. Null when
+ * no checkout of ours made that payment intent, or when its order was refused and its money given
+ * back.
  */
-export async function recordPaymentSucceeded(
+export async function recordCardHeld(
   db: Database,
   provider: PaymentProvider,
   paymentIntentId: string,
@@ -25,8 +26,8 @@ export async function recordPaymentSucceeded(
   try {
     return await recordPaidOrder(db, provider, checkout);
   } catch (error) {
-    // A refused order whose payment went back is settled; one not yet refunded is reported
-    // again (the provider retries its webhook), and the refund with it.
+    // A refused order whose money went back is settled; one whose money is not back yet is
+    // reported again (the provider retries its webhook), and the release with it.
     if (error instanceof OrderRefusedError && error.refunded) return null;
     throw error;
   }
@@ -40,8 +41,9 @@ export async function recordPaymentSucceeded(
  */
 export async function applyPaymentEvent(db: Database, provider: PaymentProvider, event: PaymentEvent): Promise<void> {
   if (await isPaymentEventSeen(db, event.id)) return;
-  if (event.type === 'payment_intent.succeeded') {
-    await recordPaymentSucceeded(db, provider, event.paymentIntentId);
+  if (event.type === 'payment_intent.amount_capturable_updated' || event.type === 'payment_intent.succeeded') {
+    // Succeeded also follows the store's own capture at the handoff: its order exists already.
+    await recordCardHeld(db, provider, event.paymentIntentId);
   } else if (event.type === 'payment_intent.payment_failed') {
     await recordCheckoutPaymentError(db, event.paymentIntentId, event.message);
   } else if (event.type === 'charge.refunded') {

@@ -141,7 +141,7 @@ export async function snapshotCart(
 
 /**
  * The session's open checkout with an intent that can still take a new amount, or null. An open
- * checkout whose payment already succeeded gets its order now (as the webhook would); one whose
+ * checkout whose card is already held gets its order now (as the webhook would); one whose
  * intent can no longer be paid is closed, so a new one can start.
  */
 async function reusableCheckout(db: Database, provider: PaymentProvider, sessionId: string) {
@@ -149,7 +149,7 @@ async function reusableCheckout(db: Database, provider: PaymentProvider, session
   if (!open) return null;
   const intent = await provider.retrieveIntent(open.paymentIntentId);
   if (intent && OPEN_INTENT.has(intent.status)) return { checkout: open, intent };
-  if (intent?.status === 'succeeded') {
+  if (intent?.status === 'requires_capture' || intent?.status === 'succeeded') {
     try {
       await recordPaidOrder(db, provider, open);
       return null;

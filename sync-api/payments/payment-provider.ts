@@ -3,8 +3,9 @@ import type { PaymentIntentStatus, PaymentProviderName } from '#shared/schemas/c
 /**
  * What checkout needs from a card payment provider. Two implementations: Stripe (used when its
  * keys are configured) and the built-in test gateway (the default in development, tests and
- * demos). Both follow Stripe's PaymentIntent lifecycle, so the services above never branch on
- * which one runs.
+ * demos). Both follow Stripe's PaymentIntent lifecycle with manual capture (decision 028): the
+ * card is authorised at checkout (`requires_capture`), captured at the handoff for what was
+ * handed over, or cancelled, so the services above never branch on which one runs.
  */
 
 export interface ProviderPaymentIntent {
@@ -12,6 +13,8 @@ export interface ProviderPaymentIntent {
   clientSecret: string;
   status: PaymentIntentStatus;
   amountCents: number;
+  /** What was captured (Stripe's amount_received): 0 until the handoff. */
+  capturedCents: number;
   currency: 'usd';
   metadata: Record<string, string>;
   lastPaymentError: { code: string; message: string } | null;
@@ -39,6 +42,19 @@ export interface RefundInput {
   idempotencyKey: string;
 }
 
+export interface CaptureInput {
+  paymentIntentId: string;
+  /** At most what was authorised; the rest of the hold is released. */
+  amountCents: number;
+  /** The same key sent twice captures once (a retried handoff, a lost answer). */
+  idempotencyKey: string;
+}
+
+export interface CancelInput {
+  paymentIntentId: string;
+  idempotencyKey: string;
+}
+
 /** A refund as Stripe's Refund object has it: `re_…`, its amount, and the intent it returns. */
 export interface ProviderRefund {
   id: string;
@@ -51,6 +67,8 @@ export interface ProviderRefund {
 /** A verified provider event: only what the store acts on. */
 export type PaymentEvent =
   | { id: string; type: 'payment_intent.succeeded'; paymentIntentId: string }
+  /** The card is authorised: the order is made (capture follows at the handoff). */
+  | { id: string; type: 'payment_intent.amount_capturable_updated'; paymentIntentId: string }
   | { id: string; type: 'payment_intent.payment_failed'; paymentIntentId: string; message: string }
   /** Money went back on the intent's charge (from the back office or the provider's dashboard). */
   | {
@@ -71,6 +89,14 @@ export interface PaymentProvider {
   updateIntent(id: string, input: UpdateIntentInput): Promise<ProviderPaymentIntent>;
   /** The provider's current view of an intent, or null when it has none with that id. */
   retrieveIntent(id: string): Promise<ProviderPaymentIntent | null>;
+  /**
+   * Takes `amountCents` of an authorised intent and releases the rest. Throws
+   * PaymentRefusedError when the provider will not (not authorised, more than authorised, the
+   * hold lapsed) and ProviderUnavailableError when it cannot answer.
+   */
+  capture(input: CaptureInput): Promise<ProviderPaymentIntent>;
+  /** Releases an intent's hold; one already cancelled answers as it is. Throws as capture does. */
+  cancel(input: CancelInput): Promise<ProviderPaymentIntent>;
   /**
    * Returns money on a paid intent. Throws RefundRefusedError when the provider will not (the
    * intent was not paid, more than was paid) and ProviderUnavailableError when it cannot answer.
@@ -101,5 +127,13 @@ export class RefundRefusedError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = 'RefundRefusedError';
+  }
+}
+
+/** The provider answered and refused to capture or cancel the intent. */
+export class PaymentRefusedError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'PaymentRefusedError';
   }
 }

@@ -4,6 +4,7 @@ import {
   InvalidSignatureError,
   type PaymentEvent,
   type PaymentProvider,
+  PaymentRefusedError,
   type ProviderPaymentIntent,
   type ProviderRefund,
   ProviderUnavailableError,
@@ -22,7 +23,10 @@ export interface StripeProviderOptions {
 const STATUSES: readonly string[] = paymentIntentViewSchema.shape.status.options;
 const isKnownStatus = (status: string): status is PaymentIntentStatus => STATUSES.includes(status);
 
-/** Card payments through Stripe's PaymentIntents API, with the SDK's own retry of one. */
+/**
+ * Card payments through Stripe's PaymentIntents API with manual capture (decision 028), with the
+ * SDK's own retry of one.
+ */
 export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
   const stripe = new Stripe(options.secretKey, {
     host: options.host,
@@ -39,7 +43,13 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     async createIntent({ amountCents, currency, metadata, idempotencyKey }) {
       const intent = await call(() =>
         stripe.paymentIntents.create(
-          { amount: amountCents, currency, metadata, automatic_payment_methods: { enabled: true } },
+          {
+            amount: amountCents,
+            currency,
+            metadata,
+            capture_method: 'manual',
+            automatic_payment_methods: { enabled: true },
+          },
           { idempotencyKey },
         ),
       );
@@ -63,6 +73,32 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         }),
       );
       return intent && toProviderIntent(intent);
+    },
+
+    async capture({ paymentIntentId, amountCents, idempotencyKey }) {
+      const intent = await call(
+        () => stripe.paymentIntents.capture(paymentIntentId, { amount_to_capture: amountCents }, { idempotencyKey }),
+        (message, cause) => new PaymentRefusedError(message, { cause }),
+      );
+      return toProviderIntent(intent);
+    },
+
+    async cancel({ paymentIntentId, idempotencyKey }) {
+      try {
+        return toProviderIntent(
+          await call(
+            () => stripe.paymentIntents.cancel(paymentIntentId, {}, { idempotencyKey }),
+            (message, cause) => new PaymentRefusedError(message, { cause }),
+          ),
+        );
+      } catch (error) {
+        // Stripe refuses to cancel what is cancelled already (a hold that lapsed uncaptured):
+        // released is what was asked for.
+        if (!(error instanceof PaymentRefusedError)) throw error;
+        const intent = await call(() => stripe.paymentIntents.retrieve(paymentIntentId));
+        if (intent.status !== 'canceled') throw error;
+        return toProviderIntent(intent);
+      }
     },
 
     async refund({ paymentIntentId, amountCents, idempotencyKey }) {
@@ -92,6 +128,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
 function toPaymentEvent(event: Stripe.Event): PaymentEvent {
   switch (event.type) {
     case 'payment_intent.succeeded':
+    case 'payment_intent.amount_capturable_updated':
       return { id: event.id, type: event.type, paymentIntentId: event.data.object.id };
     case 'payment_intent.payment_failed':
       return {
@@ -144,10 +181,10 @@ function toProviderIntent(intent: Stripe.PaymentIntent): ProviderPaymentIntent {
     id: intent.id,
     // Null only when the request was made with a publishable key, which this server never uses.
     clientSecret: intent.client_secret ?? '',
-    // The store never asks for manual capture or other flows, so any other status (for example
-    // requires_capture) is treated as still in flight rather than as paid or failed.
+    // Any status the store does not follow is treated as still in flight, not as held or failed.
     status: isKnownStatus(intent.status) ? intent.status : 'processing',
     amountCents: intent.amount,
+    capturedCents: intent.amount_received,
     currency: 'usd',
     metadata: { ...intent.metadata },
     lastPaymentError: error

@@ -5,7 +5,7 @@ import { type ProviderRefund, type RefundInput, RefundRefusedError } from './pay
 
 /**
  * The test gateway's refunds, following Stripe's Refund object: `re_…`, succeeded at once, only
- * on an intent that succeeded and for at most what is left unrefunded on it. One refund per
+ * on an intent that was captured and for at most what is left unrefunded of what was captured. One refund per
  * idempotency key: the same key again answers the same refund, and with other parameters it is
  * refused, as Stripe does.
  */
@@ -30,10 +30,10 @@ export async function refundTestPayment(db: Knex, input: RefundInput): Promise<P
   return db.transaction(async (trx: Knex.Transaction) => {
     // Locking the intent checks two refunds of it one after the other, so together they never
     // return more than was paid.
-    const intent: { status: string; amount_cents: number } | undefined = await trx('test_payment_intents')
+    const intent: { status: string; captured_cents: number } | undefined = await trx('test_payment_intents')
       .where({ id: paymentIntentId })
       .forUpdate()
-      .first('status', 'amount_cents');
+      .first('status', 'captured_cents');
     const earlier: TestRefundRow | undefined = await trx('test_payment_refunds')
       .where({ idempotency_key: idempotencyKey })
       .first();
@@ -58,7 +58,7 @@ export async function refundTestPayment(db: Knex, input: RefundInput): Promise<P
       .where({ payment_intent_id: paymentIntentId })
       .sum({ refunded: 'amount_cents' })
       .first();
-    const left = intent.amount_cents - Number(sum?.refunded ?? 0);
+    const left = intent.captured_cents - Number(sum?.refunded ?? 0);
     if (amountCents > left) {
       throw new RefundRefusedError(
         `Refund amount ($${centsToDecimal(amountCents)}) is greater than unrefunded amount on charge ($${centsToDecimal(left)}).`,

@@ -4,17 +4,21 @@ import { checkTestCard } from '#shared/payments/test-cards';
 import type { PaymentIntentStatus } from '#shared/schemas/checkout';
 import { AppError } from '../app-error.ts';
 import {
+  type CancelInput,
+  type CaptureInput,
   type CreateIntentInput,
   InvalidSignatureError,
   type PaymentProvider,
+  PaymentRefusedError,
   type ProviderPaymentIntent,
   type UpdateIntentInput,
 } from './payment-provider.ts';
 import { refundTestPayment } from './test-gateway-refunds.ts';
 
 /**
- * The built-in test gateway: payment intents in the database, following Stripe's states, and a
- * card step that takes Stripe's test cards. The default without Stripe keys; never in
+ * The built-in test gateway: payment intents in the database, following Stripe's states with
+ * manual capture (a confirmed card is `requires_capture` until captured or cancelled), and a card
+ * step that takes Stripe's test cards. The default without Stripe keys; never in
  * production (see select-provider.ts).
  */
 
@@ -24,6 +28,8 @@ interface TestIntentRow {
   idempotency_key: string;
   status: PaymentIntentStatus;
   amount_cents: number;
+  captured_cents: number;
+  capture_key: string | null;
   currency: 'usd';
   metadata: Record<string, string>;
   last_error_code: string | null;
@@ -44,6 +50,7 @@ function toIntent(row: TestIntentRow): ProviderPaymentIntent {
     clientSecret: row.client_secret,
     status: row.status,
     amountCents: row.amount_cents,
+    capturedCents: row.captured_cents,
     currency: row.currency,
     metadata: row.metadata,
     lastPaymentError:
@@ -99,6 +106,14 @@ export function createTestGateway(db: Knex): PaymentProvider {
       return row ? toIntent(row) : null;
     },
 
+    capture(input) {
+      return captureTestPayment(db, input);
+    },
+
+    cancel(input) {
+      return cancelTestPayment(db, input);
+    },
+
     refund(input) {
       return refundTestPayment(db, input);
     },
@@ -107,6 +122,50 @@ export function createTestGateway(db: Knex): PaymentProvider {
       throw new InvalidSignatureError('The test gateway sends no webhooks; it records payments as it confirms them.');
     },
   };
+}
+
+/**
+ * Stripe's capture: only an intent `requires_capture`, for at most what it holds; the rest of the
+ * hold is released. A retry with the capture's key answers the captured intent; the key with
+ * another amount, or a second capture, is refused, as Stripe does.
+ */
+async function captureTestPayment(db: Knex, input: CaptureInput): Promise<ProviderPaymentIntent> {
+  const { paymentIntentId, amountCents, idempotencyKey } = input;
+  return db.transaction(async (trx: Knex.Transaction) => {
+    const row = (await trx('test_payment_intents').where({ id: paymentIntentId }).forUpdate().first()) as
+      | TestIntentRow
+      | undefined;
+    if (!row) throw new PaymentRefusedError(`No such payment_intent: '${paymentIntentId}'.`);
+    if (row.capture_key === idempotencyKey && row.captured_cents === amountCents) return toIntent(row);
+    if (row.status !== 'requires_capture') {
+      throw new PaymentRefusedError(
+        `This PaymentIntent could not be captured because it has a status of ${row.status}. Only a PaymentIntent with one of the following statuses may be captured: requires_capture.`,
+      );
+    }
+    if (!Number.isSafeInteger(amountCents) || amountCents <= 0 || amountCents > row.amount_cents) {
+      throw new PaymentRefusedError(
+        `The amount to capture must be a positive whole number of cents, at most the $${(row.amount_cents / 100).toFixed(2)} authorised.`,
+      );
+    }
+    const changes = { status: 'succeeded' as const, captured_cents: amountCents, capture_key: idempotencyKey };
+    await trx('test_payment_intents')
+      .where({ id: row.id })
+      .update({ ...changes, updated_at: trx.fn.now() });
+    return toIntent({ ...row, ...changes });
+  });
+}
+
+const CANCELLABLE: readonly PaymentIntentStatus[] = [...UPDATABLE, 'requires_capture'];
+
+/** Stripe's cancel: releases an intent not yet captured; a cancelled one answers as it is. */
+async function cancelTestPayment(db: Knex, { paymentIntentId }: CancelInput): Promise<ProviderPaymentIntent> {
+  const row = await findRow(db, paymentIntentId);
+  if (!row) throw new PaymentRefusedError(`No such payment_intent: '${paymentIntentId}'.`);
+  if (row.status === 'canceled') return toIntent(row);
+  if (!CANCELLABLE.includes(row.status)) {
+    throw new PaymentRefusedError(`You cannot cancel this PaymentIntent because it has a status of ${row.status}.`);
+  }
+  return setState(db, row, 'canceled', null);
 }
 
 /** The intent, when the client secret matches: a browser proves it holds this payment. */
@@ -151,7 +210,7 @@ export async function confirmTestPayment(
   if (!check.ok) throw new AppError('invalid_request', 400, check.message, { field: check.field });
   switch (check.outcome.kind) {
     case 'succeeds':
-      return setState(db, row, 'succeeded', null);
+      return setState(db, row, 'requires_capture', null);
     case 'declined':
       return setState(db, row, 'requires_payment_method', { code: check.outcome.code, message: check.outcome.message });
     case 'requires_authentication':
@@ -173,7 +232,7 @@ export async function authenticateTestPayment(
     throw new AppError('invalid_request', 400, `The payment intent is ${row.status}; it needs no authentication.`);
   }
   return request.outcome === 'complete'
-    ? setState(db, row, 'succeeded', null)
+    ? setState(db, row, 'requires_capture', null)
     : setState(db, row, 'requires_payment_method', {
         code: 'payment_intent_authentication_failure',
         message: AUTHENTICATION_FAILED_MESSAGE,

@@ -62,7 +62,7 @@ export async function placePaidOrder(
   const paid = await shopper.post(testGatewayStepApiPath(intent.paymentIntentId, 'confirm'), {
     json: { clientSecret: intent.clientSecret, ...TEST_CARD },
   });
-  expect(paid.body?.status, paid.text).toBe('succeeded');
+  expect(paid.body?.status, paid.text).toBe('requires_capture');
   const placed = await shopper.post(API_PATHS.orders, { json: { paymentIntentId: intent.paymentIntentId } });
   expect(placed.status, placed.text).toBe(200);
   return { shopper, order: orderSchema.parse(placed.body), intent };

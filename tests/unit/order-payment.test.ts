@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { idCheckRefusal } from '#shared/back-office/handoff';
 import {
   amountHandedOverCents,
-  bankDebitRefusal,
+  authorisedChargeRefusal,
   doorCollectionRefusal,
   moneyAtOrder,
   moneyRows,
@@ -21,14 +21,14 @@ const TOTAL = 2998 + 4500 + 999;
 const DAY = { year: 2026, month: 12, day: 2 };
 
 describe('an order’s money', () => {
-  test('a card is captured at checkout; at the door, the whole total is due and nothing taken', () => {
+  test('a card is held for the total at checkout; at the door, the whole total is due; nothing is taken', () => {
     expect(moneyAtOrder('card', TOTAL)).toEqual({
       tender: 'card',
-      state: 'captured',
+      state: 'authorised',
       dueCents: TOTAL,
-      capturedCents: TOTAL,
+      capturedCents: 0,
       refundedCents: 0,
-      collectedAs: 'card',
+      collectedAs: null,
     });
     expect(moneyAtOrder('door', TOTAL)).toEqual({
       tender: 'door',
@@ -66,11 +66,21 @@ describe('an order’s money', () => {
     const taken: OrderMoney = { ...due, state: 'captured', capturedCents: TOTAL, collectedAs: 'cash' };
     expect(doorCollectionRefusal(taken, TOTAL)).toBe('Payment for this order was already recorded.');
     expect(doorCollectionRefusal({ ...due, state: 'voided' }, TOTAL)).toBe('Nothing is owed on this order.');
-    expect(doorCollectionRefusal(moneyAtOrder('card', TOTAL), TOTAL)).toMatch(/paid by card at checkout/);
+    expect(doorCollectionRefusal(moneyAtOrder('card', TOTAL), TOTAL)).toBe(
+      'This order is paid by card: it is charged when it is handed over.',
+    );
   });
 
   test('a refund never passes what was captured and not yet refunded', () => {
-    const card = moneyAtOrder('card', TOTAL);
+    const card: OrderMoney = {
+      ...moneyAtOrder('card', TOTAL),
+      state: 'captured',
+      capturedCents: TOTAL,
+      collectedAs: 'card',
+    };
+    expect(refundRefusal(moneyAtOrder('card', TOTAL), 100)).toBe(
+      'Nothing was taken for this order, so there is nothing to refund.',
+    );
     expect(refundRefusal(card, TOTAL)).toBeNull();
     expect(refundRefusal(card, TOTAL + 1)).toBe(
       'A refund can return at most $84.97: what was taken and not yet refunded.',
@@ -90,7 +100,9 @@ describe('an order’s money', () => {
     expect(refundDestination({ ...door, state: 'captured', collectedAs: 'debit' })).toBe(
       'refunded to the debit card at the store’s card terminal',
     );
-    expect(refundDestination(moneyAtOrder('card', TOTAL))).toBe('refunded to the card the order was paid with');
+    expect(refundDestination({ ...moneyAtOrder('card', TOTAL), collectedAs: 'card' })).toBe(
+      'refunded to the card the order was paid with',
+    );
   });
 
   test('reads the same in a list and on an order’s page', () => {
@@ -103,7 +115,15 @@ describe('an order’s money', () => {
     expect(moneyRows({ ...door, state: 'captured', dueCents: 3997, capturedCents: 3997, collectedAs: 'cash' })).toEqual(
       [{ label: 'Paid at the door (cash)', value: '$39.97' }],
     );
-    expect(moneyRows({ ...moneyAtOrder('card', TOTAL), refundedCents: 4500 })).toEqual([
+    expect(moneyRows(moneyAtOrder('card', TOTAL))).toEqual([{ label: 'Held on your card', value: '$84.97' }]);
+    expect(paymentSummaryWords('card', 'authorised')).toBe('Card authorised');
+    const charged: OrderMoney = {
+      ...moneyAtOrder('card', TOTAL),
+      state: 'captured',
+      capturedCents: TOTAL,
+      collectedAs: 'card',
+    };
+    expect(moneyRows({ ...charged, refundedCents: 4500 })).toEqual([
       { label: 'Paid by card', value: '$84.97' },
       { label: 'Refunded', value: '$45.00' },
     ]);
@@ -159,14 +179,18 @@ describe('an order paid by bank (decision 027)', () => {
 
   test('is debited once, at most what was authorised less the lines not handed over', () => {
     const lowered = { ...authorised, dueCents: 2998 + 999 };
-    expect(bankDebitRefusal(lowered, 2998 + 999)).toBeNull();
-    expect(bankDebitRefusal(lowered, 2998 + 1000)).toBe(
-      'That is more than was authorised: at most $39.97 may be debited.',
+    expect(authorisedChargeRefusal(lowered, 2998 + 999)).toBeNull();
+    expect(authorisedChargeRefusal(lowered, 2998 + 1000)).toBe(
+      'That is more than was authorised: at most $39.97 may be taken.',
     );
-    expect(bankDebitRefusal(lowered, 0)).toBe('A debit takes more than nothing.');
-    expect(bankDebitRefusal(debited('pending'), 100)).toBe('The bank payment for this order was already taken.');
-    expect(bankDebitRefusal({ ...authorised, state: 'voided' }, 100)).toMatch(/cancelled/);
-    expect(bankDebitRefusal(moneyAtOrder('door', TOTAL), 100)).toBe('This order is not paid by bank.');
+    expect(authorisedChargeRefusal(lowered, 0)).toBe('A payment takes more than nothing.');
+    expect(authorisedChargeRefusal(debited('pending'), 100)).toBe('The bank payment for this order was already taken.');
+    expect(authorisedChargeRefusal({ ...authorised, state: 'voided' }, 100)).toBe(
+      'The bank payment was cancelled: nothing can be taken.',
+    );
+    expect(authorisedChargeRefusal(moneyAtOrder('door', TOTAL), 100)).toBe(
+      'This order is paid at the door: the driver takes what is due.',
+    );
     expect(doorCollectionRefusal(authorised, TOTAL)).toMatch(/paid by bank/);
   });
 
@@ -191,5 +215,31 @@ describe('an order paid by bank (decision 027)', () => {
     expect(paymentSummaryWords('bank', 'pending')).toBe('Bank debit pending');
     expect(paymentSummaryWords('bank', 'settled')).toBe('Paid by bank');
     expect(paymentSummaryWords('bank', 'returned')).toBe('Bank payment returned');
+  });
+});
+
+describe('an order paid by card (decision 028)', () => {
+  const held = moneyAtOrder('card', TOTAL);
+
+  test('is charged once at the handoff, at most what was held less the lines not handed over', () => {
+    const lowered = { ...held, dueCents: 4500 + 999 };
+    expect(authorisedChargeRefusal(lowered, 4500 + 999)).toBeNull();
+    expect(authorisedChargeRefusal(lowered, 4500 + 1000)).toBe(
+      'That is more than was authorised: at most $54.99 may be taken.',
+    );
+    const charged: OrderMoney = { ...lowered, state: 'captured', capturedCents: 5499, collectedAs: 'card' };
+    expect(authorisedChargeRefusal(charged, 100)).toBe('The card payment for this order was already taken.');
+    expect(authorisedChargeRefusal({ ...held, state: 'voided' }, 100)).toBe(
+      'The card payment was cancelled: nothing can be taken.',
+    );
+  });
+
+  test('is refunded only once charged, never more than the charge', () => {
+    expect(refundRefusal(held, 100)).toMatch(/nothing to refund/);
+    const charged: OrderMoney = { ...held, state: 'captured', capturedCents: 5499, collectedAs: 'card' };
+    expect(refundRefusal(charged, 5499)).toBeNull();
+    expect(refundRefusal(charged, 5500)).toMatch(/at most \$54\.99/);
+    expect(moneyRows(charged)).toEqual([{ label: 'Paid by card', value: '$54.99' }]);
+    expect(moneyRows({ ...held, state: 'voided' })).toEqual([{ label: 'Payment', value: 'Nothing was charged' }]);
   });
 });

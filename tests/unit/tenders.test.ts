@@ -34,6 +34,8 @@ describe('the ways to pay', () => {
     expect(whenMoneyMoves('door', 3997)).toBe(
       'Nothing is charged now. Have $39.97 ready in cash or on a debit card: the driver checks your ID, then takes payment.',
     );
-    expect(whenMoneyMoves('card', 123456)).toBe('Your card is charged $1,234.56 when you place your order.');
+    expect(whenMoneyMoves('card', 123456)).toBe(
+      "Nothing is charged now: your card's bank holds $1,234.56. Once the driver hands your order over, we charge what you received, never more, and release the rest.",
+    );
   });
 });

@@ -29,15 +29,10 @@ export function orderNotPlacedNotice(message = "We couldn't place your order. Pl
   return { variant: 'destructive', title: ORDER_NOT_PLACED_TITLE, description: message };
 }
 
-/** The heading and line of the order confirmation. */
-export const PAYMENT_SUCCESS = {
-  title: 'Payment Successful',
-  text: 'Your order has been placed successfully!',
-} as const;
-
 /**
- * The confirmation of an order with nothing taken yet: paid at the door, or by bank once it is
- * handed over.
+ * The heading and line of the order confirmation. Nothing is taken when an order is placed (paid
+ * at the door, or a bank account or card charged once it is handed over), so it does not say
+ * "Payment Successful" as the earlier store did.
  */
 export const ORDER_PLACED = {
   title: 'Order Placed',

@@ -153,15 +153,19 @@ export function formatCvc(input: string): string {
   return input.replace(/\D/g, '').slice(0, 4);
 }
 
+/** A card's states that let the order be placed: held, charged (an intent captured already), or on its way. */
+export const CARD_HELD: readonly PaymentIntentView['status'][] = ['requires_capture', 'succeeded', 'processing'];
+
 /** What a card payment came to, from either provider. */
 export type PaymentOutcome = { kind: 'succeeded' } | { kind: 'declined'; message: string } | { kind: 'failed' };
 
 /**
- * A payment intent after confirming or authenticating, as an outcome. `processing` is handed
- * on like a success: placing the order asks the server, which answers whether it was paid.
+ * A payment intent after confirming or authenticating, as an outcome: the card held for the order
+ * (`requires_capture`, decision 028) succeeded. `processing` is handed on like a success: placing
+ * the order asks the server, which answers whether the card was held.
  */
 export function outcomeOfIntent(view: Pick<PaymentIntentView, 'status' | 'lastPaymentError'>): PaymentOutcome {
-  if (view.status === 'succeeded' || view.status === 'processing') return { kind: 'succeeded' };
+  if (CARD_HELD.includes(view.status)) return { kind: 'succeeded' };
   if (view.status === 'requires_payment_method' && view.lastPaymentError) {
     return { kind: 'declined', message: view.lastPaymentError.message };
   }

@@ -3,23 +3,22 @@ import { CircleCheck, PackageSearch } from 'lucide-react';
 import type { Order } from '#shared/schemas/checkout';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { OrderDelivery, OrderItems } from '../orders/index.ts';
-import { ORDER_PLACED, PAYMENT_SUCCESS } from './checkout-messages.ts';
+import { ORDER_PLACED } from './checkout-messages.ts';
 
 /**
- * A placed order as its shopper reads it right after paying (or placing it, to pay at the door or
- * by bank once handed over): number, lines, totals, where and how it is going and paid, and the
+ * A placed order as its shopper reads it right after placing it (nothing is taken until it is
+ * handed over: paid at the door, or its bank account or card charged then): number, lines, totals, where and how it is going and paid, and the
  * way to its own page, where its delivery can be followed.
  */
 export function OrderConfirmation({ order }: { order: Order }) {
-  const words = order.tender === 'card' ? PAYMENT_SUCCESS : ORDER_PLACED;
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
       <div className="flex flex-col items-center text-center">
         <span className="flex h-16 w-16 items-center justify-center rounded-full bg-forest-100 text-forest-700">
           <CircleCheck aria-hidden="true" className="h-9 w-9" />
         </span>
-        <h1 className="mt-5 font-bold text-3xl text-forest-900 sm:text-4xl">{words.title}</h1>
-        <p className="mt-2 text-ink/80 text-lg">{words.text}</p>
+        <h1 className="mt-5 font-bold text-3xl text-forest-900 sm:text-4xl">{ORDER_PLACED.title}</h1>
+        <p className="mt-2 text-ink/80 text-lg">{ORDER_PLACED.text}</p>
         <p className="mt-5 rounded-full bg-white px-5 py-2 text-ink/80 shadow-sm ring-1 ring-forest-900/10">
           Order number <strong className="font-mono text-forest-900 tracking-wide">{order.number}</strong>
         </p>

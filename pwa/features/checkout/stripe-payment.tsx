@@ -2,9 +2,9 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { type FormEvent, useEffect, useState } from 'react';
 import { STATIC_PAGE_PATHS } from '#shared/routes';
-import type { CardPaymentIntent } from '#shared/schemas/checkout';
+import type { CardPaymentIntent, PaymentIntentView } from '#shared/schemas/checkout';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import type { PaymentOutcome } from './checkout-rules.ts';
+import { CARD_HELD, type PaymentOutcome } from './checkout-rules.ts';
 import { PayButton } from './pay-button.tsx';
 import type { Pay } from './use-complete-payment.ts';
 
@@ -72,8 +72,8 @@ function StripeForm({ intent, updating, processing, pay }: Omit<StripePaymentPro
       redirect: 'if_required',
     });
     if (error) return error.message ? { kind: 'declined', message: error.message } : { kind: 'failed' };
-    // Paid, or still processing: placing the order asks the server, which knows which.
-    return paymentIntent.status === 'succeeded' || paymentIntent.status === 'processing'
+    // Held, or still processing: placing the order asks the server, which knows which.
+    return CARD_HELD.includes(paymentIntent.status as PaymentIntentView['status'])
       ? { kind: 'succeeded' }
       : { kind: 'failed' };
   };

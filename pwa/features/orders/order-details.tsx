@@ -5,7 +5,7 @@ import { DELIVERY_OPTION_NAMES } from '#shared/catalogue/delivery';
 import { usStateByCode } from '#shared/compliance/us-states';
 import { formatUsd, toCents } from '#shared/money';
 import { moneyFromWire, moneyRows } from '#shared/payments/order-payment';
-import { bankPaymentWords, doorPaymentWords, TENDER_NAMES } from '#shared/payments/tenders';
+import { bankPaymentWords, cardPaymentWords, doorPaymentWords, TENDER_NAMES } from '#shared/payments/tenders';
 import type { Order } from '#shared/schemas/checkout';
 import { BreakdownList } from '../../components/ui/breakdown-list.tsx';
 
@@ -131,7 +131,9 @@ function OrderPayment({ order }: { order: Order }) {
           {order.payment.accountLast4 ? ` (account ending ${order.payment.accountLast4})` : null}
         </p>
         {money.state === 'due' ? <p className="text-sm">{doorPaymentWords(money.dueCents)}</p> : null}
-        {money.state === 'authorised' ? <p className="text-sm">{bankPaymentWords(money.dueCents)}</p> : null}
+        {money.state === 'authorised' ? (
+          <p className="text-sm">{(money.tender === 'card' ? cardPaymentWords : bankPaymentWords)(money.dueCents)}</p>
+        ) : null}
         <dl aria-label="Payment" className="mt-1 grid gap-0.5 text-sm">
           {moneyRows(money).map((row) => (
             <div key={row.label} className="flex justify-between gap-4">

@@ -20,6 +20,7 @@ import * as stateDelivery from './018-state-delivery.ts';
 import * as stateTenders from './019-state-tenders.ts';
 import * as handoff from './020-handoff.ts';
 import * as payByBank from './021-pay-by-bank.ts';
+import * as cardCapture from './022-card-capture.ts';
 
 interface Migration {
   name: string;
@@ -53,6 +54,7 @@ const migrations: Migration[] = [
   { name: '019-state-tenders', ...stateTenders },
   { name: '020-handoff', ...handoff },
   { name: '021-pay-by-bank', ...payByBank },
+  { name: '022-card-capture', ...cardCapture },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
