@@ -49,8 +49,8 @@ function Notice({
 const iconClass = 'h-8 w-8';
 
 /**
- * The payment went through but the order could not be accepted when it became binding (a
- * state's limit passed meanwhile): the server's words say why and that the payment is refunded.
+ * The card was held but the order could not be accepted when it became binding (a state's limit
+ * passed meanwhile): the server's words say why and that the hold is released.
  */
 const ORDER_REFUSALS: ReadonlySet<string> = new Set(['over_state_limit', 'not_shipped_to_state']);
 const backToCheckout = (

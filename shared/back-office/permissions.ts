@@ -16,10 +16,10 @@ export const PERMISSIONS = {
   moveOrders: EVERYONE,
   /** The driver's step at the door: check the ID, hand over, take payment, or bring it back. */
   handOverOrders: STAFF_ROLES,
-  /** Cancelling a paid order refunds it, so it is the owner's. */
+  /** Money back on a delivered order, to the tender that paid. */
   refundOrders: OWNER_ONLY,
-  /** An order with no money taken yet (due at the door) is cancelled with nothing to refund. */
-  cancelUnpaidOrders: EVERYONE,
+  /** An order is cancelled before it leaves the store, with nothing taken yet: its hold is released. */
+  cancelOrders: EVERYONE,
   /** A returned bank debit pauses its payer's pay by bank until the owner says it is settled. */
   clearBankReturns: OWNER_ONLY,
   manageStock: EVERYONE,

@@ -43,7 +43,6 @@ interface CheckoutRow {
   cart_version: number;
   last_payment_error: string | null;
   refusal: string | null;
-  refund_id: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -246,16 +245,9 @@ export async function closeCheckout(db: Queryable, checkoutId: string): Promise<
   await db('checkouts').where({ id: checkoutId, status: 'open' }).update({ status: 'closed', updated_at: db.fn.now() });
 }
 
-/**
- * A checkout whose order was refused when it became binding (decision 018): what the shopper was
- * told, and, for a card charged before cards were held, the refund that returned the money.
- */
+/** A checkout whose order was refused when it became binding (decision 018), with what the shopper was told. */
 export async function refuseCheckout(db: Queryable, checkoutId: string, refusal: string): Promise<void> {
   await db('checkouts').where({ id: checkoutId }).update({ status: 'refused', refusal, updated_at: db.fn.now() });
-}
-
-export async function recordCheckoutRefund(db: Queryable, checkoutId: string, refundId: string): Promise<void> {
-  await db('checkouts').where({ id: checkoutId }).update({ refund_id: refundId, updated_at: db.fn.now() });
 }
 
 export async function recordCheckoutPaymentError(db: Queryable, paymentIntentId: string, message: string) {

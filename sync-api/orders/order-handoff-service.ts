@@ -10,14 +10,12 @@ import {
   doorCollectionRefusal,
   notHandedOverRefusal,
   type OrderMoney,
-  refundRefusal,
 } from '#shared/payments/order-payment';
 import type { HandOverRequest, HandoffList, HandoffOrder, ReturnToStoreRequest } from '#shared/schemas/admin/handoffs';
 import type { OrderLine } from '#shared/schemas/checkout';
 import { AppError } from '../app-error.ts';
 import type { Database } from '../db/database.ts';
 import type { BankProvider } from '../payments/bank-provider.ts';
-import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { askBank } from '../payments/provider-calls.ts';
 import type { Providers } from '../payments/providers.ts';
 import { type Actor, appendAudit } from '../staff/audit-log.ts';
@@ -28,7 +26,6 @@ import {
   type OrderChanges,
   updateOrderRow,
 } from './admin-order-store.ts';
-import { askForRefund, recordOnOrder, refundableIntent, refundIdempotencyKey } from './order-cancellation-service.ts';
 import { appendOrderEvents, type NewOrderEvent } from './order-events-store.ts';
 import { orderNotFound, statusLabel } from './order-fulfilment-service.ts';
 import { captureCard, releaseHold } from './order-holds.ts';
@@ -44,8 +41,7 @@ import { returnLinesStock, returnOrderStock } from './order-stock.ts';
  * - returned to store, with a reason: its stock back, nothing owed, a hold released.
  * Everything is checked before any money moves and again under the order's lock; a debit or a
  * capture is asked of the provider first, with the order's key, so a retry never takes twice, and
- * a provider that does not answer leaves the order as it was. (An order whose card was charged
- * in full at checkout, before cards were held, has the lines not handed over refunded instead.)
+ * a provider that does not answer leaves the order as it was.
  */
 
 const IN_TRANSIT = 'in_transit';
@@ -97,8 +93,6 @@ const lineWords = (line: OrderLine) => `${line.quantity} × ${line.name} ${line.
 
 interface HandoffPlan {
   money: OrderMoney;
-  /** What goes back to a card charged at checkout: the lines not handed over. */
-  refundCents: number;
   /** What the bank account is debited: what was handed over. */
   debitCents: number;
   /** What the held card is charged: what was handed over. */
@@ -131,7 +125,6 @@ function planHandoff(row: AdminOrderRow, request: HandOverRequest, now: Date): H
     if (paymentRefused) throw refusal(row, 'payment_refused', 422, paymentRefused, 'payment.amount');
     return {
       money: { ...due, state: 'captured', capturedCents: amountCents, collectedAs: request.payment.method },
-      refundCents: 0,
       debitCents: 0,
       captureCents: 0,
       removed,
@@ -141,34 +134,19 @@ function planHandoff(row: AdminOrderRow, request: HandOverRequest, now: Date): H
     const how = money.tender === 'bank' ? 'by bank, debited' : 'by card, charged';
     throw refusal(row, 'invalid_request', 400, `payment: this order is paid ${how} when it is delivered`, 'payment');
   }
-  if (money.tender === 'bank' || money.collectedAs === null) {
-    const chargeRefused = authorisedChargeRefusal(money, dueCents);
-    if (chargeRefused) throw refusal(row, 'payment_refused', 422, chargeRefused);
-    const bank = money.tender === 'bank';
-    return {
-      money: {
-        ...money,
-        dueCents,
-        state: bank ? 'pending' : 'captured',
-        capturedCents: dueCents,
-        collectedAs: money.tender,
-      },
-      refundCents: 0,
-      debitCents: bank ? dueCents : 0,
-      captureCents: bank ? 0 : dueCents,
-      removed,
-    };
-  }
-  const refundCents = money.capturedCents - money.refundedCents - dueCents;
-  if (refundCents > 0) {
-    const refundRefused = refundRefusal(money, refundCents);
-    if (refundRefused) throw refusal(row, 'payment_refused', 422, refundRefused);
-  }
+  const chargeRefused = authorisedChargeRefusal(money, dueCents);
+  if (chargeRefused) throw refusal(row, 'payment_refused', 422, chargeRefused);
+  const bank = money.tender === 'bank';
   return {
-    money: { ...money, dueCents },
-    refundCents: Math.max(refundCents, 0),
-    debitCents: 0,
-    captureCents: 0,
+    money: {
+      ...money,
+      dueCents,
+      state: bank ? 'pending' : 'captured',
+      capturedCents: dueCents,
+      collectedAs: money.tender,
+    },
+    debitCents: bank ? dueCents : 0,
+    captureCents: bank ? 0 : dueCents,
     removed,
   };
 }
@@ -194,27 +172,6 @@ async function debitFirst(bank: BankProvider | null, row: AdminOrderRow, debitCe
   );
 }
 
-/** The card refund a plan needs, made before the order changes (see the module's comment). */
-async function refundFirst(provider: PaymentProvider, row: AdminOrderRow, refundCents: number) {
-  if (refundCents === 0) return null;
-  const card = refundableIntent(row, provider);
-  if ('reason' in card) throw refusal(row, 'refund_failed', 409, card.reason);
-  const refund = await askForRefund(provider, {
-    paymentIntentId: card.paymentIntentId,
-    amountCents: refundCents,
-    idempotencyKey: refundIdempotencyKey(row.id, row.refunded_cents),
-  });
-  return { id: refund.id, status: refund.status, refundedCents: row.refunded_cents + refund.amountCents };
-}
-
-type Refund = Awaited<ReturnType<typeof refundFirst>>;
-
-/** Records a refund the provider made on a locked order, once (another press may have recorded it). */
-async function recordRefundOnce(trx: Knex.Transaction, row: AdminOrderRow, refund: Refund, actor: Actor, note: string) {
-  if (!refund || row.refunded_cents >= refund.refundedCents) return row;
-  return recordOnOrder(trx, row, refund, { cancel: false, actor, note });
-}
-
 const handoffEvent = (row: AdminOrderRow, actor: Actor, note: string): NewOrderEvent => ({
   orderId: row.id,
   kind: 'handoff',
@@ -225,16 +182,14 @@ const handoffEvent = (row: AdminOrderRow, actor: Actor, note: string): NewOrderE
 });
 
 /** What the timeline says was paid at the handoff. */
-function paidWords(plan: HandoffPlan, refundedCents: number, accountLast4: string | null): string {
-  const { money } = plan;
+function paidWords(money: OrderMoney, accountLast4: string | null): string {
   if (money.collectedAs === 'cash' || money.collectedAs === 'debit') {
     return `Took ${formatUsd(money.capturedCents)}: ${DOOR_METHOD_NAMES[money.collectedAs].toLowerCase()}`;
   }
   if (money.collectedAs === 'bank') {
     return `Debited ${formatUsd(money.capturedCents)} from the bank account ending ${accountLast4 ?? '????'}`;
   }
-  if (plan.captureCents > 0) return `Charged ${formatUsd(plan.captureCents)} to the card held at checkout`;
-  return `Paid by card at checkout: ${formatUsd(money.capturedCents - refundedCents)} kept`;
+  return `Charged ${formatUsd(money.capturedCents)} to the card held at checkout`;
 }
 
 /** Leaves the locked order at `to`, with its changes, the timeline's entries and the audit's. */
@@ -266,28 +221,23 @@ export async function handOverOrder(
   const row = await findOrderRow(db, id);
   if (!row) throw orderNotFound(id);
   const first = planHandoff(row, request, now);
-  const refund = await refundFirst(card, row, first.refundCents);
   await debitFirst(bank, row, first.debitCents);
   if (first.captureCents > 0) await captureCard(card, row, first.captureCents);
   const outcome = await db.transaction(async (trx: Knex.Transaction) => {
     const locked = await lockOrderRow(trx, id);
     if (!locked) throw orderNotFound(id);
-    if (locked.status !== IN_TRANSIT) {
-      // The refund went back to the card all the same, so it is recorded.
-      return { row: await recordRefundOnce(trx, locked, refund, actor, 'Lines not handed over'), delivered: false };
-    }
+    if (locked.status !== IN_TRANSIT) return { row: locked, delivered: false };
     const plan = planHandoff(locked, request, now);
     const removedWords = plan.removed.map(lineWords).join('; ');
-    const withRefund = await recordRefundOnce(trx, locked, refund, actor, `Not handed over: ${removedWords}`);
     if (plan.removed.length > 0) await returnLinesStock(trx, id, plan.removed);
     const notes = [
       'ID checked: the name matches, 21 or over',
       ...(plan.removed.length > 0 ? [`Not handed over: ${removedWords}`] : []),
-      paidWords(plan, withRefund.refunded_cents, locked.bank_account_last4),
+      paidWords(plan.money, locked.bank_account_last4),
     ];
     const updated = await finish(
       trx,
-      withRefund,
+      locked,
       'delivered',
       {
         payment_state: plan.money.state,
@@ -344,23 +294,17 @@ export async function returnOrderToStore(
   if (row.status !== IN_TRANSIT) throw notInTransit(row);
   const reason = RETURN_REASON_WORDS[request.reason];
   const note = request.note ? `${reason}. ${request.note}` : reason;
-  const refund = await refundFirst(providers.card, row, row.captured_cents - row.refunded_cents);
   await releaseHold(providers, row);
   const outcome = await db.transaction(async (trx: Knex.Transaction) => {
     const locked = await lockOrderRow(trx, id);
     if (!locked) throw orderNotFound(id);
-    const withRefund = await recordRefundOnce(trx, locked, refund, actor, `Returned to store: ${note}`);
-    if (locked.status !== IN_TRANSIT) return { row: withRefund, returned: false };
+    if (locked.status !== IN_TRANSIT) return { row: locked, returned: false };
     await returnOrderStock(trx, id);
     const updated = await finish(
       trx,
-      withRefund,
+      locked,
       'returned',
-      {
-        // A card charged at checkout keeps its state beside the refund; nothing else was taken.
-        payment_state: locked.collected_as === 'card' ? locked.payment_state : 'voided',
-        return_reason: reason,
-      },
+      { payment_state: 'voided', return_reason: reason },
       [`Returned to store: ${note}`],
       actor,
     );

@@ -8,11 +8,7 @@ import { AppError } from '../app-error.ts';
 import { bumpVersion, type LineChanges, lockCart, readStoredLines, writeLineChanges } from '../cart/cart-store.ts';
 import { refusalAtBinding } from '../compliance/order-limits.ts';
 import type { Database } from '../db/database.ts';
-import {
-  type PaymentProvider,
-  type ProviderPaymentIntent,
-  ProviderUnavailableError,
-} from '../payments/payment-provider.ts';
+import { type PaymentProvider, ProviderUnavailableError } from '../payments/payment-provider.ts';
 import {
   type Checkout,
   type CheckoutPaidLater,
@@ -20,7 +16,6 @@ import {
   findOrderOfCheckout,
   findOrderOfIntent,
   insertOrderOnce,
-  recordCheckoutRefund,
   refuseCheckout,
 } from './checkout-store.ts';
 import { takeOrderStock } from './order-stock.ts';
@@ -68,14 +63,14 @@ async function takeOrderedLines(trx: Knex.Transaction, sessionId: string, ordere
 }
 
 /**
- * A card is held for the order (`requires_capture`, decision 028), or was charged in full by a
- * payment made before cards were captured at the handoff (`succeeded`); a refused checkout's
- * released hold (`canceled`) is read so that its refusal is answered again.
+ * A card is held for the order (`requires_capture`, decision 028); one charged at the handoff
+ * (`succeeded`) already has its order, which is answered; a refused checkout's released hold
+ * (`canceled`) is read so that its refusal is answered again.
  */
 const BINDABLE: readonly PaymentIntentStatus[] = ['requires_capture', 'succeeded', 'canceled'];
 
-/** Checks with the provider that the checkout's card is held (or was paid) for its amount. */
-async function verifyPaid(provider: PaymentProvider, checkout: Checkout): Promise<ProviderPaymentIntent> {
+/** Checks with the provider that the checkout's card is held for its amount. */
+async function verifyPaid(provider: PaymentProvider, checkout: Checkout): Promise<void> {
   const intent = await provider.retrieveIntent(checkout.paymentIntentId);
   if (!intent) {
     throw new AppError('payment_not_found', 404, `No payment intent has the id "${checkout.paymentIntentId}".`);
@@ -90,68 +85,41 @@ async function verifyPaid(provider: PaymentProvider, checkout: Checkout): Promis
       `The payment of ${centsToDecimal(intent.amountCents)} does not match the order total of ${centsToDecimal(checkout.amountCents)}.`,
     );
   }
-  return intent;
-}
-
-/** How a refused checkout's money goes back: its card's hold released, or a charge refunded. */
-type MoneyBack = 'released' | 'refunded';
-
-function moneyBackWords(how: MoneyBack, done: boolean, money: string): string {
-  if (how === 'released') {
-    return done
-      ? `the ${money} held on your card has been released: you were not charged`
-      : `the ${money} held on your card will be released: you are not charged`;
-  }
-  return done
-    ? `your payment of ${money} has been refunded in full`
-    : `your payment of ${money} will be refunded in full`;
 }
 
 /**
  * A checkout whose order could no longer be accepted when it became binding (a per-day limit
  * passed by the shopper's other orders meanwhile, or a state that stopped taking it): the card's
- * hold is released (or a charge refunded), and the shopper reads why. `refunded` says whether the
- * money is back; when it is not yet (the provider did not answer), the next report of the payment
- * tries again.
+ * hold is released, and the shopper reads why. `released` says whether it is; when it is not yet
+ * (the provider did not answer), the next report of the card tries again.
  */
 export class OrderRefusedError extends AppError {
   constructor(
     readonly refusal: ComplianceRefusal,
-    readonly refunded: boolean,
+    readonly released: boolean,
     amountCents: number,
-    how: MoneyBack,
   ) {
+    const money = `$${centsToDecimal(amountCents)}`;
     super(
       refusal.code,
       422,
-      `${refusal.message} We could not accept this order, so ${moneyBackWords(how, refunded, `$${centsToDecimal(amountCents)}`)}.`,
-      { lines: refusal.lines, refunded },
+      `${refusal.message} We could not accept this order, so ${
+        released
+          ? `the ${money} held on your card has been released: you were not charged`
+          : `the ${money} held on your card will be released: you are not charged`
+      }.`,
+      { lines: refusal.lines, released },
     );
   }
 }
 
-/**
- * Gives a refused checkout's money back, once whatever calls it: its idempotency key is the
- * checkout's. A held card is released; a card charged before cards were held is refunded.
- */
-async function giveRefusedMoneyBack(
-  db: Database,
-  provider: PaymentProvider,
-  checkout: Checkout,
-  intent: ProviderPaymentIntent,
-): Promise<boolean> {
-  const idempotencyKey = `checkout-${checkout.id}-refused`;
+/** Releases a refused checkout's hold, once whatever calls it: its idempotency key is the checkout's. */
+async function releaseRefusedHold(provider: PaymentProvider, checkout: Checkout): Promise<boolean> {
   try {
-    if (intent.status === 'succeeded') {
-      const refund = await provider.refund({
-        paymentIntentId: checkout.paymentIntentId,
-        amountCents: checkout.amountCents,
-        idempotencyKey,
-      });
-      await recordCheckoutRefund(db, checkout.id, refund.id);
-    } else if (intent.status !== 'canceled') {
-      await provider.cancel({ paymentIntentId: checkout.paymentIntentId, idempotencyKey });
-    }
+    await provider.cancel({
+      paymentIntentId: checkout.paymentIntentId,
+      idempotencyKey: `checkout-${checkout.id}-refused`,
+    });
     return true;
   } catch (error) {
     if (error instanceof ProviderUnavailableError) return false;
@@ -163,7 +131,7 @@ const refusedBefore = () =>
   new AppError(
     'payment_not_succeeded',
     409,
-    'This checkout was refused and its payment given back: check your cart and place the order again.',
+    'This checkout was refused and its card released: check your cart and place the order again.',
   );
 
 /**
@@ -186,7 +154,7 @@ export async function bindOrder(
     // browser and the webhook at once) waited there for the first, whose order now exists and
     // counts against the day. It is this one, not an order past the limit.
     if (await findOrderOfCheckout(trx, checkout.id)) return null;
-    // A refused checkout's money went back: it never makes an order, whatever changed since.
+    // A refused checkout's hold was released: it never makes an order, whatever changed since.
     if ('refused' in checkout && checkout.refused && !refused) throw refusedBefore();
     if (refused) {
       if ('paymentIntentId' in checkout) await refuseCheckout(trx, checkout.id, refused.message);
@@ -218,17 +186,9 @@ export async function recordPaidOrder(
   checkout: Checkout,
   now: Date = new Date(),
 ): Promise<Order> {
-  const intent = await verifyPaid(provider, checkout);
+  await verifyPaid(provider, checkout);
   const refusal = await bindOrder(db, checkout, now);
-  if (refusal) {
-    const back = await giveRefusedMoneyBack(db, provider, checkout, intent);
-    throw new OrderRefusedError(
-      refusal,
-      back,
-      checkout.amountCents,
-      intent.status === 'succeeded' ? 'refunded' : 'released',
-    );
-  }
+  if (refusal) throw new OrderRefusedError(refusal, await releaseRefusedHold(provider, checkout), checkout.amountCents);
   return orderOfCheckout(db, checkout.id);
 }
 

@@ -9,7 +9,7 @@ import { askBank } from '../payments/provider-calls.ts';
 import type { Providers } from '../payments/providers.ts';
 import { type Actor, appendAudit } from '../staff/audit-log.ts';
 import { type AdminOrderRow, findOrderRow, lockOrderRow, updateOrderRow } from './admin-order-store.ts';
-import { askForRefund, recordOnOrder, refundableIntent, refundIdempotencyKey } from './order-cancellation-service.ts';
+import { askForRefund, recordOnOrder, refundableIntent, refundIdempotencyKey } from './card-refunds.ts';
 import { appendOrderEvents } from './order-events-store.ts';
 import { adminOrderOf, orderNotFound, orderRefusal } from './order-fulfilment-service.ts';
 import { moneyOfRow } from './order-money.ts';
@@ -119,7 +119,7 @@ export async function refundOrder(
     if (locked.refunded_cents >= refundedCents) return { row: locked, recorded: false };
     const recorded = { id: refund.id, status: refund.status, refundedCents };
     const note = request.note || null;
-    return { row: await recordOnOrder(trx, locked, recorded, { cancel: false, actor, note }), recorded: true };
+    return { row: await recordOnOrder(trx, locked, recorded, { actor, note }), recorded: true };
   });
   if (!outcome.recorded) {
     throw await orderRefusal(

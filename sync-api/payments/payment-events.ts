@@ -1,12 +1,12 @@
 import type { Order } from '#shared/schemas/checkout';
 import type { Database } from '../db/database.ts';
+import { recordProviderRefund } from '../orders/card-refunds.ts';
 import {
   findCheckoutOfIntent,
   isPaymentEventSeen,
   recordCheckoutPaymentError,
   rememberPaymentEvent,
 } from '../orders/checkout-store.ts';
-import { recordProviderRefund } from '../orders/order-cancellation-service.ts';
 import { OrderRefusedError, recordPaidOrder } from '../orders/order-recording.ts';
 import type { PaymentEvent, PaymentProvider } from './payment-provider.ts';
 
@@ -28,7 +28,7 @@ export async function recordCardHeld(
   } catch (error) {
     // A refused order whose money went back is settled; one whose money is not back yet is
     // reported again (the provider retries its webhook), and the release with it.
-    if (error instanceof OrderRefusedError && error.refunded) return null;
+    if (error instanceof OrderRefusedError && error.released) return null;
     throw error;
   }
 }

@@ -149,7 +149,7 @@ async function reusableCheckout(db: Database, provider: PaymentProvider, session
   if (!open) return null;
   const intent = await provider.retrieveIntent(open.paymentIntentId);
   if (intent && OPEN_INTENT.has(intent.status)) return { checkout: open, intent };
-  if (intent?.status === 'requires_capture' || intent?.status === 'succeeded') {
+  if (intent?.status === 'requires_capture') {
     try {
       await recordPaidOrder(db, provider, open);
       return null;

@@ -6,7 +6,7 @@ import { readErrorBody } from '#shared/errors';
 import { toCents } from '#shared/money';
 import { adminOrderSchema } from '#shared/schemas/admin/orders';
 import type { Order } from '#shared/schemas/checkout';
-import { refundIdempotencyKey } from '../../sync-api/orders/order-cancellation-service.ts';
+import { refundIdempotencyKey } from '../../sync-api/orders/card-refunds.ts';
 import { RefundRefusedError } from '../../sync-api/payments/payment-provider.ts';
 import { createTestGateway } from '../../sync-api/payments/test-gateway.ts';
 import { expectError } from '../setup/api-answers.ts';

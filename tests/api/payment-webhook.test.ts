@@ -10,7 +10,7 @@ import { readErrorBody } from '#shared/errors';
 import { adminOrderSchema } from '#shared/schemas/admin/orders';
 import { type CardPaymentIntent, cardPaymentIntentSchema, type Order, orderSchema } from '#shared/schemas/checkout';
 import { createApp } from '../../sync-api/app.ts';
-import { refundIdempotencyKey } from '../../sync-api/orders/order-cancellation-service.ts';
+import { refundIdempotencyKey } from '../../sync-api/orders/card-refunds.ts';
 import { createStripeProvider } from '../../sync-api/payments/stripe-provider.ts';
 import { DELIVERY } from '../fixtures/delivery.ts';
 import { expectError } from '../setup/api-answers.ts';

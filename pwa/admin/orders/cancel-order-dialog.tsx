@@ -3,22 +3,28 @@ import { dangerOutlineButtonClass } from '../components/action-buttons.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { NoteField } from '../components/note-field.tsx';
 import { formatMoney } from '../lib/format.ts';
-import { cancelAndRefund } from './orders-api.ts';
+import { cancelOrder } from './orders-api.ts';
 import { useOrderNoteDialog } from './use-order-change.ts';
 
+/** What cancelling does with the order's money: nothing was taken before it left the store. */
+function releaseWords(order: AdminOrder): string {
+  const amount = formatMoney(order.payment.amount);
+  if (order.payment.tender === 'card') return `The ${amount} held on the shopper’s card is released`;
+  if (order.payment.tender === 'bank') return `The ${amount} authorised from the shopper’s bank account is released`;
+  return 'Nothing was charged, as it was to be paid at the door';
+}
+
 /**
- * The owner cancels an order not yet out for delivery: a card's payment is refunded through its
- * provider (an order paid at the door has had no money to give back) and the items go back into
- * stock. When the provider fails, nothing changes and the dialog says so.
+ * Staff cancel an order not yet out for delivery: nothing was taken yet, so a card's or a bank
+ * account's hold is released through its provider and the items go back into stock. When the
+ * provider fails, nothing changes and the dialog says so.
  */
 export function CancelOrderDialog({ order, onStale }: { order: AdminOrder; onStale: (message: string) => void }) {
-  const paid = order.payment.tender === 'card';
-  const amount = formatMoney(order.payment.amount);
   const { formId, note, setNote, problem, dialog } = useOrderNoteDialog(
-    (note) => cancelAndRefund(order.id, { from: order.status, ...(note ? { note } : {}) }),
-    { done: () => `Order ${order.number} cancelled${paid ? ` and ${amount} refunded` : ''}`, onStale },
+    (note) => cancelOrder(order.id, { from: order.status, ...(note ? { note } : {}) }),
+    { done: () => `Order ${order.number} cancelled`, onStale },
   );
-  const action = paid ? 'Cancel and refund' : 'Cancel order';
+  const action = 'Cancel order';
   return (
     <ConfirmDialog
       {...dialog}
@@ -28,11 +34,7 @@ export function CancelOrderDialog({ order, onStale }: { order: AdminOrder; onSta
         </button>
       }
       title={`Cancel order ${order.number}?`}
-      description={
-        paid
-          ? `${amount} goes back to the shopper’s card and the items back into stock. This cannot be undone.`
-          : `Nothing was charged, as it was to be paid at the door; the items go back into stock. This cannot be undone.`
-      }
+      description={`${releaseWords(order)}; the items go back into stock. This cannot be undone.`}
       confirmLabel={action}
       cancelLabel="Keep the order"
       tone="danger"

@@ -27,13 +27,12 @@ const DONE_TEXT: Partial<Record<OrderStatus, string>> = {
 
 /**
  * The moves the order allows next (shared/back-office/order-status.ts), a failed delivery
- * while in transit, and, for the owner, cancelling with a refund; when nothing is left but a
+ * while in transit, and cancelling before it leaves (nothing is taken until the handoff); when nothing is left but a
  * returned bank payment to clear, where that is done. Each sends the status the screen showed,
  * so a second person pressing at the same time is told the order changed.
  */
 export function OrderActions({ order, onStale }: { order: AdminOrder; onStale: (message: string) => void }) {
   const mayMove = useCan('moveOrders');
-  const mayRefund = useCan('refundOrders');
   const mayHandOver = useCan('handOverOrders') && order.status === 'in_transit';
   const mayClear = useCan('clearBankReturns');
   const [busyMove, setBusyMove] = useState<OrderStatus | null>(null);
@@ -44,8 +43,8 @@ export function OrderActions({ order, onStale }: { order: AdminOrder; onStale: (
 
   const moves = mayMove ? plainMoves(order.status) : [];
   const mayFail = mayMove && canRecordFailedAttempt(order.status, order.deliveryAttempts);
-  const mayCancelUnpaid = useCan('cancelUnpaidOrders') && order.payment.state === 'due';
-  const mayCancel = (mayRefund || mayCancelUnpaid) && canMoveOrder(order.status, 'cancelled');
+  const nothingTaken = order.payment.state === 'due' || order.payment.state === 'authorised';
+  const mayCancel = useCan('cancelOrders') && nothingTaken && canMoveOrder(order.status, 'cancelled');
   const nothing = moves.length === 0 && !mayFail && !mayCancel && !mayHandOver;
 
   return (

@@ -48,7 +48,7 @@ export function refundOrder(orderId: string, request: RefundOrderRequest): Promi
   return apiRequest(adminOrderRefundApiPath(orderId), { method: 'POST', body: request });
 }
 
-export function cancelAndRefund(orderId: string, request: CancelOrderRequest): Promise<unknown> {
+export function cancelOrder(orderId: string, request: CancelOrderRequest): Promise<unknown> {
   return apiRequest(adminOrderCancelApiPath(orderId), { method: 'POST', body: request });
 }
 
