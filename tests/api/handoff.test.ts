@@ -31,8 +31,8 @@ import type { TestClient } from '../setup/test-client.ts';
 /**
  * The driver's handoff (decision 026): an order in transit is delivered once the ID is checked
  * and the payment recorded (lines not handed over come off the amount and go back in stock), or
- * returned to the store with a reason. Cards are refunded through a wrapped test gateway that
- * counts refunds and can be taken down.
+ * returned to the store with a reason. A card held at checkout is charged or released through a
+ * wrapped test gateway that counts its calls and can be taken down.
  */
 
 let api: ApiHarness;
@@ -345,61 +345,130 @@ describe('who may hand over, and when', () => {
   });
 });
 
-describe('an order paid by card at checkout, handed over', () => {
-  test('nothing is taken at the door; a line not handed over is refunded to the card, once', async () => {
+describe('an order whose card was held at checkout, handed over (decision 028)', () => {
+  async function intentOf(order: Order) {
+    const row = await api
+      .db('orders')
+      .join('test_payment_intents', 'test_payment_intents.id', 'orders.payment_intent_id')
+      .where('orders.id', order.id)
+      .first('test_payment_intents.status', 'test_payment_intents.captured_cents');
+    return { status: row.status as string, capturedCents: Number(row.captured_cents) };
+  }
+
+  test('nothing is taken at the door; the card is charged once for what was handed over, the rest released', async () => {
     const { shopper, order } = await cardOrderInTransit();
+    expect(await shopperView(shopper, order.id)).toMatchObject({
+      payment: { state: 'authorised', captured: '0.00', collectedAs: null },
+    });
     const driver = await signedIn('driver');
     const asCash = await deliver(driver, order.id, {
       idCheck: ADULT_ID,
       payment: { method: 'cash', amount: order.breakdown.total },
     });
     expectError(asCash, 400, 'invalid_request');
-    expect(asCash.body.error.message).toMatch(/paid by card at checkout/);
+    expect(asCash.body.error.message).toBe('payment: this order is paid by card, charged when it is delivered');
 
-    const lineCents = cents(order.lines[1]?.lineTotal ?? '0');
     const response = await deliver(driver, order.id, { idCheck: ADULT_ID, notHandedOver: [1] });
     expect(response.status, response.text).toBe(200);
     const due = totalLess(order, 1);
     expect(handoffOrderSchema.parse(response.body)).toMatchObject({
       status: 'delivered',
-      payment: { state: 'captured', due, captured: order.breakdown.total, refunded: centsToDecimal(lineCents) },
+      payment: { state: 'captured', due, captured: due, collectedAs: 'card', refunded: '0.00' },
     });
-    expect(gateway.refundCalls.map((call) => call.amountCents)).toEqual([lineCents]);
-    expect(await shopperView(shopper, order.id)).toMatchObject({ refunded: centsToDecimal(lineCents) });
+    expect(gateway.captureCalls).toEqual([
+      { paymentIntentId: expect.any(String), amountCents: cents(due), idempotencyKey: `order-${order.id}-capture` },
+    ]);
+    expect(gateway.refundCalls).toEqual([]);
+    expect(await intentOf(order)).toEqual({ status: 'succeeded', capturedCents: cents(due) });
+    expect(await shopperView(shopper, order.id)).toMatchObject({
+      status: 'delivered',
+      payment: { state: 'captured', captured: due, collectedAs: 'card' },
+      refunded: '0.00',
+    });
+    const timeline = adminOrderSchema.parse(
+      (await (await signedIn('owner')).get(adminOrderApiPath(order.id))).body,
+    ).timeline;
+    expect(timeline.map((entry) => entry.note)).toContain(`Charged $${due} to the card held at checkout`);
   });
 
-  test('a provider that does not answer leaves the order as it was, and the retry refunds once', async () => {
+  test('a provider that does not answer leaves the order as it was, and the retry charges once', async () => {
     const { order } = await cardOrderInTransit();
     const driver = await signedIn('driver');
     gateway.down = true;
     const before = await api.snapshot();
     const failed = await deliver(driver, order.id, { idCheck: ADULT_ID, notHandedOver: [0] });
     expectError(failed, 503, 'provider_unavailable');
-    expect(failed.body.error.message).toMatch(/Try again in a few minutes/);
+    expect(failed.body.error.message).toBe(
+      'The card payment provider did not answer. The order was not changed: try again in a moment. It is never charged twice.',
+    );
     expect(await api.snapshot()).toEqual(before);
 
     gateway.down = false;
     expect((await deliver(driver, order.id, { idCheck: ADULT_ID, notHandedOver: [0] })).status).toBe(200);
-    const keys = gateway.refundCalls.map((call) => call.idempotencyKey);
-    expect(new Set(keys).size).toBe(1);
-    const refunds = await api.db('test_payment_refunds').count({ n: '*' }).first();
-    expect(Number(refunds?.n)).toBe(1);
+    const keys = gateway.captureCalls.map((call) => call.idempotencyKey);
+    expect(keys).toEqual([`order-${order.id}-capture`, `order-${order.id}-capture`]);
+    expect(await intentOf(order)).toEqual({ status: 'succeeded', capturedCents: cents(totalLess(order, 0)) });
   });
 
-  test('returned to the store: the whole payment goes back to the card', async () => {
+  test('a capture the provider already made is answered again, not made twice, when the handoff is retried', async () => {
+    const { order } = await cardOrderInTransit();
+    const driver = await signedIn('driver');
+    // The capture is made, then the answer is lost before the order is written.
+    gateway.meanwhile = async () => {
+      gateway.meanwhile = null;
+      throw new Error('The connection dropped after the capture');
+    };
+    const lost = await deliver(driver, order.id, { idCheck: ADULT_ID, notHandedOver: [] });
+    expect(lost.status).toBe(500);
+    expect(await intentOf(order)).toEqual({ status: 'succeeded', capturedCents: cents(order.breakdown.total) });
+
+    const retried = await deliver(driver, order.id, { idCheck: ADULT_ID, notHandedOver: [] });
+    expect(retried.status, retried.text).toBe(200);
+    expect(handoffOrderSchema.parse(retried.body).payment).toMatchObject({
+      state: 'captured',
+      captured: order.breakdown.total,
+    });
+    expect(await intentOf(order)).toEqual({ status: 'succeeded', capturedCents: cents(order.breakdown.total) });
+  });
+
+  test('a held card cannot be charged twice: a second handoff is refused and nothing changes', async () => {
+    const { order } = await cardOrderInTransit();
+    const driver = await signedIn('driver');
+    expect((await deliver(driver, order.id, { idCheck: ADULT_ID })).status).toBe(200);
+    const before = await api.snapshot();
+    expectError(await deliver(driver, order.id, { idCheck: ADULT_ID }), 409, 'order_status_conflict');
+    expect(await api.snapshot()).toEqual(before);
+    expect(gateway.captureCalls).toHaveLength(1);
+  });
+
+  test('returned to the store: the hold is released and nothing is charged', async () => {
     const { shopper, order } = await cardOrderInTransit();
     const driver = await signedIn('driver');
     const response = await returnToStore(driver, order.id, { reason: 'refused' });
     expect(response.status, response.text).toBe(200);
     expect(handoffOrderSchema.parse(response.body)).toMatchObject({
       status: 'returned',
-      payment: { captured: order.breakdown.total, refunded: order.breakdown.total },
+      payment: { state: 'voided', captured: '0.00', refunded: '0.00' },
     });
-    expect(gateway.refundCalls.map((call) => call.amountCents)).toEqual([cents(order.breakdown.total)]);
+    expect(gateway.cancelCalls).toEqual([
+      { paymentIntentId: expect.any(String), idempotencyKey: `order-${order.id}-release` },
+    ]);
+    expect(gateway.refundCalls).toEqual([]);
+    expect(await intentOf(order)).toEqual({ status: 'canceled', capturedCents: 0 });
     expect(await shopperView(shopper, order.id)).toMatchObject({
       status: 'returned',
-      refunded: order.breakdown.total,
+      payment: { state: 'voided' },
+      refunded: '0.00',
     });
+  });
+
+  test('a provider that does not answer the release leaves the order in transit', async () => {
+    const { order } = await cardOrderInTransit();
+    const driver = await signedIn('driver');
+    gateway.down = true;
+    const before = await api.snapshot();
+    expectError(await returnToStore(driver, order.id, { reason: 'refused' }), 503, 'provider_unavailable');
+    expect(await api.snapshot()).toEqual(before);
   });
 });
 
@@ -469,6 +538,10 @@ describe('POST /api/admin/orders/{id}/refund: money back after delivery, to the 
     expect(nothing.body.error.message).toBe('Nothing was taken for this order, so there is nothing to refund.');
 
     const { order: card } = await cardOrderInTransit();
+    const held = await refund(owner, card.id, { amount: '1.00', refundedBefore: '0.00' });
+    expectError(held, 422, 'payment_refused');
+    expect(held.body.error.message).toBe('Nothing was taken for this order, so there is nothing to refund.');
+    expect((await deliver(await signedIn('driver'), card.id, { idCheck: ADULT_ID })).status).toBe(200);
     const snapshot = await api.snapshot();
     gateway.down = true;
     expectError(await refund(owner, card.id, { amount: '1.00', refundedBefore: '0.00' }), 503, 'provider_unavailable');

@@ -16,6 +16,8 @@ import {
 } from '#shared/schemas/checkout';
 import { type AppDependencies, createApp } from '../../sync-api/app.ts';
 import {
+  type CancelInput,
+  type CaptureInput,
   type PaymentProvider,
   ProviderUnavailableError,
   type RefundInput,
@@ -132,35 +134,46 @@ export async function startAppWith(
 /** The test gateway's refunds as a test watches them: each one asked, and the gateway down on cue. */
 export interface WatchedRefunds {
   refundCalls: RefundInput[];
+  captureCalls: CaptureInput[];
+  cancelCalls: CancelInput[];
   down: boolean;
-  /** Runs while the provider is refunding: someone else acting on the order meanwhile. */
+  /** Runs while the provider is refunding, capturing or cancelling: someone else acting on the order meanwhile. */
   meanwhile: (() => Promise<unknown>) | null;
   /** Forgets the calls and brings the gateway back up, for the next test. */
   reset(): void;
 }
 
-/** The test gateway over `db`, wrapped so that a test counts its refunds and can take it down. */
+/** The test gateway over `db`, wrapped so that a test counts its refunds, captures and cancels and can take it down. */
 export function watchedTestGateway(db: Knex): { provider: PaymentProvider; gateway: WatchedRefunds } {
   const testGateway = createTestGateway(db);
   const gateway: WatchedRefunds = {
     refundCalls: [],
+    captureCalls: [],
+    cancelCalls: [],
     down: false,
     meanwhile: null,
     reset() {
       gateway.refundCalls.length = 0;
+      gateway.captureCalls.length = 0;
+      gateway.cancelCalls.length = 0;
       gateway.down = false;
       gateway.meanwhile = null;
     },
   };
+  const watched =
+    <Input, Output>(calls: Input[], call: (input: Input) => Promise<Output>) =>
+    async (input: Input): Promise<Output> => {
+      calls.push(input);
+      if (gateway.down) throw new ProviderUnavailableError('The test gateway is down for this test');
+      const answer = await call(input);
+      await gateway.meanwhile?.();
+      return answer;
+    };
   const provider: PaymentProvider = {
     ...testGateway,
-    async refund(input) {
-      gateway.refundCalls.push(input);
-      if (gateway.down) throw new ProviderUnavailableError('The test gateway is down for this test');
-      const refund = await testGateway.refund(input);
-      await gateway.meanwhile?.();
-      return refund;
-    },
+    refund: watched(gateway.refundCalls, testGateway.refund),
+    capture: watched(gateway.captureCalls, testGateway.capture),
+    cancel: watched(gateway.cancelCalls, testGateway.cancel),
   };
   return { provider, gateway };
 }
