@@ -61,7 +61,7 @@ async function checkoutJourney(page: Page, size: string): Promise<void> {
   await expectNoAxeViolations(page, `checkout's authentication step (${size})`);
 
   await bankStep.getByRole('button', { name: 'Complete authentication' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Placed' })).toBeVisible();
   await expectNoAxeViolations(page, `order success (${size})`);
 }
 

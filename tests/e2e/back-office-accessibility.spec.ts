@@ -90,7 +90,7 @@ for (const viewport of VIEWPORTS) {
     await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^Order ${order.number}`) })).toBeVisible();
     await untilPageLoaded(page);
     await expectNoAxeViolations(page, `order page (${viewport.name})`, { soft: true });
-    await page.getByRole('button', { name: 'Cancel and refund' }).click();
+    await page.getByRole('button', { name: 'Cancel order' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoAxeViolations(page, `cancel dialog (${viewport.name})`, { soft: true });
     await page.keyboard.press('Escape');

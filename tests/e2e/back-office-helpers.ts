@@ -96,7 +96,7 @@ export async function handOverWhole(baseURL: string, orderId: string): Promise<v
 }
 
 /** An order paid by card at checkout, sent out and handed over whole: Delivered. */
-export async function deliveredOrder(baseURL: string, lines: Line[]): Promise<{ id: string; number: string }> {
+export async function deliveredOrder(baseURL: string, lines: Line[]): Promise<PlacedOrder> {
   const order = await placeOrder(baseURL, lines);
   await sendOut(baseURL, order.id);
   await handOverWhole(baseURL, order.id);
@@ -111,6 +111,12 @@ export async function shopper(baseURL: string): Promise<APIRequestContext> {
   return context;
 }
 
+interface PlacedOrder {
+  id: string;
+  number: string;
+  total: string;
+}
+
 type Line = { productId: string; size: string; quantity: number; purchaseType?: 'one-time' | 'subscription' };
 
 async function fillCart(api: APIRequestContext, lines: Line[]): Promise<void> {
@@ -122,14 +128,14 @@ async function fillCart(api: APIRequestContext, lines: Line[]): Promise<void> {
 
 /**
  * A shopper at checkout: the cart filled and the payment intent made, through the shop's own
- * calls. `pay` then pays with the test gateway's card and places the order, answering its id
- * and number. Two shoppers can both reach checkout before either pays.
+ * calls. `pay` then has the test gateway's card held and places the order, answering its id,
+ * number and total. Two shoppers can both reach checkout before either pays.
  */
 export async function reachCheckout(
   baseURL: string,
   lines: Line[],
   delivery: Partial<typeof DELIVERY> = {},
-): Promise<{ pay: () => Promise<{ id: string; number: string }> }> {
+): Promise<{ pay: () => Promise<PlacedOrder> }> {
   const api = await shopper(baseURL);
   await fillCart(api, lines);
   const prepared = await api.post(API_PATHS.createPaymentIntent, {
@@ -147,7 +153,7 @@ export async function reachCheckout(
         const placed = await api.post(API_PATHS.orders, { data: { paymentIntentId: intent.paymentIntentId } });
         expect(placed.status(), await placed.text()).toBe(200);
         const order = orderSchema.parse(await placed.json());
-        return { id: order.id, number: order.number };
+        return { id: order.id, number: order.number, total: order.breakdown.total };
       } finally {
         await api.dispose();
       }
@@ -155,12 +161,12 @@ export async function reachCheckout(
   };
 }
 
-/** A paid order, as a shopper's checkout makes it. */
+/** An order placed with its card held, as a shopper's checkout makes it. */
 export async function placeOrder(
   baseURL: string,
   lines: Line[],
   delivery: Partial<typeof DELIVERY> = {},
-): Promise<{ id: string; number: string }> {
+): Promise<PlacedOrder> {
   return (await reachCheckout(baseURL, lines, delivery)).pay();
 }
 

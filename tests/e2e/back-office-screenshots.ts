@@ -178,7 +178,7 @@ async function main() {
       await page.getByRole('link', { name: flagged }).first().click();
       await page.getByRole('heading', { level: 1, name: new RegExp(flagged) }).waitFor();
       await shot('order-flagged', true);
-      await page.getByRole('button', { name: 'Cancel and refund' }).click();
+      await page.getByRole('button', { name: 'Cancel order' }).click();
       await shot('order-cancel-dialog');
       await page.keyboard.press('Escape');
       await open('/admin/orders?status=in_transit', 'orders-in-transit');

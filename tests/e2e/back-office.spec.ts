@@ -118,7 +118,9 @@ test.describe('Orders', () => {
     const handoff = page.getByRole('form', { name: 'Hand over' });
     await handoff.getByRole('radio', { name: 'Name matches' }).check();
     await handoff.getByLabel('Date of birth on the ID').fill('1990-04-15');
-    await expect(handoff).toContainText('Paid by card at checkout: nothing to take at the door.');
+    await expect(handoff).toContainText(
+      `Paid by card: delivering charges $${order.total} to the card held at checkout, what was handed over, and releases the rest.`,
+    );
     await handoff.getByRole('button', { name: 'Mark delivered' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Delivered');
     await openOrder(page, order.number);
@@ -150,26 +152,31 @@ test.describe('Orders', () => {
     await expect(timeline(page).getByText('One preroll was crushed')).toBeVisible();
   });
 
-  test('the owner cancels and refunds an order once confirmed, and the refund shows on it', async ({
+  test('staff cancel an order paid by card before it leaves: the hold on the card is released and nothing is charged', async ({
     page,
     baseURL,
   }) => {
     const order = await placeOrder(baseURL ?? '', [BLUE_DREAM]);
-    await signInToBackOffice(page, 'owner');
+    await signInToBackOffice(page, 'staff');
     await openOrder(page, order.number);
+    const payment = page.getByRole('region', { name: 'Payment' });
+    await expect(payment.getByText('Held on your card')).toBeVisible();
+    await expect(payment.getByText(`$${order.total}`).first()).toBeVisible();
 
-    await page.getByRole('button', { name: 'Cancel and refund' }).click();
+    await page.getByRole('button', { name: 'Cancel order' }).click();
     const dialog = page.getByRole('dialog', { name: `Cancel order ${order.number}?` });
+    await expect(dialog).toContainText(
+      `The $${order.total} held on the shopper’s card is released; the items go back into stock.`,
+    );
     await dialog.getByLabel('Reason (optional)').fill('Shopper asked to cancel by phone');
-    await dialog.getByRole('button', { name: 'Cancel and refund' }).click();
+    await dialog.getByRole('button', { name: 'Cancel order' }).click();
     await expect(dialog).toBeHidden();
 
     await expect(orderHeading(page)).toContainText('Cancelled');
-    await expect(timeline(page).getByText('Refunded')).toBeVisible();
     await expect(timeline(page).getByText('Shopper asked to cancel by phone').first()).toBeVisible();
-    const payment = page.getByRole('region', { name: 'Payment' });
-    await expect(payment.getByText('Nothing')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Cancel and refund' })).toHaveCount(0);
+    await expect(payment.getByText('Nothing was charged')).toBeVisible();
+    await expect(timeline(page).getByText('Refunded')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
   });
 
   test('when someone else moved the order first, the second press says so and shows its new state', async ({
@@ -352,8 +359,8 @@ test.describe('The catalogue', () => {
 });
 
 test.describe('What a staff member may do', () => {
-  test('staff see no refund or cancel control and no Staff or Audit log sections', async ({ page, baseURL }) => {
-    const order = await placeOrder(baseURL ?? '', [BLUE_DREAM]);
+  test('staff see no refund control and no Staff or Audit log sections', async ({ page, baseURL }) => {
+    const order = await deliveredOrder(baseURL ?? '', [BLUE_DREAM]);
     await signInToBackOffice(page, 'staff');
     await expect(sectionLink(page, 'Orders')).toBeVisible();
     await expect(sectionLink(page, 'Stock')).toBeVisible();
@@ -361,8 +368,9 @@ test.describe('What a staff member may do', () => {
     await expect(sectionLink(page, 'Audit log')).toHaveCount(0);
 
     await openOrder(page, order.number);
-    await expect(page.getByRole('button', { name: 'Mark as Processing' })).toBeVisible();
-    await expect(page.getByRole('button', { name: /Cancel/ })).toHaveCount(0);
+    const payment = page.getByRole('region', { name: 'Payment' });
+    await expect(payment.getByText('Paid by card')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Refund/ })).toHaveCount(0);
 
     await page.goto('/admin/staff');
     await expect(page.getByRole('heading', { level: 1, name: 'Not available to your role' })).toBeVisible();

@@ -118,7 +118,7 @@ test.describe('Checkout', () => {
 
     await payWithCard(page, '4242 4242 4242 4242');
     await expect(page).toHaveURL(/\/order-success\?payment_intent=[^&]+&redirect_status=succeeded$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Placed' })).toBeVisible();
     await expect(page.getByText('Your order has been placed successfully!')).toBeVisible();
     await expect(page).toHaveTitle(/Verdant/);
 
@@ -197,7 +197,7 @@ test.describe('Checkout', () => {
     expect(await serverCart(page.request)).toHaveLength(1);
 
     await payWithCard(page, '4242 4242 4242 4242');
-    await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Placed' })).toBeVisible();
   });
 
   test('a card that asks for authentication pays once the shopper completes it', async ({ page }) => {
@@ -209,7 +209,7 @@ test.describe('Checkout', () => {
     // The dialog is modal, so the page behind it is hidden from assistive tech meanwhile.
     await expect(page.getByRole('button', { name: 'Processing...', includeHidden: true })).toBeDisabled();
     await dialog.getByRole('button', { name: 'Complete authentication' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Placed' })).toBeVisible();
     await expect(cartButton(page)).toHaveAccessibleName('Open cart (0 items)');
   });
 

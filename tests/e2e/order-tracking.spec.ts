@@ -28,7 +28,7 @@ async function buyGummies(page: Page): Promise<string> {
   await fillDeliveryDetails(page);
   await expect(payButton(page)).toBeEnabled();
   await payWithCard(page, '4242 4242 4242 4242');
-  await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Placed' })).toBeVisible();
   const number = (await page.getByText(/^Order number VD-/).textContent())?.replace('Order number', '').trim();
   if (!number) throw new Error('The confirmation shows no order number');
   return number;

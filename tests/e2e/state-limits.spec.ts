@@ -112,7 +112,7 @@ test.describe("a state's purchase limits", () => {
     await expect(page.getByRole('form', { name: 'Pay at the door' })).toBeVisible();
   });
 
-  test("an order that another of the same shopper's orders pushed over the day's limit before it was paid is refunded, and the shopper reads why", async ({
+  test("an order that another of the same shopper's orders pushed over the day's limit before it was paid is not accepted, its card released, and the shopper reads why", async ({
     page,
     baseURL,
     store,
@@ -140,9 +140,11 @@ test.describe("a state's purchase limits", () => {
 
     await expect(page.getByRole('heading', { level: 1, name: 'Order not accepted' })).toBeVisible();
     await expect(page.getByRole('main')).toContainText(
-      'California allows 28.5 g of flower and prerolls a day; this order and your earlier orders today would hold 56 g (Tangie Flower (7g (Quarter))). We could not accept this order, so your payment of',
+      'California allows 28.5 g of flower and prerolls a day; this order and your earlier orders today would hold 56 g (Tangie Flower (7g (Quarter))). We could not accept this order, so the',
     );
-    await expect(page.getByRole('main')).toContainText('has been refunded in full. Your cart is saved');
+    await expect(page.getByRole('main')).toContainText(
+      'held on your card has been released: you were not charged. Your cart is saved',
+    );
     await page.getByRole('link', { name: 'Back to checkout' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Order Summary (4 items)' })).toBeVisible();

@@ -76,7 +76,7 @@ function useAfterChange(orderId: string) {
 
 /** What returning an order does with its money, by how it is paid. */
 const RETURN_MONEY_WORDS: Record<TenderId, string> = {
-  card: ', and the card payment is refunded in full.',
+  card: ', and the hold on the card is released: nothing is charged.',
   bank: ', and the bank authorisation is released: nothing is debited.',
   door: ', and nothing is owed.',
 };
@@ -166,7 +166,6 @@ function HandoffForm({ order }: { order: HandoffOrder }) {
   const idRefusal = idChecked ? idCheckRefusal({ nameMatches, dateOfBirth }, todayUtc()) : null;
   const nothingHandedOver = notHandedOver.length === order.lines.length;
   const ready = idChecked && idRefusal === null && !nothingHandedOver && (!atDoor || method !== null);
-  const refundCents = toCents(order.total) - dueCents;
 
   const mutation = useMutation({
     mutationFn: () =>
@@ -322,14 +321,8 @@ function HandoffForm({ order }: { order: HandoffOrder }) {
           </>
         ) : (
           <p className="text-sm">
-            Paid by card at checkout: nothing to take at the door.
-            {refundCents > 0 ? (
-              <>
-                {' '}
-                <strong className="font-semibold">{formatUsd(refundCents)}</strong> goes back to the card for what was
-                not handed over.
-              </>
-            ) : null}
+            Paid by card: delivering charges <strong className="font-semibold">{formatUsd(dueCents)}</strong> to the
+            card held at checkout, what was handed over, and releases the rest. Nothing to take at the door.
           </p>
         )}
       </Step>
