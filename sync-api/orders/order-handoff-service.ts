@@ -100,6 +100,9 @@ interface HandoffPlan {
   removed: OrderLine[];
 }
 
+const CHARGED_AT_CHECKOUT =
+  'This card was charged in full at checkout: hand everything over, or return the order and refund it from its Payment panel.';
+
 /** The handoff's outcome for this order as it is, or the refusal: nothing has moved yet. */
 function planHandoff(row: AdminOrderRow, request: HandOverRequest, now: Date): HandoffPlan {
   if (row.status !== IN_TRANSIT) throw notInTransit(row);
@@ -133,6 +136,11 @@ function planHandoff(row: AdminOrderRow, request: HandOverRequest, now: Date): H
   if (request.payment) {
     const how = money.tender === 'bank' ? 'by bank, debited' : 'by card, charged';
     throw refusal(row, 'invalid_request', 400, `payment: this order is paid ${how} when it is delivered`, 'payment');
+  }
+  if (money.collectedAs === 'card') {
+    // Charged in full at checkout, before cards were held (decision 028): the charge stands.
+    if (removed.length > 0) throw refusal(row, 'payment_refused', 422, CHARGED_AT_CHECKOUT);
+    return { money, debitCents: 0, captureCents: 0, removed };
   }
   const chargeRefused = authorisedChargeRefusal(money, dueCents);
   if (chargeRefused) throw refusal(row, 'payment_refused', 422, chargeRefused);
@@ -182,14 +190,15 @@ const handoffEvent = (row: AdminOrderRow, actor: Actor, note: string): NewOrderE
 });
 
 /** What the timeline says was paid at the handoff. */
-function paidWords(money: OrderMoney, accountLast4: string | null): string {
+function paidWords({ money, captureCents }: HandoffPlan, accountLast4: string | null): string {
   if (money.collectedAs === 'cash' || money.collectedAs === 'debit') {
     return `Took ${formatUsd(money.capturedCents)}: ${DOOR_METHOD_NAMES[money.collectedAs].toLowerCase()}`;
   }
   if (money.collectedAs === 'bank') {
     return `Debited ${formatUsd(money.capturedCents)} from the bank account ending ${accountLast4 ?? '????'}`;
   }
-  return `Charged ${formatUsd(money.capturedCents)} to the card held at checkout`;
+  if (captureCents === 0) return `Paid by card at checkout: ${formatUsd(money.capturedCents)}`;
+  return `Charged ${formatUsd(captureCents)} to the card held at checkout`;
 }
 
 /** Leaves the locked order at `to`, with its changes, the timeline's entries and the audit's. */
@@ -233,7 +242,7 @@ export async function handOverOrder(
     const notes = [
       'ID checked: the name matches, 21 or over',
       ...(plan.removed.length > 0 ? [`Not handed over: ${removedWords}`] : []),
-      paidWords(plan.money, locked.bank_account_last4),
+      paidWords(plan, locked.bank_account_last4),
     ];
     const updated = await finish(
       trx,
@@ -304,7 +313,8 @@ export async function returnOrderToStore(
       trx,
       locked,
       'returned',
-      { payment_state: 'voided', return_reason: reason },
+      // A card charged at checkout stays charged: the owner refunds it from the Payment panel.
+      { payment_state: locked.payment_state === 'captured' ? 'captured' : 'voided', return_reason: reason },
       [`Returned to store: ${note}`],
       actor,
     );

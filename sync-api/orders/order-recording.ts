@@ -127,12 +127,21 @@ async function releaseRefusedHold(provider: PaymentProvider, checkout: Checkout)
   }
 }
 
-const refusedBefore = () =>
-  new AppError(
-    'payment_not_succeeded',
-    409,
-    'This checkout was refused and its card released: check your cart and place the order again.',
-  );
+/**
+ * A checkout refused before, whose refusal no longer holds (the day turned, another order was
+ * cancelled): it still never makes an order, as its hold was or is being released.
+ */
+export class CheckoutRefusedBeforeError extends AppError {
+  constructor(readonly released: boolean) {
+    super(
+      'payment_not_succeeded',
+      409,
+      'This checkout was refused and its card released: check your cart and place the order again.',
+    );
+  }
+}
+
+class RefusedBefore extends Error {}
 
 /**
  * Makes the checkout's order, once: the unique checkout per order makes a second insert (a
@@ -155,7 +164,7 @@ export async function bindOrder(
     // counts against the day. It is this one, not an order past the limit.
     if (await findOrderOfCheckout(trx, checkout.id)) return null;
     // A refused checkout's hold was released: it never makes an order, whatever changed since.
-    if ('refused' in checkout && checkout.refused && !refused) throw refusedBefore();
+    if ('refused' in checkout && checkout.refused && !refused) throw new RefusedBefore();
     if (refused) {
       if ('paymentIntentId' in checkout) await refuseCheckout(trx, checkout.id, refused.message);
       return refused;
@@ -187,7 +196,16 @@ export async function recordPaidOrder(
   now: Date = new Date(),
 ): Promise<Order> {
   await verifyPaid(provider, checkout);
-  const refusal = await bindOrder(db, checkout, now);
+  let refusal: ComplianceRefusal | null;
+  try {
+    refusal = await bindOrder(db, checkout, now);
+  } catch (error) {
+    // Its release may not have been made yet (the provider did not answer): it is asked again.
+    if (error instanceof RefusedBefore) {
+      throw new CheckoutRefusedBeforeError(await releaseRefusedHold(provider, checkout));
+    }
+    throw error;
+  }
   if (refusal) throw new OrderRefusedError(refusal, await releaseRefusedHold(provider, checkout), checkout.amountCents);
   return orderOfCheckout(db, checkout.id);
 }

@@ -7,7 +7,7 @@ import {
   recordCheckoutPaymentError,
   rememberPaymentEvent,
 } from '../orders/checkout-store.ts';
-import { OrderRefusedError, recordPaidOrder } from '../orders/order-recording.ts';
+import { CheckoutRefusedBeforeError, OrderRefusedError, recordPaidOrder } from '../orders/order-recording.ts';
 import type { PaymentEvent, PaymentProvider } from './payment-provider.ts';
 
 /**
@@ -28,7 +28,9 @@ export async function recordCardHeld(
   } catch (error) {
     // A refused order whose money went back is settled; one whose money is not back yet is
     // reported again (the provider retries its webhook), and the release with it.
-    if (error instanceof OrderRefusedError && error.released) return null;
+    if ((error instanceof OrderRefusedError || error instanceof CheckoutRefusedBeforeError) && error.released) {
+      return null;
+    }
     throw error;
   }
 }

@@ -472,6 +472,57 @@ describe('an order whose card was held at checkout, handed over (decision 028)',
   });
 });
 
+describe('an order whose card was charged in full at checkout, before cards were held', () => {
+  /** An order placed before migration 022: its card captured for the total when it was paid. */
+  async function chargedAtCheckout() {
+    const placed = await cardOrderInTransit();
+    const totalCents = cents(placed.order.breakdown.total);
+    const row = await api.db('orders').where({ id: placed.order.id }).first('payment_intent_id');
+    await api
+      .db('test_payment_intents')
+      .where({ id: row.payment_intent_id })
+      .update({ status: 'succeeded', captured_cents: totalCents });
+    await api
+      .db('orders')
+      .where({ id: placed.order.id })
+      .update({ payment_state: 'captured', captured_cents: totalCents, collected_as: 'card' });
+    return placed;
+  }
+
+  test('is handed over whole with nothing more charged; a line left out is refused, changing nothing', async () => {
+    const { order } = await chargedAtCheckout();
+    const driver = await signedIn('driver');
+    const before = await api.snapshot();
+    const partial = await deliver(driver, order.id, { idCheck: ADULT_ID, notHandedOver: [1] });
+    expectError(partial, 422, 'payment_refused');
+    expect(partial.body.error.message).toMatch(/^This card was charged in full at checkout/);
+    expect(await api.snapshot()).toEqual(before);
+
+    const whole = await deliver(driver, order.id, { idCheck: ADULT_ID });
+    expect(whole.status, whole.text).toBe(200);
+    expect(handoffOrderSchema.parse(whole.body).payment).toMatchObject({
+      state: 'captured',
+      captured: order.breakdown.total,
+    });
+    expect(gateway.captureCalls).toEqual([]);
+  });
+
+  test('returned to the store it stays charged, and the owner refunds it to the card', async () => {
+    const { order } = await chargedAtCheckout();
+    expect((await returnToStore(await signedIn('driver'), order.id, { reason: 'refused' })).status).toBe(200);
+    const owner = await signedIn('owner');
+    const refunded = await owner.post(adminOrderRefundApiPath(order.id), {
+      json: { amount: order.breakdown.total, refundedBefore: '0.00' },
+    });
+    expect(refunded.status, refunded.text).toBe(200);
+    expect(adminOrderSchema.parse(refunded.body)).toMatchObject({
+      status: 'returned',
+      payment: { state: 'captured', refunded: order.breakdown.total },
+    });
+    expect(gateway.refundCalls.map((call) => call.amountCents)).toEqual([cents(order.breakdown.total)]);
+  });
+});
+
 describe('POST /api/admin/orders/{id}/refund: money back after delivery, to the tender that paid', () => {
   const refund = (client: TestClient, id: string, json: object) => client.post(adminOrderRefundApiPath(id), { json });
 

@@ -142,8 +142,14 @@ describe('news of an order', () => {
     expect(orderNewsToast([{ ...news, from: 'in_transit', to: 'processing' }])?.description).toMatch(/try again/);
   });
 
-  test('a refund says where the money went', () => {
-    expect(orderNewsToast([{ ...news, to: 'cancelled', refunded: '53.99' }])?.description).toMatch(/refunded/);
+  test('a cancelled order paid by card says its hold was released and nothing charged', () => {
+    expect(orderNewsToast([{ ...news, to: 'cancelled', tender: 'card' }])?.description).toBe(
+      'It has been cancelled. The hold on your card is released: nothing was charged.',
+    );
+    expect(orderNewsToast([{ ...news, to: 'returned', tender: 'bank' }])?.description).toBe(
+      'The driver could not hand it over, so it is back at our store. The hold on your bank account is released: nothing was taken.',
+    );
+    expect(orderNewsToast([{ ...news, to: 'cancelled', tender: 'door' }])?.description).toBe('It has been cancelled.');
   });
 
   test('several orders at once make one toast naming each', () => {
@@ -154,11 +160,11 @@ describe('news of an order', () => {
     });
   });
 
-  test('an order placed to pay at the door does not say it is paid', () => {
-    expect(statusSentence({ status: 'paid', refunded: '0.00', tender: 'card' })).toBe(
-      'We have your order and payment.',
+  test('a placed order never says it is paid: nothing is taken before the handoff', () => {
+    expect(statusSentence({ status: 'paid', tender: 'card' })).toBe(
+      'We have your order, and your card is held for its total. Nothing is charged until it is handed over, and then only for what you receive.',
     );
-    expect(statusSentence({ status: 'paid', refunded: '0.00', tender: 'door' })).toBe(
+    expect(statusSentence({ status: 'paid', tender: 'door' })).toBe(
       'We have your order. You pay the driver when it arrives, once they have checked your ID.',
     );
   });

@@ -70,7 +70,7 @@ export const statusLabel = (status: OrderStatus): string => ORDER_STATUS_LABELS[
 
 /** What the move to each status means for the shopper, in a sentence. */
 const STATUS_NEWS: Record<OrderStatus, string> = {
-  paid: 'We have your order and payment.',
+  paid: 'We have your order.',
   processing: 'We are checking and packing your order.',
   in_transit: `It is on its way to you. Have your photo ID ready: an adult ${MINIMUM_AGE} or over signs for it.`,
   delivered: 'It has been delivered. Enjoy, and tell us how you like it.',
@@ -78,19 +78,24 @@ const STATUS_NEWS: Record<OrderStatus, string> = {
   returned: 'The driver could not hand it over, so it is back at our store.',
 };
 
-export function statusSentence(order: Pick<Order, 'status' | 'refunded' | 'tender'>): string {
-  const refundedCents = toCents(order.refunded);
-  if (order.status === 'paid' && order.tender === 'door') {
-    return 'We have your order. You pay the driver when it arrives, once they have checked your ID.';
-  }
-  if (order.status === 'paid' && order.tender === 'bank') {
-    return 'We have your order, and your bank has confirmed your account can pay. Nothing is taken until it is handed over.';
-  }
-  if (order.status === 'cancelled' && refundedCents > 0) {
-    return 'It has been cancelled and refunded to the card you paid with.';
-  }
-  if (order.status === 'returned' && refundedCents > 0) {
-    return `${STATUS_NEWS.returned} Your payment was refunded to the card you paid with.`;
+/** What placing the order meant for the shopper's money, by how it is paid: nothing is taken yet. */
+const PLACED_NEWS: Record<Order['tender'], string> = {
+  door: 'We have your order. You pay the driver when it arrives, once they have checked your ID.',
+  bank: 'We have your order, and your bank has confirmed your account can pay. Nothing is taken until it is handed over.',
+  card: 'We have your order, and your card is held for its total. Nothing is charged until it is handed over, and then only for what you receive.',
+};
+
+/** What an order that ended before its handoff did with a hold (decisions 027, 028). */
+const HOLD_RELEASED: Partial<Record<Order['tender'], string>> = {
+  bank: 'The hold on your bank account is released: nothing was taken.',
+  card: 'The hold on your card is released: nothing was charged.',
+};
+
+export function statusSentence(order: Pick<Order, 'status' | 'tender'>): string {
+  if (order.status === 'paid') return PLACED_NEWS[order.tender];
+  const released = HOLD_RELEASED[order.tender];
+  if ((order.status === 'cancelled' || order.status === 'returned') && released) {
+    return `${STATUS_NEWS[order.status]} ${released}`;
   }
   return STATUS_NEWS[order.status];
 }
@@ -115,7 +120,7 @@ export function orderNewsToast(news: readonly OrderNews[]): { title: string; des
       title: `Order ${first.number}: ${statusLabel(first.to)}`,
       description: backAfterAttempt
         ? 'We could not deliver it this time. It is back with us, and we will try again.'
-        : statusSentence({ status: first.to, refunded: first.refunded, tender: first.tender }),
+        : statusSentence({ status: first.to, tender: first.tender }),
     };
   }
   return {
