@@ -120,8 +120,11 @@ export async function recordProviderRefund(
 ): Promise<void> {
   await db.transaction(async (trx: Knex.Transaction) => {
     const row = await lockOrderOfIntent(trx, event.paymentIntentId);
-    if (!row || event.amountRefundedCents <= row.refunded_cents) return;
-    const refund = { id: event.refundId ?? event.id, status: 'succeeded', refundedCents: event.amountRefundedCents };
+    // Stripe's API before 2025-03-31 counted a hold's released part as refunded: only what was
+    // captured can have gone back.
+    const refundedCents = Math.min(event.amountRefundedCents, row?.captured_cents ?? 0);
+    if (!row || refundedCents <= row.refunded_cents) return;
+    const refund = { id: event.refundId ?? event.id, status: 'succeeded', refundedCents };
     await recordOnOrder(trx, row, refund, { actor: PROVIDER, note: null });
   });
 }

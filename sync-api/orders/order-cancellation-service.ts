@@ -65,10 +65,18 @@ export async function cancelOrder(
   await releaseHold(providers, row);
   const note = request.note || null;
   const outcome = await db.transaction(
-    async (trx: Knex.Transaction): Promise<{ moved: AdminOrderRow } | { cancelled: AdminOrderRow }> => {
+    async (
+      trx: Knex.Transaction,
+    ): Promise<{ moved: AdminOrderRow; released?: true } | { cancelled: AdminOrderRow }> => {
       const locked = await lockOrderRow(trx, id);
       if (!locked) throw orderNotFound(id);
-      if (locked.status !== request.from) return { moved: locked };
+      // Moved on meanwhile but still in the store (packing began): the hold is gone, so the
+      // cancel stands. Gone out for delivery: the order says its hold was released, so the
+      // handoff refuses to take from it and the driver brings it back.
+      if (locked.status !== request.from && !canMoveOrder(locked.status, 'cancelled')) {
+        if (locked.payment_state !== 'authorised') return { moved: locked };
+        return { moved: await updateOrderRow(trx, id, { payment_state: 'voided' }), released: true };
+      }
       const updated = await updateOrderRow(trx, id, { status: 'cancelled', payment_state: 'voided' });
       await appendOrderEvents(trx, [
         { orderId: id, kind: 'status', from: locked.status, to: 'cancelled', staffId: actor.staffId, note },
@@ -78,7 +86,10 @@ export async function cancelOrder(
     },
   );
   if ('moved' in outcome) {
-    throw await orderRefusal(db, outcome.moved, 'order_status_conflict', movedMessage(outcome.moved));
+    const released = outcome.released
+      ? ' Its hold was released all the same, so nothing can be taken at the door: return it to the store.'
+      : '';
+    throw await orderRefusal(db, outcome.moved, 'order_status_conflict', `${movedMessage(outcome.moved)}${released}`);
   }
   return adminOrderOf(db, outcome.cancelled);
 }

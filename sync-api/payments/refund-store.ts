@@ -3,7 +3,7 @@ import type { PaymentProviderName } from '#shared/schemas/checkout';
 
 /**
  * `refunds`: an order's refund, one row per order (a unique order_id), whoever records it first:
- * the owner's cancel, a second press, or the provider's webhook. `amount_cents` is all that has
+ * the owner's refund, a second press, or the provider's webhook. `amount_cents` is all that has
  * been returned on the order, kept equal to `orders.refunded_cents`.
  */
 

@@ -5,8 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { adminOrderCancelApiPath, adminOrderStatusApiPath } from '#shared/api-paths';
+import { adminHandOverApiPath, adminOrderCancelApiPath, adminOrderRefundApiPath } from '#shared/api-paths';
 import { readErrorBody } from '#shared/errors';
+import { handoffOrderSchema } from '#shared/schemas/admin/handoffs';
 import { adminOrderSchema } from '#shared/schemas/admin/orders';
 import { type CardPaymentIntent, cardPaymentIntentSchema, type Order, orderSchema } from '#shared/schemas/checkout';
 import { createApp } from '../../sync-api/app.ts';
@@ -15,14 +16,15 @@ import { createStripeProvider } from '../../sync-api/payments/stripe-provider.ts
 import { DELIVERY } from '../fixtures/delivery.ts';
 import { expectError } from '../setup/api-answers.ts';
 import { type ApiHarness, SESSION_SECRET, startApi } from '../setup/api-harness.ts';
-import { sameCookiesOn } from '../setup/paid-orders.ts';
-import { staffClient } from '../setup/staff-accounts.ts';
+import { sendOut, staffOn } from '../setup/paid-orders.ts';
 import { TestClient } from '../setup/test-client.ts';
 
 /**
  * Checkout with Stripe as the provider, Stripe being a fake HTTP server on 127.0.0.1 that keeps
- * its payment intents in a Map. The harness supplies the database; the app under test is built
- * here with the Stripe provider (the harness's own app uses the test gateway).
+ * its payment intents in a Map and follows manual capture (decision 028): the card is held at
+ * checkout, captured at the handoff for what was handed over, or released when the order is
+ * cancelled; refunds come only after the capture. The harness supplies the database; the app
+ * under test is built here with the Stripe provider (the harness's own app uses the test gateway).
  */
 
 const SECRET_KEY = 'sk_test_verdant_fake';
@@ -32,6 +34,11 @@ interface FakeIntent {
   id: string;
   object: 'payment_intent';
   amount: number;
+  /** What a capture may still take: the amount once the card is held, 0 otherwise. */
+  amount_capturable: number;
+  /** What was captured. */
+  amount_received: number;
+  capture_method: 'automatic' | 'manual';
   currency: 'usd';
   client_secret: string;
   status: string;
@@ -49,25 +56,56 @@ interface FakeRefund {
   status: 'succeeded';
 }
 
+type FakeAnswer = { status: number; body: unknown };
+
+const refusal = (code: string, message: string): FakeAnswer => ({
+  status: 400,
+  body: { error: { type: 'invalid_request_error', code, message } },
+});
+
+/** The statuses Stripe cancels an intent from. */
+const CANCELLABLE = [
+  'requires_payment_method',
+  'requires_capture',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+];
+
 /**
- * Stripe's PaymentIntents API, as far as checkout uses it (create, update, retrieve), and its
- * Refunds API as far as cancelling uses it (create, once per idempotency key).
+ * Stripe's PaymentIntents API, as far as the store uses it (create, update, retrieve, and with
+ * manual capture: capture and cancel), and its Refunds API (create, capped at what was captured).
+ * A capture, a cancel or a refund answers a repeated idempotency key with its first answer, and
+ * another request under that key with an error, as Stripe does.
  */
 class FakeStripe {
   readonly intents = new Map<string, FakeIntent>();
   readonly byIdempotencyKey = new Map<string, string>();
   readonly refunds = new Map<string, FakeRefund>();
+  /** Each capture and cancel Stripe made (not the replays of one). */
+  readonly captures: { paymentIntentId: string; amount: number; idempotencyKey: string }[] = [];
+  readonly cancels: { paymentIntentId: string; idempotencyKey: string }[] = [];
   readonly calls: string[] = [];
+  /** The idempotency key of each call, beside `calls`. */
+  readonly keys: string[] = [];
   /** While set, every call fails as Stripe does when it has trouble of its own. */
   down = false;
+  /** A path ending so: the next such call is made, then its answer is lost (a 500 reaches the SDK). */
+  loseAnswerTo: string | null = null;
+  private readonly replies = new Map<string, { request: string; answer: FakeAnswer }>();
   private counter = 0;
 
   reset() {
     this.down = false;
+    this.loseAnswerTo = null;
     this.intents.clear();
     this.byIdempotencyKey.clear();
     this.refunds.clear();
+    this.replies.clear();
+    this.captures.length = 0;
+    this.cancels.length = 0;
     this.calls.length = 0;
+    this.keys.length = 0;
   }
 
   /** The one intent the fake holds (tests make one checkout at a time). */
@@ -78,19 +116,42 @@ class FakeStripe {
     return intent;
   }
 
-  answer(method: string, path: string, headers: Record<string, unknown>, form: URLSearchParams) {
+  /** The idempotency keys `call` ("POST /v1/…") was made with, in order. */
+  keysOf(call: string): string[] {
+    return this.keys.filter((_, index) => this.calls[index] === call);
+  }
+
+  answer(method: string, path: string, headers: Record<string, unknown>, form: URLSearchParams): FakeAnswer {
+    const key = String(headers['idempotency-key'] ?? '');
     this.calls.push(`${method} ${path}`);
+    this.keys.push(key);
     if (this.down) return { status: 500, body: { error: { type: 'api_error', message: 'Something went wrong.' } } };
+    const answer = this.answerOnce(method, path, key, form);
+    if (this.loseAnswerTo && path.endsWith(this.loseAnswerTo)) {
+      this.loseAnswerTo = null;
+      return { status: 500, body: { error: { type: 'api_error', message: 'The answer was lost.' } } };
+    }
+    return answer;
+  }
+
+  private answerOnce(method: string, path: string, key: string, form: URLSearchParams): FakeAnswer {
     const metadata = Object.fromEntries(
-      [...form].flatMap(([key, value]) => {
-        const match = /^metadata\[(.+)\]$/.exec(key);
+      [...form].flatMap(([name, value]) => {
+        const match = /^metadata\[(.+)\]$/.exec(name);
         return match?.[1] ? [[match[1], value]] : [];
       }),
     );
-    if (method === 'POST' && path === '/v1/refunds') return this.refund(String(headers['idempotency-key'] ?? ''), form);
+    if (method === 'POST' && path === '/v1/refunds')
+      return this.idempotent(key, path, form, () => this.refund(key, form));
+    const action = /^\/v1\/payment_intents\/([^/?]+)\/(capture|cancel)$/.exec(path);
+    if (method === 'POST' && action?.[1]) {
+      const id = action[1];
+      return this.idempotent(key, path, form, () =>
+        action[2] === 'capture' ? this.capture(id, key, form) : this.cancel(id, key),
+      );
+    }
     const id = /^\/v1\/payment_intents\/([^/?]+)/.exec(path)?.[1];
     if (method === 'POST' && path === '/v1/payment_intents') {
-      const key = String(headers['idempotency-key'] ?? '');
       const known = this.byIdempotencyKey.get(key);
       if (known) return { status: 200, body: this.intents.get(known) };
       this.counter += 1;
@@ -99,6 +160,9 @@ class FakeStripe {
         id: newId,
         object: 'payment_intent',
         amount: Number(form.get('amount')),
+        amount_capturable: 0,
+        amount_received: 0,
+        capture_method: form.get('capture_method') === 'manual' ? 'manual' : 'automatic',
         currency: 'usd',
         client_secret: `${newId}_secret_fake`,
         status: 'requires_payment_method',
@@ -111,23 +175,70 @@ class FakeStripe {
       return { status: 200, body: intent };
     }
     const intent = id ? this.intents.get(id) : undefined;
-    if (!intent) {
-      return {
-        status: 404,
-        body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } },
-      };
-    }
+    if (!intent) return { status: 404, body: missing() };
     if (method === 'POST') {
       if (!['requires_payment_method', 'requires_confirmation', 'requires_action'].includes(intent.status)) {
-        return {
-          status: 400,
-          body: { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'No' } },
-        };
+        return refusal('payment_intent_unexpected_state', 'No');
       }
       if (form.has('amount')) intent.amount = Number(form.get('amount'));
       Object.assign(intent.metadata, metadata);
     }
     return { status: 200, body: intent };
+  }
+
+  /** Stripe's idempotency: the key's first answer again, or an error for other parameters under it. */
+  private idempotent(key: string, path: string, form: URLSearchParams, make: () => FakeAnswer): FakeAnswer {
+    const request = `${path}?${form}`;
+    const earlier = this.replies.get(key);
+    if (earlier) {
+      if (earlier.request === request) return earlier.answer;
+      return {
+        status: 400,
+        body: {
+          error: {
+            type: 'idempotency_error',
+            message:
+              'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+          },
+        },
+      };
+    }
+    const answer = make();
+    if (key && answer.status === 200) this.replies.set(key, { request, answer });
+    return answer;
+  }
+
+  private capture(id: string, key: string, form: URLSearchParams): FakeAnswer {
+    const intent = this.intents.get(id);
+    if (!intent) return { status: 404, body: missing() };
+    if (intent.status !== 'requires_capture') {
+      return refusal(
+        'payment_intent_unexpected_state',
+        `This PaymentIntent could not be captured because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be captured: requires_capture.`,
+      );
+    }
+    const amount = Number(form.get('amount_to_capture') ?? intent.amount_capturable);
+    if (!Number.isInteger(amount) || amount <= 0 || amount > intent.amount_capturable) {
+      return refusal('amount_too_large', 'The amount to capture must be at most the amount capturable.');
+    }
+    // The rest of the hold is released.
+    Object.assign(intent, { status: 'succeeded', amount_received: amount, amount_capturable: 0 });
+    this.captures.push({ paymentIntentId: id, amount, idempotencyKey: key });
+    return { status: 200, body: { ...intent } };
+  }
+
+  private cancel(id: string, key: string): FakeAnswer {
+    const intent = this.intents.get(id);
+    if (!intent) return { status: 404, body: missing() };
+    if (!CANCELLABLE.includes(intent.status)) {
+      return refusal(
+        'payment_intent_unexpected_state',
+        `You cannot cancel this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be canceled: ${CANCELLABLE.join(', ')}.`,
+      );
+    }
+    Object.assign(intent, { status: 'canceled', amount_capturable: 0 });
+    this.cancels.push({ paymentIntentId: id, idempotencyKey: key });
+    return { status: 200, body: { ...intent } };
   }
 
   /** All refunded on an intent so far. */
@@ -137,17 +248,31 @@ class FakeStripe {
       .reduce((sum, refund) => sum + refund.amount, 0);
   }
 
-  private refund(key: string, form: URLSearchParams) {
-    const known = this.refunds.get(key);
-    if (known) return { status: 200, body: known };
+  /** A refund made in Stripe's dashboard: no call from the store, and no webhook yet. */
+  refundInDashboard(paymentIntentId: string, amount: number) {
+    this.refunds.set(`dashboard-${this.refunds.size + 1}`, {
+      id: `re_dashboard_${this.refunds.size + 1}`,
+      object: 'refund',
+      amount,
+      currency: 'usd',
+      payment_intent: paymentIntentId,
+      status: 'succeeded',
+    });
+  }
+
+  private refund(key: string, form: URLSearchParams): FakeAnswer {
     const intent = this.intents.get(form.get('payment_intent') ?? '');
-    const left = intent ? intent.amount - this.refundedOn(intent.id) : 0;
+    // Only what was captured can go back, never the part of the hold that was released.
+    const left = intent ? intent.amount_received - this.refundedOn(intent.id) : 0;
     const amount = Number(form.get('amount') ?? left);
-    if (intent?.status !== 'succeeded' || amount > left) {
-      return {
-        status: 400,
-        body: { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'No refund.' } },
-      };
+    if (intent?.status !== 'succeeded') {
+      return refusal('charge_not_captured', 'This PaymentIntent does not have a successful charge to refund.');
+    }
+    if (amount > left) {
+      return refusal(
+        'charge_already_refunded',
+        `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`,
+      );
     }
     const refund: FakeRefund = {
       id: `re_fake_${this.refunds.size + 1}`,
@@ -162,11 +287,16 @@ class FakeStripe {
   }
 }
 
+const missing = () => ({
+  error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' },
+});
+
 const stripe = new FakeStripe();
 let stripeServer: Server;
 let appServer: Server;
 let baseUrl: string;
 let api: ApiHarness;
+let team: ReturnType<typeof staffOn>;
 
 function listen(server: Server): Promise<number> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
@@ -219,10 +349,12 @@ beforeAll(async () => {
   });
   appServer = createServer(app.callback());
   baseUrl = `http://127.0.0.1:${await listen(appServer)}`;
+  team = staffOn(api, { baseUrl });
 });
 beforeEach(async () => {
   await api.reset();
   stripe.reset();
+  team.forget();
 });
 afterAll(async () => {
   await close(appServer);
@@ -249,12 +381,23 @@ async function checkout(): Promise<{ client: TestClient; intent: CardPaymentInte
   return { client, intent };
 }
 
-/** Stripe's view of the payment moves on, as it does when the shopper's card goes through. */
+/** Stripe's view of the payment moves on. */
 function stripeSays(id: string, changes: Partial<FakeIntent>): FakeIntent {
   const intent = stripe.intents.get(id);
   if (!intent) throw new Error(`The fake has no intent ${id}`);
   Object.assign(intent, changes);
   return intent;
+}
+
+/**
+ * The shopper's card goes through, as Stripe has it: an intent asking for manual capture is held
+ * (requires_capture) for its amount; any other would be charged at once.
+ */
+function cardGoesThrough(id: string): FakeIntent {
+  const intent = stripeSays(id, {});
+  return intent.capture_method === 'manual'
+    ? stripeSays(id, { status: 'requires_capture', amount_capturable: intent.amount })
+    : stripeSays(id, { status: 'succeeded', amount_received: intent.amount });
 }
 
 let eventCounter = 0;
@@ -269,6 +412,9 @@ function signedEvent(type: string, object: unknown, id = `evt_${++eventCounter}`
   });
   return { id, payload, header: Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) };
 }
+
+/** Stripe's event when a card is held: the order is made from it. */
+const heldEvent = (intent: FakeIntent) => signedEvent('payment_intent.amount_capturable_updated', intent);
 
 function deliver(event: { payload: string; header?: string }) {
   return new TestClient(baseUrl).post(WEBHOOK_PATH, {
@@ -296,14 +442,20 @@ async function placed(client: TestClient, paymentIntentId: string): Promise<Orde
   return orderSchema.parse(response.body);
 }
 
+/** Every table as it is, but for the webhook events remembered. */
+async function storeWithoutEvents() {
+  return { ...(await api.snapshot()), payment_events: [] };
+}
+
 describe('payment intents through Stripe', () => {
-  test('the intent is created at Stripe for the server’s total, and a changed cart updates that intent', async () => {
+  test('the intent is created at Stripe for the server’s total with manual capture, and a changed cart updates that intent', async () => {
     const { client, intent } = await checkout();
     expect(intent.provider).toBe('stripe');
     const stored = stripe.only();
     expect(intent.paymentIntentId).toBe(stored.id);
     expect(intent.clientSecret).toBe(stored.client_secret);
     expect(stored.amount).toBe(12222);
+    expect(stored.capture_method).toBe('manual');
     expect(stored.metadata.checkoutId).toMatch(/^[0-9a-f-]{36}$/);
     // The test gateway's card step is not there when Stripe takes the cards.
     const testGateway = await client.post(`/api/test-gateway/payment-intents/${stored.id}/confirm`, {
@@ -343,8 +495,7 @@ describe('when Stripe cannot answer', () => {
 
   test('a webhook that cannot check the intent with Stripe fails, so Stripe retries it and it then counts', async () => {
     const { client, intent } = await checkout();
-    const paid = stripeSays(intent.paymentIntentId, { status: 'succeeded' });
-    const event = signedEvent('payment_intent.succeeded', paid);
+    const event = heldEvent(cardGoesThrough(intent.paymentIntentId));
     stripe.down = true;
     expectError(await deliver(event), 503, 'provider_unavailable');
     expect(await api.rowCount('orders')).toBe(0);
@@ -360,8 +511,7 @@ describe('when Stripe cannot answer', () => {
 describe('POST /api/webhooks/stripe: signatures', () => {
   test('a bad, foreign, stale or missing signature is 400 invalid_signature and changes nothing', async () => {
     const { intent } = await checkout();
-    stripeSays(intent.paymentIntentId, { status: 'succeeded' });
-    const event = signedEvent('payment_intent.succeeded', stripe.only());
+    const event = heldEvent(cardGoesThrough(intent.paymentIntentId));
     const foreign = Stripe.webhooks.generateTestHeaderString({ payload: event.payload, secret: 'whsec_someone_else' });
     const stale = Stripe.webhooks.generateTestHeaderString({
       payload: event.payload,
@@ -387,11 +537,10 @@ describe('POST /api/webhooks/stripe: signatures', () => {
   });
 });
 
-describe('POST /api/webhooks/stripe: payment_intent.succeeded', () => {
-  test('records the order without the browser ever calling /api/orders, and empties the cart', async () => {
+describe('POST /api/webhooks/stripe: payment_intent.amount_capturable_updated (the card is held)', () => {
+  test('records the order, held and nothing charged, without the browser ever calling /api/orders, and empties the cart', async () => {
     const { client, intent } = await checkout();
-    const paid = stripeSays(intent.paymentIntentId, { status: 'succeeded' });
-    await delivered(signedEvent('payment_intent.succeeded', paid));
+    await delivered(heldEvent(cardGoesThrough(intent.paymentIntentId)));
 
     const rows = await ordersOf(intent.paymentIntentId);
     expect(rows).toHaveLength(1);
@@ -400,6 +549,7 @@ describe('POST /api/webhooks/stripe: payment_intent.succeeded', () => {
     expect(order.id).toBe(rows[0]?.id);
     expect(order.number).toBe(rows[0]?.number);
     expect(order.breakdown).toEqual(intent.breakdown);
+    expect(order.payment).toMatchObject({ state: 'authorised', due: '122.22', captured: '0.00', collectedAs: null });
     expect(order.lines.map((line) => [line.productId, line.purchaseType, line.quantity])).toEqual([
       ['lychee-gummies', 'one-time', 2],
       ['tangie-flower', 'subscription', 1],
@@ -407,12 +557,15 @@ describe('POST /api/webhooks/stripe: payment_intent.succeeded', () => {
     const read = await client.get(`/api/orders/${order.id}`);
     expect(read.status).toBe(200);
     expect(orderSchema.parse(read.body)).toEqual(order);
+    // Nothing was captured at Stripe: the card is charged at the handoff.
+    expect(stripe.captures).toEqual([]);
+    expect(stripe.only()).toMatchObject({ status: 'requires_capture', amount_received: 0 });
   });
 
   test('the same event replayed, or a second event for the intent, still makes one order', async () => {
     const { client, intent } = await checkout();
-    const paid = stripeSays(intent.paymentIntentId, { status: 'succeeded' });
-    const event = signedEvent('payment_intent.succeeded', paid);
+    const held = cardGoesThrough(intent.paymentIntentId);
+    const event = heldEvent(held);
     await delivered(event);
     const first = await placed(client, intent.paymentIntentId);
     const firstRead = (await client.get(`/api/orders/${first.id}`)).body;
@@ -423,7 +576,7 @@ describe('POST /api/webhooks/stripe: payment_intent.succeeded', () => {
       payload: event.payload,
       header: Stripe.webhooks.generateTestHeaderString({ payload: event.payload, secret: WEBHOOK_SECRET }),
     });
-    await delivered(signedEvent('payment_intent.succeeded', paid));
+    await delivered(heldEvent(held));
 
     expect(await ordersOf(intent.paymentIntentId)).toHaveLength(1);
     expect(await api.rowCount('orders')).toBe(1);
@@ -436,9 +589,9 @@ describe('POST /api/webhooks/stripe: payment_intent.succeeded', () => {
   test('the browser’s order call racing the webhook makes one order', async () => {
     for (let round = 0; round < 3; round++) {
       const { client, intent } = await checkout();
-      const paid = stripeSays(intent.paymentIntentId, { status: 'succeeded' });
+      const held = cardGoesThrough(intent.paymentIntentId);
       const [webhook, browser] = await Promise.all([
-        deliver(signedEvent('payment_intent.succeeded', paid)),
+        deliver(heldEvent(held)),
         client.post('/api/orders', { json: { paymentIntentId: intent.paymentIntentId } }),
       ]);
       expect(webhook.status, webhook.text).toBe(200);
@@ -453,8 +606,9 @@ describe('POST /api/webhooks/stripe: payment_intent.succeeded', () => {
 
   test('an event whose intent Stripe holds for another amount makes no order', async () => {
     const { client, intent } = await checkout();
-    const paid = stripeSays(intent.paymentIntentId, { status: 'succeeded', amount: 50 });
-    const response = await deliver(signedEvent('payment_intent.succeeded', paid));
+    cardGoesThrough(intent.paymentIntentId);
+    const held = stripeSays(intent.paymentIntentId, { amount: 50, amount_capturable: 50 });
+    const response = await deliver(heldEvent(held));
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(readErrorBody(response.body) !== null).toBe(true);
     expect(await api.rowCount('orders')).toBe(0);
@@ -467,11 +621,11 @@ describe('POST /api/webhooks/stripe: payment_intent.succeeded', () => {
     expect(await api.rowCount('orders')).toBe(0);
   });
 
-  test('an event is believed only as far as Stripe’s own record: an intent not yet paid makes no order', async () => {
+  test('an event is believed only as far as Stripe’s own record: an intent whose card is not held makes no order', async () => {
     const { client, intent } = await checkout();
-    // The event claims success; Stripe, asked, says the intent still wants a card.
-    const claimed = { ...stripe.only(), status: 'succeeded' };
-    const response = await deliver(signedEvent('payment_intent.succeeded', claimed));
+    // The event claims the card is held; Stripe, asked, says the intent still wants a card.
+    const claimed = { ...stripe.only(), status: 'requires_capture', amount_capturable: 12222 };
+    const response = await deliver(heldEvent(claimed));
     expect(response.status).not.toBe(200);
     expect(await api.rowCount('orders')).toBe(0);
     expect((await client.get('/api/cart')).body).toHaveLength(2);
@@ -484,6 +638,7 @@ describe('POST /api/webhooks/stripe: payment_intent.succeeded', () => {
 
   test('an event for an intent that is not a checkout of ours is acknowledged and ignored', async () => {
     await checkout();
+    await delivered(heldEvent({ ...stripe.only(), id: 'pi_elsewhere', status: 'requires_capture' }));
     await delivered(signedEvent('payment_intent.succeeded', { ...stripe.only(), id: 'pi_elsewhere' }));
     await delivered(signedEvent('charge.succeeded', { id: 'ch_1', object: 'charge' }));
     expect(await api.rowCount('orders')).toBe(0);
@@ -491,9 +646,8 @@ describe('POST /api/webhooks/stripe: payment_intent.succeeded', () => {
 
   test('an event larger than an ordinary request body (a whole intent with its charges) is accepted', async () => {
     const { intent } = await checkout();
-    stripeSays(intent.paymentIntentId, { status: 'succeeded' });
-    const bulky = { ...stripeSays(intent.paymentIntentId, {}), description: 'x'.repeat(30 * 1024) };
-    await delivered(signedEvent('payment_intent.succeeded', bulky));
+    const bulky = { ...cardGoesThrough(intent.paymentIntentId), description: 'x'.repeat(30 * 1024) };
+    await delivered(heldEvent(bulky));
     expect(await ordersOf(intent.paymentIntentId)).toHaveLength(1);
   });
 });
@@ -529,22 +683,35 @@ describe('POST /api/webhooks/stripe: payment_intent.payment_failed', () => {
     expect(await api.rowCount('payment_events')).toBe(3);
 
     // The shopper tries another card, which goes through: one order after all.
-    const paid = stripeSays(intent.paymentIntentId, { status: 'succeeded', last_payment_error: null });
-    await delivered(signedEvent('payment_intent.succeeded', paid));
+    stripeSays(intent.paymentIntentId, { last_payment_error: null });
+    await delivered(heldEvent(cardGoesThrough(intent.paymentIntentId)));
     expect(await ordersOf(intent.paymentIntentId)).toHaveLength(1);
   });
 });
 
-describe('refunds through Stripe: the owner’s cancel and charge.refunded record one refund', () => {
-  /** An order Stripe's webhook recorded as paid, and the owner signed in on the Stripe app. */
-  async function paidOrder() {
+describe('through Stripe: cancelling releases the hold; the handoff captures; refunds follow the capture', () => {
+  const ADULT_ID = { nameMatches: true, dateOfBirth: '1990-05-17' };
+
+  /** An order Stripe's webhook made when the card was held. */
+  async function heldOrder() {
     const { client, intent } = await checkout();
-    await delivered(
-      signedEvent('payment_intent.succeeded', stripeSays(intent.paymentIntentId, { status: 'succeeded' })),
-    );
+    await delivered(heldEvent(cardGoesThrough(intent.paymentIntentId)));
     const order = await placed(client, intent.paymentIntentId);
-    const owner = sameCookiesOn((await staffClient(api, 'owner')).client, baseUrl);
-    return { client, order, owner, paymentIntentId: intent.paymentIntentId };
+    return { client, order, paymentIntentId: intent.paymentIntentId };
+  }
+
+  /** The driver hands the order over, checked ID and all, without the lines `notHandedOver`. */
+  async function handOver(order: Order, notHandedOver: number[] = []) {
+    return (await team.as('driver')).post(adminHandOverApiPath(order.id), {
+      json: { idCheck: ADULT_ID, notHandedOver },
+    });
+  }
+
+  /** Packed, sent out and handed over without the Tangie line: 122.22 less 72.25 is charged. */
+  async function deliveredWithoutTangie(order: Order) {
+    await sendOut(await team.as('staff'), order);
+    const response = await handOver(order, [1]);
+    expect(response.status, response.text).toBe(200);
   }
 
   /** Stripe's event after money went back on the intent's charge: all refunded so far. */
@@ -553,13 +720,18 @@ describe('refunds through Stripe: the owner’s cancel and charge.refunded recor
       id: 'ch_fake_1',
       object: 'charge',
       amount: 12222,
+      amount_captured: 4997,
       amount_refunded: amountRefunded,
-      refunded: amountRefunded === 12222,
+      captured: true,
+      refunded: amountRefunded === 4997,
       payment_intent: paymentIntentId,
     });
 
-  const cancel = (owner: TestClient, orderId: string, from = 'paid') =>
-    owner.post(adminOrderCancelApiPath(orderId), { json: { from } });
+  const cancel = (client: TestClient, orderId: string, from = 'paid') =>
+    client.post(adminOrderCancelApiPath(orderId), { json: { from } });
+
+  const refund = (client: TestClient, orderId: string, amount: string, refundedBefore: string) =>
+    client.post(adminOrderRefundApiPath(orderId), { json: { amount, refundedBefore } });
 
   const refundCalls = () => stripe.calls.filter((call) => call === 'POST /v1/refunds');
 
@@ -567,109 +739,229 @@ describe('refunds through Stripe: the owner’s cancel and charge.refunded recor
     return (await api.db('stock_levels').where({ product_id: 'lychee-gummies', size: '6-pack' }).first()).on_hand;
   }
 
-  test('the owner’s cancel refunds at Stripe with an idempotency key; the webhook that follows changes nothing', async () => {
-    const { order, owner, paymentIntentId } = await paidOrder();
-    const response = await cancel(owner, order.id);
+  test('a staff member’s cancel releases the hold at Stripe with the order’s key and refunds nothing', async () => {
+    const { client, order, paymentIntentId } = await heldOrder();
+    const onHand = await lycheeOnHand();
+    const response = await cancel(await team.as('staff'), order.id);
     expect(response.status, response.text).toBe(200);
     expect(adminOrderSchema.parse(response.body)).toMatchObject({
       status: 'cancelled',
-      payment: { provider: 'stripe', paymentIntentId, refunded: '122.22' },
+      payment: { provider: 'stripe', paymentIntentId, state: 'voided', captured: '0.00', refunded: '0.00' },
     });
-    expect(refundCalls()).toHaveLength(1);
-    expect([...stripe.refunds.keys()]).toEqual([refundIdempotencyKey(order.id, 0)]);
-    expect(stripe.refundedOn(paymentIntentId)).toBe(12222);
-    const onHand = await lycheeOnHand();
-    const before = await api.snapshot();
-
-    await delivered(chargeRefunded(paymentIntentId, 12222));
-    const after = await api.snapshot();
-    expect(after.payment_events).toHaveLength((before.payment_events?.length ?? 0) + 1);
-    expect({ ...after, payment_events: [] }).toEqual({ ...before, payment_events: [] });
-    expect(await api.db('refunds').select('id', 'amount_cents')).toEqual([{ id: 're_fake_1', amount_cents: 12222 }]);
-    expect(await lycheeOnHand()).toBe(onHand);
-  });
-
-  test('charge.refunded first (a refund made at Stripe) cancels a placed order once; the owner’s press then asks Stripe nothing', async () => {
-    const { client, order, owner, paymentIntentId } = await paidOrder();
-    const onHand = await lycheeOnHand();
-    const event = chargeRefunded(paymentIntentId, 12222);
-    await delivered(event);
-    await delivered(event);
-    await delivered(chargeRefunded(paymentIntentId, 12222));
-
-    const seen = orderSchema.parse((await client.get(`/api/orders/${order.id}`)).body);
-    expect(seen).toMatchObject({ status: 'cancelled', refunded: '122.22' });
-    expect(await api.db('refunds').select('id', 'amount_cents', 'staff_id')).toEqual([
-      { id: event.id, amount_cents: 12222, staff_id: null },
-    ]);
-    expect(await lycheeOnHand()).toBe(onHand + 2);
-    const audit = await api.db('audit_log').whereIn('action', ['order.cancelled', 'order.refunded']).orderBy('id');
-    expect(audit.map((row) => [row.action, row.staff_email])).toEqual([
-      ['order.cancelled', null],
-      ['order.refunded', null],
-    ]);
-
-    const pressed = await cancel(owner, order.id);
-    expectError(pressed, 409, 'order_status_conflict');
-    expect(pressed.body.error.details.order).toMatchObject({ status: 'cancelled', payment: { refunded: '122.22' } });
+    expect(stripe.cancels).toEqual([{ paymentIntentId, idempotencyKey: `order-${order.id}-release` }]);
+    expect(stripe.only()).toMatchObject({ status: 'canceled', amount_received: 0 });
+    expect(stripe.captures).toEqual([]);
     expect(refundCalls()).toEqual([]);
-    expect(await api.rowCount('refunds')).toBe(1);
+    expect(await api.rowCount('refunds')).toBe(0);
     expect(await lycheeOnHand()).toBe(onHand + 2);
-  });
-
-  test('a partial refund at Stripe is recorded on the order as it is; cancelling then refunds only the rest', async () => {
-    const { order, owner, paymentIntentId } = await paidOrder();
-    stripe.refunds.set('dashboard', {
-      id: 're_dashboard',
-      object: 'refund',
-      amount: 1000,
-      currency: 'usd',
-      payment_intent: paymentIntentId,
-      status: 'succeeded',
+    expect(orderSchema.parse((await client.get(`/api/orders/${order.id}`)).body)).toMatchObject({
+      status: 'cancelled',
+      refunded: '0.00',
+      payment: { state: 'voided' },
     });
-    await delivered(chargeRefunded(paymentIntentId, 1000));
-    const partly = await owner.get(`/api/admin/orders/${order.id}`);
-    expect(partly.body).toMatchObject({ status: 'paid', payment: { refunded: '10.00' } });
 
-    expect((await cancel(owner, order.id)).status).toBe(200);
-    expect(stripe.refunds.get(refundIdempotencyKey(order.id, 1000))?.amount).toBe(11222);
-    expect(stripe.refundedOn(paymentIntentId)).toBe(12222);
-    expect(await api.db('refunds').select('order_id', 'amount_cents')).toEqual([
-      { order_id: order.id, amount_cents: 12222 },
+    // Stripe's own event for the cancelled intent changes nothing.
+    const before = await storeWithoutEvents();
+    await delivered(signedEvent('payment_intent.canceled', stripe.only()));
+    expect(await storeWithoutEvents()).toEqual(before);
+  });
+
+  test('a hold Stripe already let go (it lapsed) is released as it is: the order is cancelled', async () => {
+    const { order, paymentIntentId } = await heldOrder();
+    stripeSays(paymentIntentId, { status: 'canceled', amount_capturable: 0 });
+    const response = await cancel(await team.as('owner'), order.id);
+    expect(response.status, response.text).toBe(200);
+    expect(adminOrderSchema.parse(response.body)).toMatchObject({ status: 'cancelled', payment: { state: 'voided' } });
+    expect(stripe.calls.slice(-2)).toEqual([
+      `POST /v1/payment_intents/${paymentIntentId}/cancel`,
+      `GET /v1/payment_intents/${paymentIntentId}`,
     ]);
-    expect((await api.db('orders').where({ id: order.id }).first()).refunded_cents).toBe(12222);
+    expect(refundCalls()).toEqual([]);
   });
 
-  test('a refund of an order already out for delivery is recorded without cancelling it', async () => {
-    const { order, owner, paymentIntentId } = await paidOrder();
-    for (const [from, to] of [
-      ['paid', 'processing'],
-      ['processing', 'in_transit'],
-    ]) {
-      expect((await owner.post(adminOrderStatusApiPath(order.id), { json: { from, to } })).status).toBe(200);
-    }
-    const onHand = await lycheeOnHand();
-    await delivered(chargeRefunded(paymentIntentId, 12222));
-    const row = await api.db('orders').where({ id: order.id }).first();
-    expect([row.status, row.refunded_cents]).toEqual(['in_transit', 12222]);
-    expect(await lycheeOnHand()).toBe(onHand);
-  });
-
-  test('a refund for a charge that is no order of ours is acknowledged and ignored', async () => {
-    await paidOrder();
-    const before = await api.snapshot();
-    await delivered(chargeRefunded('pi_elsewhere', 500));
-    expect({ ...(await api.snapshot()), payment_events: [] }).toEqual({ ...before, payment_events: [] });
-  });
-
-  test('when Stripe cannot be reached the cancel is 503 and changes nothing; pressed again later it refunds', async () => {
-    const { order, owner, paymentIntentId } = await paidOrder();
+  test('when Stripe cannot be reached the cancel is 503 and changes nothing; pressed again later it releases the hold', async () => {
+    const { order, paymentIntentId } = await heldOrder();
+    const owner = await team.as('owner');
     stripe.down = true;
     const before = await api.snapshot();
     expectError(await cancel(owner, order.id), 503, 'provider_unavailable');
     expect(await api.snapshot()).toEqual(before);
+    expect(stripe.cancels).toEqual([]);
+
     stripe.down = false;
-    expect((await cancel(owner, order.id)).status).toBe(200);
-    expect(stripe.refundedOn(paymentIntentId)).toBe(12222);
+    const later = await cancel(owner, order.id);
+    expect(later.status, later.text).toBe(200);
+    expect(adminOrderSchema.parse(later.body)).toMatchObject({ status: 'cancelled', payment: { state: 'voided' } });
+    expect(stripe.cancels).toEqual([{ paymentIntentId, idempotencyKey: `order-${order.id}-release` }]);
+    expect(new Set(stripe.keysOf(`POST /v1/payment_intents/${paymentIntentId}/cancel`))).toEqual(
+      new Set([`order-${order.id}-release`]),
+    );
+    expect(refundCalls()).toEqual([]);
+  });
+
+  test('Stripe refusing to release the hold (the card was captured there) is 422 with its reason, and nothing changes', async () => {
+    const { order, paymentIntentId } = await heldOrder();
+    stripeSays(paymentIntentId, { status: 'succeeded', amount_capturable: 0, amount_received: 12222 });
+    const owner = await team.as('owner');
+    const before = await api.snapshot();
+    const response = await cancel(owner, order.id);
+    expectError(response, 422, 'payment_refused');
+    expect(response.body.error.message).toMatch(
+      /^The card payment provider refused: You cannot cancel this PaymentIntent because it has a status of succeeded\..* The order was not changed/,
+    );
+    expect(await api.snapshot()).toEqual(before);
+    expect(refundCalls()).toEqual([]);
+  });
+
+  test('the handoff captures at Stripe what was handed over, with the order’s key; payment_intent.succeeded that follows changes nothing', async () => {
+    const { client, order, paymentIntentId } = await heldOrder();
+    await deliveredWithoutTangie(order);
+    expect(stripe.captures).toEqual([{ paymentIntentId, amount: 4997, idempotencyKey: `order-${order.id}-capture` }]);
+    expect(stripe.only()).toMatchObject({ status: 'succeeded', amount_received: 4997, amount_capturable: 0 });
+    expect(orderSchema.parse((await client.get(`/api/orders/${order.id}`)).body)).toMatchObject({
+      status: 'delivered',
+      payment: { state: 'captured', due: '49.97', captured: '49.97', collectedAs: 'card' },
+      refunded: '0.00',
+    });
+
+    const before = await storeWithoutEvents();
+    await delivered(signedEvent('payment_intent.succeeded', stripe.only()));
+    expect(await storeWithoutEvents()).toEqual(before);
+    expect(await api.rowCount('orders')).toBe(1);
+    expect(stripe.captures).toHaveLength(1);
+  });
+
+  test('a capture Stripe could not answer, or whose answer was lost, is retried with the same key and made once', async () => {
+    const { order, paymentIntentId } = await heldOrder();
+    await sendOut(await team.as('staff'), order);
+    const capturePath = `POST /v1/payment_intents/${paymentIntentId}/capture`;
+    await team.as('driver');
+
+    stripe.down = true;
+    const before = await api.snapshot();
+    expectError(await handOver(order, [1]), 503, 'provider_unavailable');
+    expect(await api.snapshot()).toEqual(before);
+    expect(stripe.captures).toEqual([]);
+
+    // Stripe captures, then its answer is lost: the SDK asks again with the same key and is answered the capture.
+    stripe.down = false;
+    stripe.loseAnswerTo = '/capture';
+    const response = await handOver(order, [1]);
+    expect(response.status, response.text).toBe(200);
+    expect(handoffOrderSchema.parse(response.body).payment).toMatchObject({ state: 'captured', captured: '49.97' });
+
+    // A second press finds the order delivered and asks Stripe nothing.
+    expectError(await handOver(order, [1]), 409, 'order_status_conflict');
+    expect(stripe.captures).toEqual([{ paymentIntentId, amount: 4997, idempotencyKey: `order-${order.id}-capture` }]);
+    // Twice while Stripe was down (the SDK retries once), then the capture and the SDK's retry of its lost answer.
+    expect(stripe.keysOf(capturePath)).toHaveLength(4);
+    expect(new Set(stripe.keysOf(capturePath))).toEqual(new Set([`order-${order.id}-capture`]));
+    expect(stripe.only()).toMatchObject({ status: 'succeeded', amount_received: 4997 });
+  });
+
+  test('refunds go through Stripe only after the handoff’s capture, and never more than was captured', async () => {
+    const { order, paymentIntentId } = await heldOrder();
+    const owner = await team.as('owner');
+    const held = await refund(owner, order.id, '10.00', '0.00');
+    expectError(held, 422, 'payment_refused');
+    expect(held.body.error.message).toBe('Nothing was taken for this order, so there is nothing to refund.');
+    expect(refundCalls()).toEqual([]);
+
+    await deliveredWithoutTangie(order);
+    const first = await refund(owner, order.id, '10.00', '0.00');
+    expect(first.status, first.text).toBe(200);
+    expect(adminOrderSchema.parse(first.body).payment).toMatchObject({ captured: '49.97', refunded: '10.00' });
+    expect(stripe.refunds.get(refundIdempotencyKey(order.id, 0))).toMatchObject({
+      payment_intent: paymentIntentId,
+      amount: 1000,
+    });
+    // The webhook for that refund finds it recorded.
+    const recorded = await storeWithoutEvents();
+    await delivered(chargeRefunded(paymentIntentId, 1000));
+    expect(await storeWithoutEvents()).toEqual(recorded);
+
+    // 10.00 more went back in Stripe's dashboard, its webhook not here yet: Stripe refuses what the store
+    // thinks is left (39.97), since only 29.97 of the 49.97 captured is.
+    stripe.refundInDashboard(paymentIntentId, 1000);
+    const before = await api.snapshot();
+    const tooMuch = await refund(owner, order.id, '39.97', '10.00');
+    expectError(tooMuch, 502, 'refund_failed');
+    expect(tooMuch.body.error.message).toMatch(/greater than unrefunded amount on charge \(\$29\.97\).*not changed/);
+    expect(await api.snapshot()).toEqual(before);
+
+    await delivered(chargeRefunded(paymentIntentId, 2000));
+    const rest = await refund(owner, order.id, '29.97', '20.00');
+    expect(rest.status, rest.text).toBe(200);
+    expect(adminOrderSchema.parse(rest.body)).toMatchObject({
+      status: 'delivered',
+      payment: { captured: '49.97', refunded: '49.97' },
+    });
+    expect(stripe.refundedOn(paymentIntentId)).toBe(4997);
+    // The order's one refund record is all it has had back.
+    expect(await api.db('refunds').select('order_id', 'amount_cents')).toEqual([
+      { order_id: order.id, amount_cents: 4997 },
+    ]);
+    expect(await api.rowCount('order_events', { order_id: order.id, kind: 'refund' })).toBe(3);
+  });
+
+  test('charge.refunded (a refund made at Stripe after the handoff) is recorded once and never cancels the order', async () => {
+    const { client, order, paymentIntentId } = await heldOrder();
+    await deliveredWithoutTangie(order);
+    const onHand = await lycheeOnHand();
+    stripe.refundInDashboard(paymentIntentId, 4997);
+    const event = chargeRefunded(paymentIntentId, 4997);
+    await delivered(event);
+    await delivered(event);
+    await delivered(chargeRefunded(paymentIntentId, 4997));
+
+    expect(orderSchema.parse((await client.get(`/api/orders/${order.id}`)).body)).toMatchObject({
+      status: 'delivered',
+      refunded: '49.97',
+      payment: { state: 'captured', captured: '49.97' },
+    });
+    expect(await api.db('refunds').select('id', 'amount_cents', 'staff_id')).toEqual([
+      { id: event.id, amount_cents: 4997, staff_id: null },
+    ]);
+    expect(await lycheeOnHand()).toBe(onHand);
+    const audit = await api.db('audit_log').whereIn('action', ['order.cancelled', 'order.refunded']).orderBy('id');
+    expect(audit.map((row) => [row.action, row.staff_email])).toEqual([['order.refunded', null]]);
+
+    // The owner, seeing it refunded, is refused another refund and Stripe is not asked.
+    const again = await refund(await team.as('owner'), order.id, '1.00', '49.97');
+    expectError(again, 422, 'payment_refused');
+    expect(refundCalls()).toEqual([]);
+  });
+
+  test('a full refund at Stripe of an order charged at checkout (before cards were held) is recorded, and the order is not cancelled', async () => {
+    const { order, paymentIntentId } = await heldOrder();
+    // Charged in full when it was placed, as cards were before decision 028.
+    stripeSays(paymentIntentId, { status: 'succeeded', amount_capturable: 0, amount_received: 12222 });
+    await api
+      .db('orders')
+      .where({ id: order.id })
+      .update({ payment_state: 'captured', captured_cents: 12222, collected_as: 'card' });
+    const onHand = await lycheeOnHand();
+    stripe.refundInDashboard(paymentIntentId, 12222);
+    await delivered(
+      signedEvent('charge.refunded', {
+        id: 'ch_fake_1',
+        object: 'charge',
+        amount: 12222,
+        amount_refunded: 12222,
+        refunded: true,
+        payment_intent: paymentIntentId,
+      }),
+    );
+    const row = await api.db('orders').where({ id: order.id }).first();
+    expect([row.status, row.refunded_cents]).toEqual(['paid', 12222]);
+    expect(await lycheeOnHand()).toBe(onHand);
+    expect(await api.rowCount('audit_log', { action: 'order.cancelled' })).toBe(0);
+  });
+
+  test('a refund for a charge that is no order of ours is acknowledged and ignored', async () => {
+    await heldOrder();
+    const before = await storeWithoutEvents();
+    await delivered(chargeRefunded('pi_elsewhere', 500));
+    expect(await storeWithoutEvents()).toEqual(before);
   });
 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import {
   InvalidSignatureError,
   type PaymentProvider,
+  PaymentRefusedError,
   ProviderUnavailableError,
   RefundRefusedError,
 } from '../../sync-api/payments/payment-provider.ts';
@@ -39,6 +40,9 @@ function paymentIntentJson(overrides: Record<string, unknown> = {}) {
     currency: 'usd',
     client_secret: 'pi_fake_1_secret_abc',
     status: 'requires_payment_method',
+    capture_method: 'manual',
+    amount_capturable: 0,
+    amount_received: 0,
     metadata: {},
     last_payment_error: null,
     automatic_payment_methods: { enabled: true },
@@ -125,7 +129,7 @@ beforeEach(() => {
 afterAll(() => close(server));
 
 describe('payment intents', () => {
-  test('creating an intent sends integer cents, usd, the metadata and the idempotency key', async () => {
+  test('creating an intent sends integer cents, usd, manual capture, the metadata and the idempotency key', async () => {
     const intent = await provider.createIntent({
       amountCents: 2599,
       currency: 'usd',
@@ -145,6 +149,8 @@ describe('payment intents', () => {
       currency: 'usd',
       'metadata[checkoutId]': 'chk_123',
       'metadata[cartVersion]': '7',
+      // The card is only held at checkout; it is captured at the handoff (decision 028).
+      capture_method: 'manual',
       'automatic_payment_methods[enabled]': 'true',
     });
     expect(intent).toEqual({
@@ -152,6 +158,7 @@ describe('payment intents', () => {
       clientSecret: 'pi_fake_1_secret_abc',
       status: 'requires_payment_method',
       amountCents: 2599,
+      capturedCents: 0,
       currency: 'usd',
       metadata: { checkoutId: 'chk_123', cartVersion: '7' },
       lastPaymentError: null,
@@ -174,13 +181,32 @@ describe('payment intents', () => {
     expect(intent).toMatchObject({ id: 'pi_fake_9', amountCents: 3150, metadata: { checkoutId: 'chk_123' } });
   });
 
-  test('retrieving a paid intent maps its status', async () => {
-    answer = () => ({ status: 200, body: paymentIntentJson({ id: 'pi_paid', status: 'succeeded', amount: 4200 }) });
+  test('retrieving a held intent maps its status, and a captured one what was captured', async () => {
+    answer = () => ({
+      status: 200,
+      body: paymentIntentJson({ id: 'pi_held', status: 'requires_capture', amount: 4200, amount_capturable: 4200 }),
+    });
 
-    const intent = await provider.retrieveIntent('pi_paid');
+    const held = await provider.retrieveIntent('pi_held');
 
-    expect(requests.map(({ method, path }) => `${method} ${path}`)).toEqual(['GET /v1/payment_intents/pi_paid']);
-    expect(intent).toMatchObject({ id: 'pi_paid', status: 'succeeded', amountCents: 4200, lastPaymentError: null });
+    expect(requests.map(({ method, path }) => `${method} ${path}`)).toEqual(['GET /v1/payment_intents/pi_held']);
+    expect(held).toMatchObject({
+      id: 'pi_held',
+      status: 'requires_capture',
+      amountCents: 4200,
+      capturedCents: 0,
+      lastPaymentError: null,
+    });
+
+    answer = () => ({
+      status: 200,
+      body: paymentIntentJson({ id: 'pi_paid', status: 'succeeded', amount: 4200, amount_received: 3100 }),
+    });
+    expect(await provider.retrieveIntent('pi_paid')).toMatchObject({
+      status: 'succeeded',
+      amountCents: 4200,
+      capturedCents: 3100,
+    });
   });
 
   test('retrieving a declined intent maps the last payment error', async () => {
@@ -229,6 +255,126 @@ describe('payment intents', () => {
     await expect(failure).rejects.toThrow('Amount must be at least $0.50 usd');
     await expect(failure).rejects.not.toBeInstanceOf(ProviderUnavailableError);
     expect(requests).toHaveLength(1);
+  });
+});
+
+describe('capturing and releasing a held card', () => {
+  const held = (overrides: Record<string, unknown> = {}) =>
+    paymentIntentJson({
+      id: 'pi_held',
+      status: 'requires_capture',
+      amount: 12222,
+      amount_capturable: 12222,
+      ...overrides,
+    });
+  const unexpectedState = (status: string, message: string): Answer =>
+    stripeError(400, {
+      type: 'invalid_request_error',
+      code: 'payment_intent_unexpected_state',
+      message,
+      payment_intent: held({ status }),
+    });
+  const capture = () =>
+    provider.capture({ paymentIntentId: 'pi_held', amountCents: 4997, idempotencyKey: 'order-1-capture' });
+  const cancel = () => provider.cancel({ paymentIntentId: 'pi_held', idempotencyKey: 'order-1-release' });
+  const calls = () => requests.map(({ method, path }) => `${method} ${path}`);
+
+  test('a capture sends the amount to capture and the idempotency key to that intent, and maps what was captured', async () => {
+    answer = (request) => ({
+      status: 200,
+      body: held({
+        status: 'succeeded',
+        amount_capturable: 0,
+        amount_received: Number(request.form.amount_to_capture),
+      }),
+    });
+
+    const captured = await capture();
+
+    expect(calls()).toEqual(['POST /v1/payment_intents/pi_held/capture']);
+    expect(requests[0]?.headers['idempotency-key']).toBe('order-1-capture');
+    expect(requests[0]?.form).toEqual({ amount_to_capture: '4997' });
+    expect(captured).toMatchObject({ id: 'pi_held', status: 'succeeded', amountCents: 12222, capturedCents: 4997 });
+  });
+
+  test('a capture Stripe refuses is PaymentRefusedError with Stripe’s message, not an outage', async () => {
+    answer = () =>
+      unexpectedState(
+        'canceled',
+        'This PaymentIntent could not be captured because it has a status of canceled. Only a PaymentIntent with one of the following statuses may be captured: requires_capture.',
+      );
+
+    const failure = capture();
+
+    await expect(failure).rejects.toBeInstanceOf(PaymentRefusedError);
+    await expect(failure).rejects.toThrow('could not be captured because it has a status of canceled');
+    expect(calls()).toEqual(['POST /v1/payment_intents/pi_held/capture']);
+  });
+
+  test('a capture Stripe cannot answer is ProviderUnavailableError, retried once with the same key', async () => {
+    answer = () => stripeError(500, { type: 'api_error', message: 'Something went wrong on our end.' });
+
+    await expect(capture()).rejects.toBeInstanceOf(ProviderUnavailableError);
+    expect(requests.map(({ headers }) => headers['idempotency-key'])).toEqual(['order-1-capture', 'order-1-capture']);
+  });
+
+  test('a release cancels the intent with the idempotency key and maps it as canceled', async () => {
+    answer = () => ({ status: 200, body: held({ status: 'canceled', amount_capturable: 0 }) });
+
+    const released = await cancel();
+
+    expect(calls()).toEqual(['POST /v1/payment_intents/pi_held/cancel']);
+    expect(requests[0]?.headers['idempotency-key']).toBe('order-1-release');
+    expect(requests[0]?.form).toEqual({});
+    expect(released).toMatchObject({ id: 'pi_held', status: 'canceled', capturedCents: 0 });
+  });
+
+  test('releasing an intent already cancelled (a hold that lapsed) answers it as it is', async () => {
+    answer = (request) =>
+      request.method === 'GET'
+        ? { status: 200, body: held({ status: 'canceled', amount_capturable: 0 }) }
+        : unexpectedState(
+            'canceled',
+            'You cannot cancel this PaymentIntent because it has a status of canceled. Only a PaymentIntent with one of the following statuses may be canceled: requires_payment_method, requires_capture, requires_confirmation, requires_action, processing.',
+          );
+
+    const released = await cancel();
+
+    expect(calls()).toEqual(['POST /v1/payment_intents/pi_held/cancel', 'GET /v1/payment_intents/pi_held']);
+    expect(released).toMatchObject({ id: 'pi_held', status: 'canceled' });
+  });
+
+  test('releasing an intent already captured is PaymentRefusedError with Stripe’s message', async () => {
+    answer = (request) =>
+      request.method === 'GET'
+        ? { status: 200, body: held({ status: 'succeeded', amount_capturable: 0, amount_received: 12222 }) }
+        : unexpectedState(
+            'succeeded',
+            'You cannot cancel this PaymentIntent because it has a status of succeeded. Only a PaymentIntent with one of the following statuses may be canceled: requires_payment_method, requires_capture, requires_confirmation, requires_action, processing.',
+          );
+
+    const failure = cancel();
+
+    await expect(failure).rejects.toBeInstanceOf(PaymentRefusedError);
+    await expect(failure).rejects.toThrow('it has a status of succeeded');
+    expect(calls()).toEqual(['POST /v1/payment_intents/pi_held/cancel', 'GET /v1/payment_intents/pi_held']);
+  });
+
+  test('a release Stripe cannot answer is ProviderUnavailableError, and nothing else is asked', async () => {
+    answer = () => stripeError(500, { type: 'api_error', message: 'Something went wrong on our end.' });
+
+    await expect(cancel()).rejects.toBeInstanceOf(ProviderUnavailableError);
+    expect(calls()).toEqual(['POST /v1/payment_intents/pi_held/cancel', 'POST /v1/payment_intents/pi_held/cancel']);
+    expect(requests.map(({ headers }) => headers['idempotency-key'])).toEqual(['order-1-release', 'order-1-release']);
+  });
+
+  test('a release whose answer is refused and then cannot be checked is ProviderUnavailableError', async () => {
+    answer = (request) =>
+      request.method === 'GET'
+        ? stripeError(500, { type: 'api_error', message: 'Something went wrong on our end.' })
+        : unexpectedState('canceled', 'You cannot cancel this PaymentIntent because it has a status of canceled.');
+
+    await expect(cancel()).rejects.toBeInstanceOf(ProviderUnavailableError);
   });
 });
 
@@ -354,10 +500,10 @@ describe('webhooks', () => {
     signedEvent({
       id: 'evt_paid',
       type: 'payment_intent.succeeded',
-      data: { object: paymentIntentJson({ id: 'pi_paid', status: 'succeeded' }) },
+      data: { object: paymentIntentJson({ id: 'pi_paid', status: 'succeeded', amount_received: 2599 }) },
     });
 
-  test('a signed payment_intent.succeeded names the paid intent', () => {
+  test('a signed payment_intent.succeeded names the captured intent', () => {
     const { payload, header } = succeeded();
 
     expect(provider.verifyWebhook(payload, header)).toEqual({
@@ -365,6 +511,21 @@ describe('webhooks', () => {
       type: 'payment_intent.succeeded',
       paymentIntentId: 'pi_paid',
     });
+  });
+
+  test('a signed payment_intent.amount_capturable_updated names the intent whose card is held', () => {
+    const { payload, header } = signedEvent({
+      id: 'evt_held',
+      type: 'payment_intent.amount_capturable_updated',
+      data: { object: paymentIntentJson({ id: 'pi_held', status: 'requires_capture', amount_capturable: 2599 }) },
+    });
+
+    expect(provider.verifyWebhook(payload, header)).toEqual({
+      id: 'evt_held',
+      type: 'payment_intent.amount_capturable_updated',
+      paymentIntentId: 'pi_held',
+    });
+    expect(requests).toHaveLength(0);
   });
 
   test('a signed payment_intent.payment_failed carries the decline message, or a default', () => {
@@ -444,7 +605,13 @@ describe('webhooks', () => {
   });
 
   test('any other signed event type is ignored', () => {
-    for (const type of ['payment_intent.created', 'charge.succeeded', 'customer.created']) {
+    for (const type of [
+      'payment_intent.created',
+      'payment_intent.canceled',
+      'charge.succeeded',
+      'charge.captured',
+      'customer.created',
+    ]) {
       const { payload, header } = signedEvent({ id: `evt_${type}`, type, data: { object: { id: 'x' } } });
       expect(provider.verifyWebhook(payload, header), type).toEqual({
         id: `evt_${type}`,

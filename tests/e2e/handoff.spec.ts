@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { formatUsd, toCents } from '#shared/money';
 import { expectNoAxeViolations } from './accessibility-check.ts';
 import { sendOut, signInToBackOffice } from './back-office-helpers.ts';
-import { fillDeliveryDetails, SHOPPER, startCheckout } from './checkout-steps.ts';
+import { fillDeliveryDetails, payButton, payWithCard, SHOPPER, startCheckout } from './checkout-steps.ts';
 import { expect, test } from './fixtures.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -107,5 +107,65 @@ test.describe('The handoff at the door', () => {
     await expect(page.getByRole('region', { name: 'Your order' })).toContainText(`Charged for what you received${due}`);
     // Delivered, it no longer asks for an ID at the door.
     await expect(deliveryRegion(page)).not.toContainText('Have a government photo ID ready');
+  });
+});
+
+test.describe('A card held at checkout', () => {
+  test('the shopper reads that the card is held, the driver hands over one line of two, and only that is charged', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    await startCheckout(page, [PREROLL, GUMMIES]);
+    await fillDeliveryDetails(page, {}, { pay: 'Card' });
+    await expect(payButton(page)).toBeEnabled();
+    const total = (await payButton(page).textContent())?.replace('Complete Payment ', '') ?? '';
+    await expect(
+      page.getByText(
+        `Nothing is charged now: your card's bank holds ${total}. Once the driver hands your order over, we charge what you received, never more, and release the rest.`,
+      ),
+    ).toBeVisible();
+    await payWithCard(page, '4242 4242 4242 4242');
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Placed' })).toBeVisible();
+    await page.getByRole('link', { name: 'Track this order' }).click();
+    await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+    const orderId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+    await expect(page.getByText('We have your order, and your card is held for its total.')).toBeVisible();
+    await expect(deliveryRegion(page).getByLabel('Payment')).toHaveText(`Held on your card${total}`);
+    await sendOut(baseURL ?? '', orderId);
+
+    let charged = '';
+    const phone = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    try {
+      const driver = await phone.newPage();
+      await signInToBackOffice(driver, 'driver');
+      const waiting = driver.getByRole('list', { name: 'Out for delivery' }).getByRole('link');
+      await expect(waiting).toContainText('Card authorised');
+      await waiting.click();
+      const form = driver.getByRole('form', { name: 'Hand over' });
+      await form.getByRole('radio', { name: 'Name matches' }).check();
+      await form.getByLabel('Date of birth on the ID').fill(SHOPPER.dateOfBirth);
+      const gummiesCents = toCents(
+        (await form.locator('label').filter({ hasText: GUMMIES }).textContent())?.match(/\$([\d.,]+)$/)?.[1] ?? '0',
+      );
+      await form.getByRole('checkbox', { name: new RegExp(GUMMIES) }).uncheck();
+      charged = formatUsd(toCents(total.replace(/[$,]/g, '')) - gummiesCents);
+      await expect(form).toContainText(
+        `Paid by card: delivering charges ${charged} to the card held at checkout, what was handed over, and releases the rest.`,
+      );
+      await form.getByRole('button', { name: 'Mark delivered' }).click();
+      await expect(driver.getByRole('heading', { level: 1 })).toContainText('Delivered');
+      await expect(driver.getByLabel('Payment')).toContainText(`Paid by card${charged}`);
+    } finally {
+      await phone.close();
+    }
+
+    await page.reload();
+    await expect(page.getByRole('list', { name: 'Order progress' }).locator('[aria-current="step"]')).toContainText(
+      'Delivered',
+    );
+    await expect(deliveryRegion(page).getByLabel('Payment')).toHaveText(`Paid by card${charged}`);
+    await expect(page.getByText('Not handed over, so not charged')).toBeVisible();
   });
 });
