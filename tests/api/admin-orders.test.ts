@@ -11,6 +11,7 @@ import {
 } from '#shared/api-paths';
 import { MAX_DELIVERY_ATTEMPTS, type OrderStatus } from '#shared/back-office/order-status';
 import { readErrorBody } from '#shared/errors';
+import { paymentSummaryWords } from '#shared/payments/order-payment';
 import { adminOrderListSchema, adminOrderSchema } from '#shared/schemas/admin/orders';
 import { DELIVERY } from '../fixtures/delivery.ts';
 import { expectError } from '../setup/api-answers.ts';
@@ -109,12 +110,17 @@ describe('GET /api/admin/orders', () => {
         deliveryOption: 'standard',
         total: second.order.breakdown.total,
         tender: 'card',
-        paymentState: 'captured',
+        paymentState: 'authorised',
         refunded: '0.00',
         status: 'paid',
         needsAttention: false,
       },
       expect.objectContaining({ id: first.order.id, shopperName: 'Ada Lovelace', shipState: 'CA' }),
+    ]);
+    // A card is held at checkout, not charged: the list says so.
+    expect(list.orders.map((order) => paymentSummaryWords(order.tender, order.paymentState))).toEqual([
+      'Card authorised',
+      'Card authorised',
     ]);
   });
 
@@ -213,7 +219,7 @@ describe('GET /api/admin/orders/{id}', () => {
       deliveryOption: 'standard',
       total: order.breakdown.total,
       tender: 'card',
-      paymentState: 'captured',
+      paymentState: 'authorised',
       refunded: '0.00',
       status: 'paid',
       needsAttention: false,
@@ -223,10 +229,11 @@ describe('GET /api/admin/orders/{id}', () => {
       breakdown: order.breakdown,
       payment: {
         tender: 'card',
-        state: 'captured',
+        // Held on the card for the total; nothing is taken until the driver's handoff.
+        state: 'authorised',
         due: order.breakdown.total,
-        captured: order.breakdown.total,
-        collectedAs: 'card',
+        captured: '0.00',
+        collectedAs: null,
         provider: 'test',
         paymentIntentId: intent.paymentIntentId,
         amount: order.breakdown.total,
@@ -265,6 +272,13 @@ describe('POST /api/admin/orders/{id}/status', () => {
     expect(handedOver.status, handedOver.text).toBe(200);
     const delivered = adminOrderSchema.parse((await client.get(adminOrderApiPath(order.id))).body);
     expect(delivered.status).toBe('delivered');
+    // The card held at checkout is charged at the handoff, for all of it.
+    expect(delivered.payment).toMatchObject({
+      state: 'captured',
+      captured: order.breakdown.total,
+      collectedAs: 'card',
+      refunded: '0.00',
+    });
     expect(delivered.timeline.map(({ kind, from, to, by, note }) => ({ kind, from, to, by, note }))).toEqual([
       { kind: 'status', from: null, to: 'paid', by: null, note: null },
       { kind: 'status', from: 'paid', to: 'processing', by: staffEmail('staff'), note: 'Packed by Sam' },
@@ -281,7 +295,7 @@ describe('POST /api/admin/orders/{id}/status', () => {
         from: null,
         to: null,
         by: staffEmail('staff'),
-        note: `Paid by card at checkout: $${order.breakdown.total} kept`,
+        note: `Charged $${order.breakdown.total} to the card held at checkout`,
       },
       { kind: 'status', from: 'in_transit', to: 'delivered', by: staffEmail('staff'), note: null },
     ]);
@@ -326,9 +340,9 @@ describe('POST /api/admin/orders/{id}/status', () => {
     expect(await api.snapshot()).toEqual(before);
   });
 
-  test('cancelling is not a plain move: the answer points to the cancel call, which refunds', async () => {
+  test('cancelling is not a plain move: the answer points to the cancel call, which releases the card', async () => {
     const { order } = await placePaidOrder(api.baseUrl);
-    const { client } = await staffClient(api, 'owner');
+    const { client } = await staffClient(api, 'staff');
     const before = await api.snapshot();
     const response = await move(client, order.id, 'paid', 'cancelled');
     expectRefusedWithOrder(response, 'invalid_status_move', 'paid');

@@ -105,10 +105,12 @@ async function placed(client: TestClient, paymentIntentId: string): Promise<Orde
   return orderSchema.parse(response.body);
 }
 
-/** The test gateway's own record of an intent. */
+/** The test gateway's own record of an intent: where it stands, what it holds and what was captured of it. */
 async function storedIntent(id: string) {
   const row = await api.db('test_payment_intents').where({ id }).first();
-  return row ? { status: row.status as string, amountCents: Number(row.amount_cents) } : undefined;
+  return row
+    ? { status: row.status as string, amountCents: Number(row.amount_cents), capturedCents: Number(row.captured_cents) }
+    : undefined;
 }
 
 /** A client with the same cart session but none of the age cookies. */
@@ -256,6 +258,7 @@ describe('POST /api/create-payment-intent: the amount', () => {
     expect(await storedIntent(intent.paymentIntentId)).toEqual({
       status: 'requires_payment_method',
       amountCents: 2498,
+      capturedCents: 0,
     });
   });
 
@@ -496,6 +499,7 @@ describe('POST /api/create-payment-intent: one intent per checkout', () => {
     expect(await storedIntent(first.paymentIntentId)).toEqual({
       status: 'requires_payment_method',
       amountCents: 11099,
+      capturedCents: 0,
     });
 
     // A different delivery option is a new amount on the same intent too.
@@ -522,8 +526,15 @@ describe('POST /api/create-payment-intent: one intent per checkout', () => {
     await client.put('/api/cart/lychee-gummies', { json: { quantity: 2 } });
     const second = await intentFor(client);
     expect(second.paymentIntentId).toBe(first.paymentIntentId);
-    expect(await storedIntent(first.paymentIntentId)).toEqual({ status: 'requires_action', amountCents: 3997 });
-    expect((await authenticate(client, second, 'complete')).body).toMatchObject({ status: 'succeeded', amount: 3997 });
+    expect(await storedIntent(first.paymentIntentId)).toEqual({
+      status: 'requires_action',
+      amountCents: 3997,
+      capturedCents: 0,
+    });
+    expect((await authenticate(client, second, 'complete')).body).toMatchObject({
+      status: 'requires_capture',
+      amount: 3997,
+    });
     expect((await placed(client, second.paymentIntentId)).breakdown.total).toBe('39.97');
   });
 
@@ -540,19 +551,24 @@ describe('POST /api/create-payment-intent: one intent per checkout', () => {
     const next = await intentFor(alice);
     expect(next.paymentIntentId).not.toBe(aliceIntent.paymentIntentId);
     expect(next.breakdown.total).toBe('21.99');
-    expect(await storedIntent(aliceIntent.paymentIntentId)).toEqual({ status: 'succeeded', amountCents: 2498 });
+    // Alice's card is still held for her order, not charged: that waits for the handoff.
+    expect(await storedIntent(aliceIntent.paymentIntentId)).toEqual({
+      status: 'requires_capture',
+      amountCents: 2498,
+      capturedCents: 0,
+    });
   });
 });
 
 describe('the test gateway’s card step', () => {
-  test('4242 succeeds and the order exists at once', async () => {
+  test('4242 holds the card and the order exists at once: payment authorised, nothing captured', async () => {
     const client = await shopperWith([['lychee-gummies', '6-pack', 'one-time', 2]]);
     const intent = await intentFor(client);
     const response = await confirm(client, intent, CARD.success);
     expect(response.status, response.text).toBe(200);
     expect(response.body).toEqual({
       id: intent.paymentIntentId,
-      status: 'succeeded',
+      status: 'requires_capture',
       amount: 3997,
       currency: 'usd',
       lastPaymentError: null,
@@ -562,11 +578,26 @@ describe('the test gateway’s card step', () => {
     expect(await cartOf(client)).toEqual([]);
     const order = await placed(client, intent.paymentIntentId);
     expect(order.breakdown).toEqual(intent.breakdown);
+    // The card's bank holds the total; nothing is taken until the driver's handoff.
+    expect(order.tender).toBe('card');
+    expect(order.payment).toEqual({
+      state: 'authorised',
+      due: '39.97',
+      captured: '0.00',
+      collectedAs: null,
+      accountLast4: null,
+    });
+    expect(order.refunded).toBe('0.00');
+    expect(await storedIntent(intent.paymentIntentId)).toEqual({
+      status: 'requires_capture',
+      amountCents: 3997,
+      capturedCents: 0,
+    });
     const read = await client.get(`/api/orders/${order.id}`);
     expect(read.status).toBe(200);
     expect(orderSchema.parse(read.body)).toEqual(order);
     // Confirming again changes nothing.
-    expect((await confirmed(client, intent, CARD.declined)).status).toBe('succeeded');
+    expect((await confirmed(client, intent, CARD.declined)).status).toBe('requires_capture');
     expect(await api.rowCount('orders')).toBe(1);
   });
 
@@ -588,11 +619,11 @@ describe('the test gateway’s card step', () => {
 
     // Another card on the same intent then goes through.
     const retried = await confirmed(client, intent, CARD.success);
-    expect(retried).toMatchObject({ status: 'succeeded', lastPaymentError: null });
+    expect(retried).toMatchObject({ status: 'requires_capture', lastPaymentError: null });
     expect((await placed(client, intent.paymentIntentId)).breakdown.total).toBe('39.97');
   });
 
-  test('3155 needs authentication: completed it succeeds, failed it asks for another card', async () => {
+  test('3155 needs authentication: completed it holds the card, failed it asks for another card', async () => {
     const client = await shopperWith([['lychee-gummies', '6-pack', 'one-time', 1]]);
     const intent = await intentFor(client);
     expect(await confirmed(client, intent, CARD.threeDs)).toMatchObject({
@@ -615,7 +646,7 @@ describe('the test gateway’s card step', () => {
 
     expect((await confirmed(client, intent, CARD.threeDs)).status).toBe('requires_action');
     const completed = await authenticate(client, intent, 'complete');
-    expect(completed.body).toMatchObject({ status: 'succeeded', amount: 2498, lastPaymentError: null });
+    expect(completed.body).toMatchObject({ status: 'requires_capture', amount: 2498, lastPaymentError: null });
     expect(await api.rowCount('orders')).toBe(1);
     expect(await cartOf(client)).toEqual([]);
     expect((await placed(client, intent.paymentIntentId)).breakdown.total).toBe('24.98');
@@ -638,6 +669,7 @@ describe('the test gateway’s card step', () => {
     expect(await storedIntent(intent.paymentIntentId)).toEqual({
       status: 'requires_payment_method',
       amountCents: 2498,
+      capturedCents: 0,
     });
     expect(await api.rowCount('orders')).toBe(0);
   });
@@ -670,15 +702,16 @@ describe('the test gateway’s card step', () => {
     expect(await storedIntent(intent.paymentIntentId)).toEqual({
       status: 'requires_payment_method',
       amountCents: 2498,
+      capturedCents: 0,
     });
     expectError(await placeOrder(client, intent.paymentIntentId), 409, 'payment_not_succeeded');
     expect(await api.rowCount('orders')).toBe(0);
 
-    // A card good through this month still pays.
+    // A card good through this month is still held.
     const thisMonth = await client.post(`/api/test-gateway/payment-intents/${intent.paymentIntentId}/confirm`, {
       json: { clientSecret: intent.clientSecret, cardNumber: CARD.success, expiry: mmyy(now), cvc: '1234' },
     });
-    expect(thisMonth.body).toMatchObject({ status: 'succeeded' });
+    expect(thisMonth.body).toMatchObject({ status: 'requires_capture' });
   });
 });
 
@@ -702,8 +735,8 @@ describe('POST /api/orders', () => {
   test('concurrent calls for a paid intent that has no order yet make one order', async () => {
     const client = await shopperWith([['lychee-gummies', '6-pack', 'one-time', 1]]);
     const intent = await intentFor(client);
-    // Paid with the provider, not yet recorded: what the browser meets when it is first back.
-    await api.db('test_payment_intents').where({ id: intent.paymentIntentId }).update({ status: 'succeeded' });
+    // Held by the provider, not yet recorded: what the browser meets when it is first back.
+    await api.db('test_payment_intents').where({ id: intent.paymentIntentId }).update({ status: 'requires_capture' });
     expect(await api.rowCount('orders')).toBe(0);
 
     const responses = await Promise.all(Array.from({ length: 6 }, () => placeOrder(client, intent.paymentIntentId)));
@@ -767,7 +800,7 @@ describe('POST /api/orders', () => {
   test('without an age confirmation it is 403, even for the session’s own paid intent', async () => {
     const client = await shopperWith([['lychee-gummies', '6-pack', 'one-time', 1]]);
     const intent = await intentFor(client);
-    await api.db('test_payment_intents').where({ id: intent.paymentIntentId }).update({ status: 'succeeded' });
+    await api.db('test_payment_intents').where({ id: intent.paymentIntentId }).update({ status: 'requires_capture' });
     expectError(
       await placeOrder(sameSessionWithoutAge(client), intent.paymentIntentId),
       403,
@@ -929,7 +962,7 @@ describe('Checkout edge cases', () => {
       json: { productId: 'tangie-flower', size: '3.5g', purchaseType: 'one-time', quantity: 1 },
     });
     expect(added.status, added.text).toBe(200);
-    expect((await confirmed(client, intent, CARD.success)).status).toBe('succeeded');
+    expect((await confirmed(client, intent, CARD.success)).status).toBe('requires_capture');
     const order = orderSchema.parse(
       (await client.post('/api/orders', { json: { paymentIntentId: intent.paymentIntentId } })).body,
     );

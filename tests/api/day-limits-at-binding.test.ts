@@ -1,17 +1,19 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { API_PATHS, testGatewayStepApiPath } from '#shared/api-paths';
-import { type CardPaymentIntent, cardPaymentIntentSchema } from '#shared/schemas/checkout';
+import { API_PATHS, adminOrderCancelApiPath, testGatewayStepApiPath } from '#shared/api-paths';
+import { type CardPaymentIntent, cardPaymentIntentSchema, orderSchema } from '#shared/schemas/checkout';
 import { DELIVERY } from '../fixtures/delivery.ts';
 import { cartOf, expectError } from '../setup/api-answers.ts';
 import { type ApiHarness, startApi } from '../setup/api-harness.ts';
 import { placePaidOrder, TEST_CARD } from '../setup/paid-orders.ts';
+import { staffClient } from '../setup/staff-accounts.ts';
 import type { TestClient } from '../setup/test-client.ts';
 
 /**
  * Decision 018: one shopper (a date of birth at a household's address) cannot split a state's
  * per-day limit over several sessions. A payment prepared on one phone holds its amounts against
  * the others, and the limit is checked again, under a lock per shopper, when a paid order becomes
- * binding; an order refused then is not made, and its payment is refunded in full.
+ * binding; an order refused then is not made, and the hold on its card is released (decision
+ * 028: nothing is charged before the handoff, so nothing is refunded).
  */
 
 let api: ApiHarness;
@@ -43,17 +45,51 @@ async function prepared(phone: TestClient, delivery: Record<string, string> = DE
   return cardPaymentIntentSchema.parse(response.body);
 }
 
-/** The test card's step (which records the order at once, as the provider's webhook would), then the browser's call. */
+/**
+ * The test card's step (which holds the card and records the order at once, as the provider's
+ * webhook would), then the browser's call.
+ */
 async function payAndPlace(phone: TestClient, intent: CardPaymentIntent) {
   const paid = await phone.post(testGatewayStepApiPath(intent.paymentIntentId, 'confirm'), {
     json: { clientSecret: intent.clientSecret, ...TEST_CARD },
   });
-  expect(paid.body?.status, paid.text).toBe('succeeded');
+  expect(paid.body?.status, paid.text).toBe('requires_capture');
   return phone.post(API_PATHS.orders, { json: { paymentIntentId: intent.paymentIntentId } });
 }
 
-const refundsOf = (paymentIntentId: string) =>
-  api.db('test_payment_refunds').where('payment_intent_id', paymentIntentId).select('amount_cents');
+/** What the card's bank did with the payment, as the test gateway records it, and any refunds of it. */
+async function cardOf(paymentIntentId: string) {
+  const intent = await api.db('test_payment_intents').where({ id: paymentIntentId }).first();
+  const refunds = await api.db('test_payment_refunds').where('payment_intent_id', paymentIntentId).select();
+  return { status: intent?.status, capturedCents: Number(intent?.captured_cents), refunds: refunds.length };
+}
+
+/** Nothing was taken from the card: its hold released, nothing captured, nothing refunded. */
+const RELEASED = { status: 'canceled', capturedCents: 0, refunds: 0 };
+
+/** The refusal a shopper reads when an order is refused at binding and its card released. */
+const refusedAtBinding = (total: string) =>
+  `${CALIFORNIA_FLOWER}; this order and your earlier orders today would hold 56 g (Tangie Flower (7g (Quarter))). We could not accept this order, so the $${total} held on your card has been released: you were not charged.`;
+
+/**
+ * A checkout opened before midnight, whose card is then held after another phone's order took
+ * today's flower: refused at binding. Answers the late phone, its intent, its refusal and the
+ * order that took the day.
+ */
+async function refusedLateCheckout() {
+  const late = await phoneWithFourQuarters();
+  const lateIntent = await prepared(late);
+  // Opened yesterday: today's preparations no longer see it as held.
+  await api
+    .db('checkouts')
+    .where('payment_intent_id', lateIntent.paymentIntentId)
+    .update({ created_at: api.db.raw(`created_at - interval '1 day'`) });
+  const early = await phoneWithFourQuarters();
+  const placed = await payAndPlace(early, await prepared(early));
+  expect(placed.status, placed.text).toBe(200);
+  const refused = await payAndPlace(late, lateIntent);
+  return { late, lateIntent, refused, earlyOrder: orderSchema.parse(placed.body) };
+}
 
 describe('a payment prepared on another phone holds its amounts', () => {
   test("the second phone's 28 g is refused before any payment, naming the other payment", async () => {
@@ -92,26 +128,15 @@ describe('a payment prepared on another phone holds its amounts', () => {
 });
 
 describe('the limit is checked again when a paid order becomes binding', () => {
-  test('a checkout opened before midnight and paid after is refused once another order took the day, refunded in full, and the shopper is told', async () => {
-    const late = await phoneWithFourQuarters();
-    const lateIntent = await prepared(late);
-    // Opened yesterday: today's preparations no longer see it as held.
-    await api
-      .db('checkouts')
-      .where('payment_intent_id', lateIntent.paymentIntentId)
-      .update({ created_at: api.db.raw(`created_at - interval '1 day'`) });
-    const early = await phoneWithFourQuarters();
-    expect((await payAndPlace(early, await prepared(early))).status).toBe(200);
-
-    const refused = await payAndPlace(late, lateIntent);
+  test('a checkout opened before midnight and paid after is refused once another order took the day, its hold released, and the shopper is told', async () => {
+    const { late, lateIntent, refused } = await refusedLateCheckout();
 
     expectError(refused, 422, 'over_state_limit');
     const total = lateIntent.breakdown.total;
-    expect(refused.body.error.message).toBe(
-      `${CALIFORNIA_FLOWER}; this order and your earlier orders today would hold 56 g (Tangie Flower (7g (Quarter))). We could not accept this order, so your payment of $${total} has been refunded in full.`,
-    );
-    expect(refused.body.error.details).toEqual({ lines: ['Tangie Flower (7g (Quarter))'], refunded: true });
-    expect(await refundsOf(lateIntent.paymentIntentId)).toEqual([{ amount_cents: Math.round(Number(total) * 100) }]);
+    expect(refused.body.error.message).toBe(refusedAtBinding(total));
+    expect(refused.body.error.details).toEqual({ lines: ['Tangie Flower (7g (Quarter))'], released: true });
+    // The card's hold is released: nothing was charged, so nothing is refunded.
+    expect(await cardOf(lateIntent.paymentIntentId)).toEqual(RELEASED);
     expect(await api.rowCount('orders')).toBe(1);
     expect(await api.rowCount('checkouts', { payment_intent_id: lateIntent.paymentIntentId, status: 'refused' })).toBe(
       1,
@@ -119,13 +144,40 @@ describe('the limit is checked again when a paid order becomes binding', () => {
     // Nothing was taken from the refused phone's cart.
     expect((await cartOf(late)).map((line) => [line.product.id, line.quantity])).toEqual([['tangie-flower', 4]]);
 
-    // Asked again (a reload of the payment's return page), the answer is the same and nothing is refunded twice.
+    // Asked again (a reload of the payment's return page), the answer is the same and the card stays released.
     const again = await late.post(API_PATHS.orders, { json: { paymentIntentId: lateIntent.paymentIntentId } });
     expectError(again, 422, 'over_state_limit');
-    expect(await refundsOf(lateIntent.paymentIntentId)).toHaveLength(1);
+    expect(again.body.error.message).toBe(refusedAtBinding(total));
+    expect(again.body.error.details).toEqual({ lines: ['Tangie Flower (7g (Quarter))'], released: true });
+    expect(await cardOf(lateIntent.paymentIntentId)).toEqual(RELEASED);
+    expect(await api.rowCount('orders')).toBe(1);
   });
 
-  test('ten sessions of one shopper paying at once for 28 g each yield exactly one order; every other is refused or refunded', async () => {
+  test('a refused checkout asked again once the day frees up (the other order cancelled) is still refused and makes no order', async () => {
+    const { late, lateIntent, refused, earlyOrder } = await refusedLateCheckout();
+    expectError(refused, 422, 'over_state_limit');
+    const { client: staff } = await staffClient(api, 'staff');
+    const cancelled = await staff.post(adminOrderCancelApiPath(earlyOrder.id), { json: { from: 'paid' } });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    // Cancelling the other order releases its card too: nothing charged, nothing refunded.
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', paymentState: 'voided', refunded: '0.00' });
+    expect(await cardOf(cancelled.body.payment.paymentIntentId)).toEqual(RELEASED);
+
+    // Its card was released: the order it would make could never be paid for.
+    const again = await late.post(API_PATHS.orders, { json: { paymentIntentId: lateIntent.paymentIntentId } });
+    expectError(again, 409, 'payment_not_succeeded');
+    expect(again.body.error.message).toBe(
+      'This checkout was refused and its card released: check your cart and place the order again.',
+    );
+    expect(await cardOf(lateIntent.paymentIntentId)).toEqual(RELEASED);
+    expect(await api.rowCount('orders', { status: 'paid' })).toBe(0);
+    expect(await api.rowCount('orders')).toBe(1);
+    expect((await cartOf(late)).map((line) => [line.product.id, line.quantity])).toEqual([['tangie-flower', 4]]);
+    // The day is free again: a new checkout of the same 28 g is accepted.
+    await prepared(await phoneWithFourQuarters());
+  });
+
+  test('ten sessions of one shopper paying at once for 28 g each yield exactly one order; every other is refused, its hold released', async () => {
     const phones = await Promise.all(Array.from({ length: 10 }, phoneWithFourQuarters));
 
     const outcomes = await Promise.all(
@@ -143,8 +195,8 @@ describe('the limit is checked again when a paid order becomes binding', () => {
     for (const outcome of outcomes.filter((candidate) => candidate.response.status !== 200)) {
       expectError(outcome.response, 422, 'over_state_limit');
       if (outcome.intent) {
-        expect(outcome.response.body.error.details.refunded).toBe(true);
-        expect(await refundsOf(outcome.intent.paymentIntentId)).toHaveLength(1);
+        expect(outcome.response.body.error.details.released).toBe(true);
+        expect(await cardOf(outcome.intent.paymentIntentId)).toEqual(RELEASED);
       }
     }
   });

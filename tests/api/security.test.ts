@@ -83,7 +83,8 @@ function everyWrite(intent: { paymentIntentId: string; clientSecret: string }) {
 describe('purchases need a genuine age confirmation', () => {
   test('a forged or tampered age cookie is 403 on every cart write, the cart sync and orders, and nothing changes', async () => {
     const { client: owner, intent } = await shopperAtCheckout();
-    await api.db('test_payment_intents').where({ id: intent.paymentIntentId }).update({ status: 'succeeded' });
+    // The card is held: the order is one call away, had the age confirmation been genuine.
+    await api.db('test_payment_intents').where({ id: intent.paymentIntentId }).update({ status: 'requires_capture' });
     const stranger = await api.verifiedClient();
     const cookies = {
       // A made-up id under a made-up signature.
@@ -266,7 +267,8 @@ describe('totals sent by the client', () => {
     const paid = await client.post(`/api/test-gateway/payment-intents/${intent.paymentIntentId}/confirm`, {
       json: { clientSecret: intent.clientSecret, ...CARD, amount: 1 },
     });
-    expect(paid.body).toMatchObject({ status: 'succeeded', amount: 17000 });
+    // The card is held for what the server priced, not what the client sent.
+    expect(paid.body).toMatchObject({ status: 'requires_capture', amount: 17000 });
     const response = await client.post('/api/orders', {
       json: {
         paymentIntentId: intent.paymentIntentId,
