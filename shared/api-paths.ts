@@ -32,6 +32,7 @@ export const API_PATHS = {
   adminAudit: '/api/admin/audit',
   adminStateRules: '/api/admin/state-rules',
   adminHandoffs: '/api/admin/handoffs',
+  adminExports: '/api/admin/exports',
 } as const;
 
 /** Everything under here is the back office's: staff sessions only, never cached. */
@@ -69,3 +70,7 @@ export const adminStateRuleApiPath = (code: string) => under(API_PATHS.adminStat
 export const adminHandoffApiPath = (orderId: string) => under(API_PATHS.adminHandoffs, orderId);
 export const adminHandOverApiPath = (orderId: string) => under(API_PATHS.adminHandoffs, orderId, 'deliver');
 export const adminReturnToStoreApiPath = (orderId: string) => under(API_PATHS.adminHandoffs, orderId, 'return');
+
+/** A CSV export of the back office's (shared/schemas/admin/exports.ts) over a range of the store's days. */
+export const adminExportApiPath = (report: string, range?: { from: string; to: string }) =>
+  `${API_PATHS.adminExports}/${report}.csv${range ? `?from=${range.from}&to=${range.to}` : ''}`;

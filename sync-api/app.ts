@@ -26,6 +26,7 @@ import type { PaymentProvider } from './payments/payment-provider.ts';
 import { selectBankProvider, selectPaymentProvider } from './payments/select-provider.ts';
 import { adminAuditRouter } from './routes/admin-audit.ts';
 import { adminCatalogueRouter } from './routes/admin-catalogue.ts';
+import { adminExportsRouter } from './routes/admin-exports.ts';
 import { adminHandoffsRouter } from './routes/admin-handoffs.ts';
 import { adminMessagesRouter } from './routes/admin-messages.ts';
 import { adminOrdersRouter } from './routes/admin-orders.ts';
@@ -163,6 +164,7 @@ export function createApp({
     adminStaffRouter(db, passwords),
     adminMessagesRouter(db),
     adminAuditRouter(db),
+    adminExportsRouter(db),
     adminStateRulesRouter(db, bank),
   ]) {
     app.use(router.routes());

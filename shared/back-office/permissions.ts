@@ -37,6 +37,8 @@ export const PERMISSIONS = {
   readMessages: EVERYONE,
   manageStaff: OWNER_ONLY,
   readAuditLog: OWNER_ONLY,
+  /** The books: every order's money, for the accountant. */
+  exportReports: OWNER_ONLY,
   readStateRules: EVERYONE,
   /** Where the store delivers and how much a shopper may buy: the licence holder's call. */
   editStateRules: OWNER_ONLY,

@@ -11,6 +11,9 @@ export const SUPPORT_ADDRESS = {
   country: 'US',
 } as const;
 
+/** The store's own calendar: its reports close each day at midnight in San Francisco. */
+export const STORE_TIME_ZONE = 'America/Los_Angeles';
+
 /** Support hours, and how soon the care team answers a message. */
 export const BUSINESS_HOURS = [
   { days: 'Mon-Fri', hours: '9AM-7PM' },

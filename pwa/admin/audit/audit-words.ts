@@ -14,7 +14,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'order.cancelled': 'Order cancelled',
   'order.refunded': 'Order refunded',
   'order.id_checked': 'ID checked at the door',
-  'order.payment_taken': 'Payment recorded at the door',
+  'order.payment_taken': 'Payment taken at the handoff',
   'order.handed_over': 'Order handed over',
   'order.returned_to_store': 'Order returned to store',
   'order.bank_return_cleared': 'Returned bank payment cleared',
@@ -24,6 +24,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'review.moderated': 'Review moderated',
   'message.updated': 'Message updated',
   'state_rule.edited': 'State rule edited',
+  'report.exported': 'Report exported',
 };
 
 export interface ChangeLine {

@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = [
   'review.moderated',
   'message.updated',
   'state_rule.edited',
+  'report.exported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

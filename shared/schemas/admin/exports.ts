@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { isWithinCalendar, outsideCalendarMessage } from '../calendar-day.ts';
+
+/**
+ * The owner's CSV exports for the accountant (issue 30): every order, or every order line, placed
+ * over a range of the store's calendar days (STORE_TIME_ZONE), both ends included.
+ */
+
+export const EXPORT_REPORTS = ['orders', 'order-lines'] as const;
+export type ExportReport = (typeof EXPORT_REPORTS)[number];
+
+export const EXPORT_REPORT_NAMES: Record<ExportReport, string> = {
+  orders: 'Orders',
+  'order-lines': 'Order lines',
+};
+
+/** A year and a day: a leap year's whole. */
+export const EXPORT_MAX_DAYS = 366;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const isoDate = z.iso
+  .date({ error: 'A date as YYYY-MM-DD' })
+  .refine(isWithinCalendar, outsideCalendarMessage('Dates are'));
+
+/** Days between two calendar dates, both ends counted ("2026-12-01" to itself is 1). */
+export const daysInRange = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+
+export const exportRangeSchema = z
+  .object({ from: isoDate, to: isoDate })
+  .refine(({ from, to }) => to >= from, { path: ['to'], error: 'The range ends before it starts' })
+  .refine(({ from, to }) => daysInRange(from, to) <= EXPORT_MAX_DAYS, {
+    path: ['to'],
+    error: `A range covers at most ${EXPORT_MAX_DAYS} days`,
+  });
+export type ExportRange = z.infer<typeof exportRangeSchema>;
+
+/** The columns of each export, in order: the header row names them. */
+export const EXPORT_COLUMNS: Record<ExportReport, readonly string[]> = {
+  orders: [
+    'number',
+    'placed_at',
+    'store_day',
+    'status',
+    'ship_to_state',
+    'tender',
+    'payment_state',
+    'subtotal',
+    'savings',
+    'delivery',
+    'total',
+    'captured',
+    'refunded',
+    'collected_as',
+  ],
+  'order-lines': [
+    'number',
+    'store_day',
+    'status',
+    'product_id',
+    'name',
+    'size',
+    'purchase_type',
+    'quantity',
+    'unit_price',
+    'line_total',
+    'handed_over',
+  ],
+};
