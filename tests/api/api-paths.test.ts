@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { API_PATHS, testGatewayStepApiPath } from '#shared/api-paths';
+import { API_PATHS, adminExportApiPath, testGatewayStepApiPath } from '#shared/api-paths';
+import { EXPORT_REPORTS } from '#shared/schemas/admin/exports';
 import { type ApiHarness, startApi } from '../setup/api-harness.ts';
 
 let api: ApiHarness;
@@ -15,10 +16,12 @@ afterAll(() => api.close());
 describe('the API paths both sides share', () => {
   const routes = [
     ...Object.entries(API_PATHS)
-      .filter(([name]) => name !== 'testGatewayPaymentIntents')
+      // Prefixes of paths named below, not routes themselves.
+      .filter(([name]) => name !== 'testGatewayPaymentIntents' && name !== 'adminExports')
       .map(([name, path]) => [name, path] as const),
     ['testGatewayConfirm', testGatewayStepApiPath('pi_unknown', 'confirm')] as const,
     ['testGatewayAuthenticate', testGatewayStepApiPath('pi_unknown', 'authenticate')] as const,
+    ...EXPORT_REPORTS.map((report) => [`adminExport ${report}`, adminExportApiPath(report)] as const),
   ];
 
   test.each(routes)('%s (%s) is answered by a route of its own', async (_name, path) => {
