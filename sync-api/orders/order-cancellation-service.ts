@@ -19,8 +19,8 @@ import { returnOrderStock } from './order-stock.ts';
  * and the audit. A provider that refuses or cannot answer changes nothing.
  */
 
-/** An order's money before anything is taken. */
-const NOTHING_TAKEN: readonly PaymentState[] = ['due', 'authorised'];
+/** An order's money before anything is taken (a hold that lapsed is voided already). */
+const NOTHING_TAKEN: readonly PaymentState[] = ['due', 'authorised', 'voided'];
 
 /** What cancelling a locked order leaves behind, beside its new status: its stock back, and the audit. */
 async function recordCancellation(trx: Knex.Transaction, row: AdminOrderRow, actor: Actor, note: string | null) {

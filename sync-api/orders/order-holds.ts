@@ -1,8 +1,11 @@
+import type { Knex } from 'knex';
 import { AppError } from '../app-error.ts';
+import type { Database } from '../db/database.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { askBank, askCardProvider } from '../payments/provider-calls.ts';
 import type { Providers } from '../payments/providers.ts';
-import type { AdminOrderRow } from './admin-order-store.ts';
+import { type AdminOrderRow, lockOrderOfIntent, updateOrderRow } from './admin-order-store.ts';
+import { appendOrderEvents } from './order-events-store.ts';
 
 /**
  * The holds an order is placed with (decisions 027 and 028): a bank account's authorisation or a
@@ -60,4 +63,34 @@ export async function releaseHold({ card, bank }: Providers, row: AdminOrderRow)
     { code: 'payment_refused', status: 422 },
     'The order was not changed: try again in a moment.',
   );
+}
+
+/** Why an order whose card's hold lapsed needs the store, on its page and in the list. */
+export const HOLD_LAPSED_ATTENTION =
+  'The card’s hold lapsed before the handoff, so nothing can be charged: cancel the order, or ask the shopper to order again.';
+
+/**
+ * Stripe cancels a hold its card's bank let lapse uncaptured (about 7 days for most cards): the
+ * order, still authorised, can no longer be charged. Its money is voided, so the handoff refuses
+ * to take from it, and the order is flagged for the store. Written once, under the order's lock.
+ */
+export async function recordCardHoldLapsed(db: Database, paymentIntentId: string): Promise<void> {
+  await db.transaction(async (trx: Knex.Transaction) => {
+    const row = await lockOrderOfIntent(trx, paymentIntentId);
+    if (!row || row.tender !== 'card' || row.payment_state !== 'authorised') return;
+    await updateOrderRow(trx, row.id, { payment_state: 'voided' });
+    await trx('orders')
+      .where({ id: row.id })
+      .update({ needs_attention: true, attention_reason: HOLD_LAPSED_ATTENTION });
+    await appendOrderEvents(trx, [
+      {
+        orderId: row.id,
+        kind: 'payment',
+        from: null,
+        to: null,
+        staffId: null,
+        note: 'The card’s hold lapsed before the handoff: nothing can be charged',
+      },
+    ]);
+  });
 }

@@ -7,6 +7,7 @@ import {
   recordCheckoutPaymentError,
   rememberPaymentEvent,
 } from '../orders/checkout-store.ts';
+import { recordCardHoldLapsed } from '../orders/order-holds.ts';
 import { CheckoutRefusedBeforeError, OrderRefusedError, recordPaidOrder } from '../orders/order-recording.ts';
 import type { PaymentEvent, PaymentProvider } from './payment-provider.ts';
 
@@ -48,6 +49,8 @@ export async function applyPaymentEvent(db: Database, provider: PaymentProvider,
     await recordCardHeld(db, provider, event.paymentIntentId);
   } else if (event.type === 'payment_intent.payment_failed') {
     await recordCheckoutPaymentError(db, event.paymentIntentId, event.message);
+  } else if (event.type === 'payment_intent.canceled') {
+    await recordCardHoldLapsed(db, event.paymentIntentId);
   } else if (event.type === 'charge.refunded') {
     await recordProviderRefund(db, event);
   }

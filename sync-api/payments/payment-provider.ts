@@ -69,6 +69,8 @@ export type PaymentEvent =
   | { id: string; type: 'payment_intent.succeeded'; paymentIntentId: string }
   /** The card is authorised: the order is made (capture follows at the handoff). */
   | { id: string; type: 'payment_intent.amount_capturable_updated'; paymentIntentId: string }
+  /** A hold the card's bank let lapse uncaptured (Stripe cancelled it): nothing can be charged now. */
+  | { id: string; type: 'payment_intent.canceled'; paymentIntentId: string }
   | { id: string; type: 'payment_intent.payment_failed'; paymentIntentId: string; message: string }
   /** Money went back on the intent's charge (from the back office or the provider's dashboard). */
   | {

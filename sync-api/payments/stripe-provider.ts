@@ -130,6 +130,13 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
     case 'payment_intent.succeeded':
     case 'payment_intent.amount_capturable_updated':
       return { id: event.id, type: event.type, paymentIntentId: event.data.object.id };
+    case 'payment_intent.canceled': {
+      // The store's own releases name no reason; a hold that expired uncaptured is Stripe's.
+      const reason = event.data.object.cancellation_reason;
+      return reason === 'automatic' || reason === 'expired'
+        ? { id: event.id, type: event.type, paymentIntentId: event.data.object.id }
+        : { id: event.id, type: 'ignored', paymentIntentId: null };
+    }
     case 'payment_intent.payment_failed':
       return {
         id: event.id,

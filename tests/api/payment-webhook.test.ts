@@ -5,13 +5,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { adminHandOverApiPath, adminOrderCancelApiPath, adminOrderRefundApiPath } from '#shared/api-paths';
+import {
+  adminHandOverApiPath,
+  adminOrderApiPath,
+  adminOrderCancelApiPath,
+  adminOrderRefundApiPath,
+  adminReturnToStoreApiPath,
+} from '#shared/api-paths';
 import { readErrorBody } from '#shared/errors';
 import { handoffOrderSchema } from '#shared/schemas/admin/handoffs';
 import { adminOrderSchema } from '#shared/schemas/admin/orders';
 import { type CardPaymentIntent, cardPaymentIntentSchema, type Order, orderSchema } from '#shared/schemas/checkout';
 import { createApp } from '../../sync-api/app.ts';
 import { refundIdempotencyKey } from '../../sync-api/orders/card-refunds.ts';
+import { HOLD_LAPSED_ATTENTION } from '../../sync-api/orders/order-holds.ts';
 import { createStripeProvider } from '../../sync-api/payments/stripe-provider.ts';
 import { DELIVERY } from '../fixtures/delivery.ts';
 import { expectError } from '../setup/api-answers.ts';
@@ -44,6 +51,8 @@ interface FakeIntent {
   status: string;
   metadata: Record<string, string>;
   last_payment_error: { type: string; code: string; message: string } | null;
+  /** Stripe's own cancellations say why: `automatic` for a hold that lapsed uncaptured. */
+  cancellation_reason?: string | null;
   livemode: false;
 }
 
@@ -777,6 +786,62 @@ describe('through Stripe: cancelling releases the hold; the handoff captures; re
       `GET /v1/payment_intents/${paymentIntentId}`,
     ]);
     expect(refundCalls()).toEqual([]);
+  });
+
+  test('a hold that lapsed uncaptured voids the order’s money and flags it: the handoff takes nothing, and it goes back to the store', async () => {
+    const { client, order, paymentIntentId } = await heldOrder();
+    await sendOut(await team.as('staff'), order);
+    const lapsed = stripeSays(paymentIntentId, {
+      status: 'canceled',
+      amount_capturable: 0,
+      cancellation_reason: 'automatic',
+    });
+    await delivered(signedEvent('payment_intent.canceled', lapsed));
+    const owner = await team.as('owner');
+    const flagged = adminOrderSchema.parse((await owner.get(adminOrderApiPath(order.id))).body);
+    expect(flagged).toMatchObject({
+      status: 'in_transit',
+      attentionReason: HOLD_LAPSED_ATTENTION,
+      payment: { state: 'voided', captured: '0.00' },
+    });
+    expect(flagged.timeline.map((entry) => entry.note)).toContain(
+      'The card’s hold lapsed before the handoff: nothing can be charged',
+    );
+    expect(orderSchema.parse((await client.get(`/api/orders/${order.id}`)).body).payment.state).toBe('voided');
+
+    // Another event for it changes nothing more.
+    const before = await storeWithoutEvents();
+    await delivered(signedEvent('payment_intent.canceled', lapsed));
+    expect(await storeWithoutEvents()).toEqual(before);
+
+    const refused = await handOver(order);
+    expectError(refused, 422, 'payment_refused');
+    expect(refused.body.error.message).toBe('The card payment was cancelled: nothing can be taken.');
+    expect(stripe.captures).toEqual([]);
+    const returned = await (await team.as('driver')).post(adminReturnToStoreApiPath(order.id), {
+      json: { reason: 'refused' },
+    });
+    expect(returned.status, returned.text).toBe(200);
+    expect(handoffOrderSchema.parse(returned.body)).toMatchObject({ status: 'returned', payment: { state: 'voided' } });
+    expect(stripe.cancels).toEqual([]);
+  });
+
+  test('a hold that lapsed on an order still in the store leaves it for staff to cancel, asking Stripe nothing', async () => {
+    const { order, paymentIntentId } = await heldOrder();
+    const lapsed = stripeSays(paymentIntentId, {
+      status: 'canceled',
+      amount_capturable: 0,
+      cancellation_reason: 'expired',
+    });
+    await delivered(signedEvent('payment_intent.canceled', lapsed));
+    const response = await cancel(await team.as('staff'), order.id);
+    expect(response.status, response.text).toBe(200);
+    expect(adminOrderSchema.parse(response.body)).toMatchObject({
+      status: 'cancelled',
+      attentionReason: HOLD_LAPSED_ATTENTION,
+      payment: { state: 'voided' },
+    });
+    expect(stripe.cancels).toEqual([]);
   });
 
   test('when Stripe cannot be reached the cancel is 503 and changes nothing; pressed again later it releases the hold', async () => {

@@ -604,6 +604,26 @@ describe('webhooks', () => {
     });
   });
 
+  test('payment_intent.canceled names the intent only when Stripe let the hold lapse; the store’s own release is ignored', () => {
+    for (const [reason, expected] of [
+      ['automatic', 'payment_intent.canceled'],
+      ['expired', 'payment_intent.canceled'],
+      [null, 'ignored'],
+      ['requested_by_customer', 'ignored'],
+    ] as const) {
+      const { payload, header } = signedEvent({
+        id: `evt_${reason}`,
+        type: 'payment_intent.canceled',
+        data: { object: { id: 'pi_held', cancellation_reason: reason } },
+      });
+      expect(provider.verifyWebhook(payload, header), String(reason)).toEqual(
+        expected === 'ignored'
+          ? { id: `evt_${reason}`, type: 'ignored', paymentIntentId: null }
+          : { id: `evt_${reason}`, type: expected, paymentIntentId: 'pi_held' },
+      );
+    }
+  });
+
   test('any other signed event type is ignored', () => {
     for (const type of [
       'payment_intent.created',

@@ -43,7 +43,7 @@ export function OrderActions({ order, onStale }: { order: AdminOrder; onStale: (
 
   const moves = mayMove ? plainMoves(order.status) : [];
   const mayFail = mayMove && canRecordFailedAttempt(order.status, order.deliveryAttempts);
-  const nothingTaken = order.payment.state === 'due' || order.payment.state === 'authorised';
+  const nothingTaken = ['due', 'authorised', 'voided'].includes(order.payment.state);
   const mayCancel = useCan('cancelOrders') && nothingTaken && canMoveOrder(order.status, 'cancelled');
   const nothing = moves.length === 0 && !mayFail && !mayCancel && !mayHandOver;
 
