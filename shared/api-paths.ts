@@ -33,6 +33,7 @@ export const API_PATHS = {
   adminStateRules: '/api/admin/state-rules',
   adminHandoffs: '/api/admin/handoffs',
   adminExports: '/api/admin/exports',
+  adminOverview: '/api/admin/overview',
 } as const;
 
 /** Everything under here is the back office's: staff sessions only, never cached. */

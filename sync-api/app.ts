@@ -30,6 +30,7 @@ import { adminExportsRouter } from './routes/admin-exports.ts';
 import { adminHandoffsRouter } from './routes/admin-handoffs.ts';
 import { adminMessagesRouter } from './routes/admin-messages.ts';
 import { adminOrdersRouter } from './routes/admin-orders.ts';
+import { adminOverviewRouter } from './routes/admin-overview.ts';
 import { adminReviewsRouter } from './routes/admin-reviews.ts';
 import { adminSessionRouter } from './routes/admin-session.ts';
 import { adminStaffRouter } from './routes/admin-staff.ts';
@@ -165,6 +166,7 @@ export function createApp({
     adminMessagesRouter(db),
     adminAuditRouter(db),
     adminExportsRouter(db),
+    adminOverviewRouter(db),
     adminStateRulesRouter(db, bank),
   ]) {
     app.use(router.routes());

@@ -24,8 +24,9 @@ export const DATABASE_DEPENDENT_API_FILES = [
   'tests/api/day-limits-at-binding.test.ts',
   // The test bank locks its payment rows to debit, void and refund: one connection, or many.
   'tests/api/pay-by-bank.test.ts',
-  // The exports page through orders by the store's midnights and a row comparison: each engine's SQL.
+  // The exports and the overview count by the store's midnights (and page by a row comparison): each engine's SQL.
   'tests/api/admin-exports.test.ts',
+  'tests/api/admin-overview.test.ts',
 ];
 
 const apiProject = {

@@ -37,6 +37,8 @@ export const PERMISSIONS = {
   readMessages: EVERYONE,
   manageStaff: OWNER_ONLY,
   readAuditLog: OWNER_ONLY,
+  /** The store's day at a glance: sales, what waits, the last 30 days. */
+  readOverview: OWNER_ONLY,
   /** The books: every order's money, for the accountant. */
   exportReports: OWNER_ONLY,
   readStateRules: EVERYONE,
