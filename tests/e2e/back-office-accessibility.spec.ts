@@ -34,12 +34,13 @@ const SCREENS = [
   '/admin/reviews',
   '/admin/reviews?status=approved',
   '/admin/messages',
+  '/admin/reports',
   '/admin/audit',
   '/admin/staff',
 ];
 
-/** The screens above, sign-in twice, and the order, its dialog, a message and two forms with errors. */
-const SWEPT_SCREENS = SCREENS.length + 7;
+/** The screens above, sign-in twice, and the order, its dialog, a message and three forms with errors. */
+const SWEPT_SCREENS = SCREENS.length + 8;
 
 // The sweep took over 2 minutes at a phone's size on a busy two-core machine.
 test.describe.configure({ timeout: AXE_TIME_PER_SCREEN_MS * SWEPT_SCREENS });
@@ -116,6 +117,12 @@ for (const viewport of VIEWPORTS) {
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Amount is a number')).toBeVisible();
     await expectNoAxeViolations(page, `state rule form with errors (${viewport.name})`, { soft: true });
+
+    await open(page, '/admin/reports');
+    await page.getByLabel('From', { exact: true }).fill('2026-06-01');
+    await page.getByLabel('To', { exact: true }).fill('2026-05-01');
+    await expect(page.getByText(/the range ends before it starts/i)).toBeVisible();
+    await expectNoAxeViolations(page, `reports with a backwards range (${viewport.name})`, { soft: true });
 
     if (viewport.name === 'phone') {
       await page.getByRole('button', { name: /^Menu/ }).click();

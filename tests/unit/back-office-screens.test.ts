@@ -49,6 +49,7 @@ describe('sections by role', () => {
       'State rules',
       'Reviews',
       'Messages',
+      'Reports',
       'Audit log',
       'Staff',
     ]);

@@ -34,17 +34,19 @@ export function BackOfficeHeader({ staff }: { staff: StaffMember }) {
       <div className="mx-auto flex h-14 max-w-[90rem] items-center gap-4 px-3 sm:px-6">
         <Wordmark />
         <nav aria-label="Back office" className="hidden flex-1 xl:block">
-          <ul className="flex items-center gap-0.5">
+          {/*
+            The row stops at 90rem whatever the window, and ten sections fit it without their
+            icons; a 1,280-pixel window's only packed closer.
+          */}
+          <ul className="flex items-center min-[90rem]:gap-0.5">
             {sections.map((section) => (
               <li key={section.to}>
                 <AdminLink
                   to={section.to}
                   activeProps={{ className: 'bg-white/12 text-white' }}
                   inactiveProps={{ className: 'text-cream/80 hover:bg-white/6 hover:text-white' }}
-                  className="flex items-center gap-2 whitespace-nowrap rounded-lg px-3 py-2 font-medium text-sm transition"
+                  className="flex items-center gap-2 whitespace-nowrap rounded-lg px-2 py-2 font-medium text-sm transition min-[90rem]:px-3"
                 >
-                  {/* Nine sections fit a 1,440-pixel header only without their icons. */}
-                  <section.icon aria-hidden="true" className="hidden h-4 w-4 2xl:block" />
                   {section.label}
                   {section.to === '/admin/messages' ? <UnreadCount count={unread} tone="dark" /> : null}
                 </AdminLink>
@@ -52,9 +54,12 @@ export function BackOfficeHeader({ staff }: { staff: StaffMember }) {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto hidden items-center gap-3 xl:flex">
+        {/* A long email is cut short before Sign out is pushed off the edge. */}
+        <div className="ml-auto hidden min-w-0 items-center gap-3 xl:flex">
           <p className="max-w-56 truncate text-right text-cream/80 text-xs">
-            <span className="block truncate font-medium text-cream">{staff.email}</span>
+            <span title={staff.email} className="block truncate font-medium text-cream">
+              {staff.email}
+            </span>
             {STAFF_ROLE_LABELS[staff.role]}
           </p>
           <button

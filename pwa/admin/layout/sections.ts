@@ -1,6 +1,7 @@
 import {
   Boxes,
   ClipboardList,
+  FileSpreadsheet,
   Inbox,
   type LucideIcon,
   Package,
@@ -22,6 +23,7 @@ export interface Section {
     | '/admin/state-rules'
     | '/admin/reviews'
     | '/admin/messages'
+    | '/admin/reports'
     | '/admin/audit'
     | '/admin/staff';
   label: string;
@@ -37,6 +39,7 @@ const SECTIONS: readonly Section[] = [
   { to: '/admin/state-rules', label: 'State rules', icon: Scale, permission: 'readStateRules' },
   { to: '/admin/reviews', label: 'Reviews', icon: Star, permission: 'moderateReviews' },
   { to: '/admin/messages', label: 'Messages', icon: Inbox, permission: 'readMessages' },
+  { to: '/admin/reports', label: 'Reports', icon: FileSpreadsheet, permission: 'exportReports' },
   { to: '/admin/audit', label: 'Audit log', icon: ScrollText, permission: 'readAuditLog' },
   { to: '/admin/staff', label: 'Staff', icon: Users, permission: 'manageStaff' },
 ];

@@ -111,6 +111,13 @@ const auditRoute = createRoute({
   component: lazyRouteComponent(() => import('../audit/audit-page.tsx')),
 });
 
+const reportsRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: 'admin/reports',
+  beforeLoad: ({ context }) => only('exportReports', 'Reports')(context.staff.role),
+  component: lazyRouteComponent(() => import('../reports/reports-page.tsx')),
+});
+
 const staffRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: 'admin/staff',
@@ -162,6 +169,7 @@ export const screenRoutes = [
   reviewsRoute,
   messagesRoute,
   messageRoute,
+  reportsRoute,
   auditRoute,
   staffRoute,
 ];

@@ -19,17 +19,23 @@ export const EXPORT_MAX_DAYS = 366;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDate = z.iso
-  .date({ error: 'A date as YYYY-MM-DD' })
+  .date({ error: 'A date as YYYY-MM-DD', abort: true })
   .refine(isWithinCalendar, outsideCalendarMessage('Dates are'));
 
 /** Days between two calendar dates, both ends counted ("2026-12-01" to itself is 1). */
 export const daysInRange = (from: string, to: string): number =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 
+const bothDays = (from: unknown, to: unknown) => isoDate.safeParse(from).success && isoDate.safeParse(to).success;
+
 export const exportRangeSchema = z
   .object({ from: isoDate, to: isoDate })
-  .refine(({ from, to }) => to >= from, { path: ['to'], error: 'The range ends before it starts' })
-  .refine(({ from, to }) => daysInRange(from, to) <= EXPORT_MAX_DAYS, {
+  // A range is judged only between two days: a missing or malformed one is told under its own field.
+  .refine(({ from, to }) => !bothDays(from, to) || to >= from, {
+    path: ['to'],
+    error: 'The range ends before it starts',
+  })
+  .refine(({ from, to }) => !bothDays(from, to) || daysInRange(from, to) <= EXPORT_MAX_DAYS, {
     path: ['to'],
     error: `A range covers at most ${EXPORT_MAX_DAYS} days`,
   });
