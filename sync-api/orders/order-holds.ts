@@ -77,7 +77,7 @@ export const HOLD_LAPSED_ATTENTION =
 export async function recordCardHoldLapsed(db: Database, paymentIntentId: string): Promise<void> {
   await db.transaction(async (trx: Knex.Transaction) => {
     const row = await lockOrderOfIntent(trx, paymentIntentId);
-    if (!row || row.tender !== 'card' || row.payment_state !== 'authorised') return;
+    if (row?.tender !== 'card' || row.payment_state !== 'authorised') return;
     await updateOrderRow(trx, row.id, { payment_state: 'voided' });
     await trx('orders')
       .where({ id: row.id })

@@ -21,6 +21,7 @@ const VIEWPORTS = [
 ] as const;
 
 const SCREENS = [
+  '/admin/overview',
   '/admin/orders',
   '/admin/deliveries',
   '/admin/stock',

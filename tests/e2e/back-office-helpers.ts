@@ -32,7 +32,7 @@ export const STAFF_ACCOUNTS: Record<StaffRole, string> = {
 };
 
 /** The screen each role lands on once signed in: the first it may use. */
-const FIRST_SCREEN_HEADINGS: Record<StaffRole, string> = { owner: 'Orders', staff: 'Orders', driver: 'Deliveries' };
+const FIRST_SCREEN_HEADINGS: Record<StaffRole, string> = { owner: 'Overview', staff: 'Orders', driver: 'Deliveries' };
 
 /** Signs in at /admin with the account of `role`, and waits for the screen it lands on. */
 export async function signInToBackOffice(page: Page, role: StaffRole): Promise<void> {

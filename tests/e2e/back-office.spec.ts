@@ -41,7 +41,7 @@ const orderHeading = (page: Page) => page.getByRole('heading', { level: 1 });
 const timeline = (page: Page) => page.getByRole('region', { name: 'Timeline' });
 
 test.describe('Signing in', () => {
-  test('a wrong password is refused under the form, and the right one opens the orders list', async ({ page }) => {
+  test('a wrong password is refused under the form, and the right one opens the owner’s overview', async ({ page }) => {
     await page.goto('/admin');
     await expect(page).toHaveTitle('Sign in · Verdant back office');
     const form = page.getByRole('form', { name: 'Sign in' });
@@ -56,9 +56,9 @@ test.describe('Signing in', () => {
 
     await form.getByLabel('Password').fill(STAFF_PASSWORD);
     await form.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
-    await expect(page).toHaveURL(/\/admin\/orders$/);
-    await expect(page).toHaveTitle('Orders · Verdant back office');
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/overview$/);
+    await expect(page).toHaveTitle('Overview · Verdant back office');
   });
 
   test('after five wrong passwords for an email, the form says how long to wait', async ({ page }) => {

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { adminExportApiPath } from '#shared/api-paths';
-import { EXPORT_COLUMNS } from '#shared/schemas/admin/exports';
 import { storeToday } from '#shared/back-office/store-day';
+import { EXPORT_COLUMNS } from '#shared/schemas/admin/exports';
 import { csvObjects } from '../setup/csv.ts';
 import { deliveredOrder, signInToBackOffice } from './back-office-helpers.ts';
 import { expect, test } from './fixtures.ts';

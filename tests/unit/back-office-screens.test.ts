@@ -40,8 +40,9 @@ describe('the back office’s place in the site', () => {
 });
 
 describe('sections by role', () => {
-  test('the owner sees every section; staff see neither Staff nor the audit log; a driver only deliveries', () => {
+  test('the owner sees every section, the overview first; staff see neither Staff nor the audit log; a driver only deliveries', () => {
     expect(sectionsFor('owner').map((section) => section.label)).toEqual([
+      'Overview',
       'Orders',
       'Deliveries',
       'Stock',
@@ -67,7 +68,7 @@ describe('sections by role', () => {
 
   test('each role lands on the first section it may use', () => {
     expect(STAFF_ROLES.map((role) => [role, firstScreenFor(role)])).toEqual([
-      ['owner', '/admin/orders'],
+      ['owner', '/admin/overview'],
       ['staff', '/admin/orders'],
       ['driver', '/admin/deliveries'],
     ]);

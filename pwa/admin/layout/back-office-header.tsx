@@ -35,8 +35,8 @@ export function BackOfficeHeader({ staff }: { staff: StaffMember }) {
         <Wordmark />
         <nav aria-label="Back office" className="hidden flex-1 xl:block">
           {/*
-            The row stops at 90rem whatever the window, and ten sections fit it without their
-            icons; a 1,280-pixel window's only packed closer.
+            The row stops at 90rem whatever the window, and the owner's eleven sections fit it
+            without their icons; a 1,280-pixel window's only packed closer.
           */}
           <ul className="flex items-center min-[90rem]:gap-0.5">
             {sections.map((section) => (
@@ -54,9 +54,12 @@ export function BackOfficeHeader({ staff }: { staff: StaffMember }) {
             ))}
           </ul>
         </nav>
-        {/* A long email is cut short before Sign out is pushed off the edge. */}
+        {/*
+          Who is signed in shows where the row has room for it beside the owner's eleven
+          sections (a long email cut short); Sign out always fits.
+        */}
         <div className="ml-auto hidden min-w-0 items-center gap-3 xl:flex">
-          <p className="max-w-56 truncate text-right text-cream/80 text-xs">
+          <p className="hidden max-w-56 truncate text-right text-cream/80 text-xs 2xl:block">
             <span title={staff.email} className="block truncate font-medium text-cream">
               {staff.email}
             </span>
@@ -66,7 +69,7 @@ export function BackOfficeHeader({ staff }: { staff: StaffMember }) {
             type="button"
             onClick={signOut}
             disabled={busy}
-            className="inline-flex items-center gap-1.5 rounded-full border border-cream/30 px-3.5 py-1.5 font-semibold text-cream text-sm transition hover:bg-white/10 disabled:opacity-70"
+            className="inline-flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full border border-cream/30 px-3.5 py-1.5 font-semibold text-cream text-sm transition hover:bg-white/10 disabled:opacity-70"
           >
             <LogOut aria-hidden="true" className="h-4 w-4" />
             Sign out

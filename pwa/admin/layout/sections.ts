@@ -3,6 +3,7 @@ import {
   ClipboardList,
   FileSpreadsheet,
   Inbox,
+  LayoutDashboard,
   type LucideIcon,
   Package,
   Scale,
@@ -16,6 +17,7 @@ import { can, type Permission, type StaffRole } from '#shared/back-office/permis
 /** The back office's sections, in the menu's order, each with the permission that opens it. */
 export interface Section {
   to:
+    | '/admin/overview'
     | '/admin/orders'
     | '/admin/deliveries'
     | '/admin/stock'
@@ -32,6 +34,7 @@ export interface Section {
 }
 
 const SECTIONS: readonly Section[] = [
+  { to: '/admin/overview', label: 'Overview', icon: LayoutDashboard, permission: 'readOverview' },
   { to: '/admin/orders', label: 'Orders', icon: ClipboardList, permission: 'readOrders' },
   { to: '/admin/deliveries', label: 'Deliveries', icon: Truck, permission: 'handOverOrders' },
   { to: '/admin/stock', label: 'Stock', icon: Boxes, permission: 'manageStock' },
@@ -49,7 +52,10 @@ export function sectionsFor(role: StaffRole): Section[] {
   return SECTIONS.filter((section) => can(role, section.permission));
 }
 
-/** Where a person lands once signed in: the first section their role may use. */
+/**
+ * Where a person lands once signed in: the first section their role may use (the owner's
+ * overview, staff's orders, a driver's deliveries).
+ */
 export function firstScreenFor(role: StaffRole): Section['to'] {
   return sectionsFor(role)[0]?.to ?? '/admin/deliveries';
 }

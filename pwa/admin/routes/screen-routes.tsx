@@ -9,6 +9,7 @@ import { messageQuery, messagesQuery } from '../messages/messages-api.ts';
 import { DEFAULT_MESSAGE_FILTER, messagesSearchSchema } from '../messages/messages-search.ts';
 import { orderSearchSchema } from '../orders/order-search.ts';
 import { orderQuery, ordersQuery } from '../orders/orders-api.ts';
+import { overviewQuery } from '../overview/overview-api.ts';
 import { reviewsQuery } from '../reviews/reviews-api.ts';
 import { DEFAULT_REVIEW_STATUS, reviewsSearchSchema } from '../reviews/reviews-search.ts';
 import { NotAllowedError } from '../session/not-allowed.ts';
@@ -27,6 +28,14 @@ import { signedInRoute } from './base-routes.tsx';
 const only = (permission: Permission, screen: string) => (role: StaffRole) => {
   if (!can(role, permission)) throw new NotAllowedError(screen);
 };
+
+const overviewRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: 'admin/overview',
+  beforeLoad: ({ context }) => only('readOverview', 'The overview')(context.staff.role),
+  loader: ({ context }) => context.queryClient.ensureQueryData(overviewQuery),
+  component: lazyRouteComponent(() => import('../overview/overview-page.tsx')),
+});
 
 const ordersRoute = createRoute({
   getParentRoute: () => signedInRoute,
@@ -157,6 +166,7 @@ const stateRuleRoute = createRoute({
 });
 
 export const screenRoutes = [
+  overviewRoute,
   ordersRoute,
   orderRoute,
   deliveriesRoute,
