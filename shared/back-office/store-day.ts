@@ -19,6 +19,40 @@ export function storeToday(now: Date = new Date()): string {
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
+const storeClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: STORE_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** How far the store's clock is ahead of UTC at `at`, in milliseconds (negative in San Francisco). */
+function storeOffsetMs(at: Date): number {
+  const parts = Object.fromEntries(storeClock.formatToParts(at).map((part) => [part.type, Number(part.value)]));
+  const asUtc = Date.UTC(
+    parts.year ?? 0,
+    (parts.month ?? 1) - 1,
+    parts.day ?? 1,
+    parts.hour,
+    parts.minute,
+    parts.second,
+  );
+  return asUtc - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/** The instant the store's day `day` (YYYY-MM-DD) begins: its midnight in San Francisco. */
+export function storeDayStart(day: string): Date {
+  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
+  // The offset at UTC midnight is the day's own but on a night the clocks change; asked again at
+  // the first guess, it is the one in force at the store's midnight.
+  const guess = midnightUtc - storeOffsetMs(new Date(midnightUtc));
+  return new Date(midnightUtc - storeOffsetMs(new Date(guess)));
+}
+
 /** The calendar day `days` after `day` (before, when negative), as YYYY-MM-DD. */
 export function shiftDay(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);

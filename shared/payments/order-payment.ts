@@ -61,8 +61,6 @@ export function moneyAtOrder(tender: TenderId, totalCents: number): OrderMoney {
   return { ...nothingTaken, state: tender === 'door' ? 'due' : 'authorised' };
 }
 
-/** Whether the order's money waits on an authorisation (a bank account's or a card's) to take or release. */
-export const isAuthorised = (money: OrderMoney): boolean => money.state === 'authorised';
 
 /** Money that is the store's, or on its way: what a refund may give back. */
 const TAKEN: readonly PaymentState[] = ['captured', 'pending', 'settled'];

@@ -7,6 +7,7 @@ import {
   MAX_DELIVERY_ATTEMPTS,
   ORDER_STATUS_LABELS,
 } from '#shared/back-office/order-status';
+import { shiftDay, storeDayStart } from '#shared/back-office/store-day';
 import type { ErrorCode } from '#shared/errors';
 import {
   type AdminOrder,
@@ -38,18 +39,15 @@ import { appendOrderEvents, readOrderTimeline } from './order-events-store.ts';
 
 type Queryable = Knex | Knex.Transaction;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const startOfUtcDay = (isoDate: string) => new Date(`${isoDate}T00:00:00.000Z`);
-
 export async function listOrders(db: Database, query: OrderListQuery): Promise<AdminOrderList> {
   if (query.from && query.to && query.from > query.to) {
     throw new AppError('invalid_request', 400, 'from: the first day must be on or before the last (to)');
   }
   const filters: OrderFilters = {
     status: query.status,
-    placedFrom: query.from ? startOfUtcDay(query.from) : undefined,
-    // `to` is a whole day: everything before the next one.
-    placedBefore: query.to ? new Date(startOfUtcDay(query.to).getTime() + DAY_MS) : undefined,
+    // The store's days, as its overview and exports count them; `to` is a whole day.
+    placedFrom: query.from ? storeDayStart(query.from) : undefined,
+    placedBefore: query.to ? storeDayStart(shiftDay(query.to, 1)) : undefined,
     search: query.q || undefined,
   };
   const offset = (query.page - 1) * ORDER_PAGE_SIZE;

@@ -15,7 +15,7 @@ import { appendOrderEvents } from './order-events-store.ts';
  * was, and a retry with the order's key never takes twice.
  */
 
-export const cardCaptureKey = (orderId: string) => `order-${orderId}-capture`;
+const cardCaptureKey = (orderId: string) => `order-${orderId}-capture`;
 
 /** The card's intent this server's provider holds for the order, or the refusal saying why not. */
 function heldIntent(provider: PaymentProvider, row: AdminOrderRow): string {

@@ -137,7 +137,7 @@ describe('GET /api/admin/orders', () => {
     expect(list.orders.map((order) => order.needsAttention)).toEqual([true, false, false]);
   });
 
-  test('filters by status, by UTC days (both ends included) and by number, email or the start of a name', async () => {
+  test('filters by status, by the store’s days in San Francisco (both ends included) and by number, email or the start of a name', async () => {
     const ada = (await placePaidOrder(api.baseUrl)).order;
     const grace = (
       await placePaidOrder(api.baseUrl, undefined, {
@@ -149,11 +149,12 @@ describe('GET /api/admin/orders', () => {
     await api
       .db('orders')
       .where({ id: ada.id })
-      .update({ created_at: new Date('2025-03-01T23:59:59.999Z') });
+      // 11:59:59 PM on March 1 in San Francisco (PST), already March 2 in UTC.
+      .update({ created_at: new Date('2025-03-02T07:59:59.999Z') });
     await api
       .db('orders')
       .where({ id: grace.id })
-      .update({ created_at: new Date('2025-03-02T00:00:00.000Z') });
+      .update({ created_at: new Date('2025-03-02T08:00:00.000Z') });
     const { client } = await staffClient(api, 'staff');
     await moved(client, grace.id, 'paid', 'processing');
     const ids = async (query: string) => {

@@ -3,7 +3,7 @@
  * counted in San Francisco whatever the device's own zone, as the server's exports count them.
  */
 import { describe, expect, test } from 'vitest';
-import { monthToDate, shiftDay, storeToday } from '#shared/back-office/store-day';
+import { monthToDate, shiftDay, storeDayStart, storeToday } from '#shared/back-office/store-day';
 import { exportRangeSchema } from '#shared/schemas/admin/exports';
 
 describe('the store’s today', () => {
@@ -62,5 +62,26 @@ describe('an export’s range', () => {
     expect(issues({ from: '2026-12-01', to: '12/01/2026' })).toEqual([['to', 'A date as YYYY-MM-DD']]);
     expect(issues({ from: '2026-12-02', to: '2026-12-01' })).toEqual([['to', 'The range ends before it starts']]);
     expect(issues({ from: '2025-01-01', to: '2026-01-02' })).toEqual([['to', 'A range covers at most 366 days']]);
+  });
+});
+
+describe('the instant a store day begins', () => {
+  test('is midnight in San Francisco, in winter and in summer', () => {
+    expect(storeDayStart('2025-03-01').toISOString()).toBe('2025-03-01T08:00:00.000Z');
+    expect(storeDayStart('2026-07-01').toISOString()).toBe('2026-07-01T07:00:00.000Z');
+  });
+
+  test('on the nights the clocks change, the day begins at that day’s own midnight', () => {
+    // Clocks went forward at 2 AM on March 8, 2026, and back at 2 AM on November 1, 2026.
+    expect(storeDayStart('2026-03-08').toISOString()).toBe('2026-03-08T08:00:00.000Z');
+    expect(storeDayStart('2026-03-09').toISOString()).toBe('2026-03-09T07:00:00.000Z');
+    expect(storeDayStart('2026-11-01').toISOString()).toBe('2026-11-01T07:00:00.000Z');
+    expect(storeDayStart('2026-11-02').toISOString()).toBe('2026-11-02T08:00:00.000Z');
+  });
+
+  test('agrees with the store’s today on either side of it', () => {
+    const start = storeDayStart('2026-12-02');
+    expect(storeToday(start)).toBe('2026-12-02');
+    expect(storeToday(new Date(start.getTime() - 1))).toBe('2026-12-01');
   });
 });
