@@ -61,7 +61,6 @@ export function moneyAtOrder(tender: TenderId, totalCents: number): OrderMoney {
   return { ...nothingTaken, state: tender === 'door' ? 'due' : 'authorised' };
 }
 
-
 /** Money that is the store's, or on its way: what a refund may give back. */
 const TAKEN: readonly PaymentState[] = ['captured', 'pending', 'settled'];
 
