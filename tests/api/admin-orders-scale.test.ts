@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { API_PATHS } from '#shared/api-paths';
 import { ORDER_STATUSES } from '#shared/back-office/order-status';
+import { storeToday } from '#shared/back-office/store-day';
 import { type AdminOrderList, adminOrderListSchema, ORDER_PAGE_SIZE } from '#shared/schemas/admin/orders';
 import { type ApiHarness, startApi } from '../setup/api-harness.ts';
 import { placePaidOrder } from '../setup/paid-orders.ts';
@@ -88,7 +89,8 @@ async function list(query: string): Promise<AdminOrderList> {
 const numbersOf = (answer: AdminOrderList) =>
   answer.orders.map((order) => (order.id === realOrderId ? 'real' : order.number));
 
-const day = (minutes: number) => new Date(START + minutes * 60_000).toISOString().slice(0, 10);
+/** The store's day (San Francisco) an order placed `minutes` after the start falls on. */
+const day = (minutes: number) => storeToday(new Date(START + minutes * 60_000));
 
 describe(`the order list with ${COUNT.toLocaleString('en-US')} orders`, () => {
   const cases: [label: string, query: string, matching: (order: Bulk) => boolean, real: boolean, page?: number][] = [
@@ -97,7 +99,7 @@ describe(`the order list with ${COUNT.toLocaleString('en-US')} orders`, () => {
     ['every order, the last page', 'page=401', () => true, true, 401],
     ['one status', 'status=delivered', (order) => order.status === 'delivered', false],
     ['the status flagged orders have', 'status=paid', (order) => order.status === 'paid', true],
-    ['one UTC day', 'from=2025-01-02&to=2025-01-02', (order) => day(order.i) === '2025-01-02', false],
+    ['one of the store’s days', 'from=2025-01-02&to=2025-01-02', (order) => day(order.i) === '2025-01-02', false],
     [
       'days and a status',
       'from=2025-01-03&to=2025-01-04&status=in_transit',
