@@ -1,5 +1,12 @@
 import { centsToDecimal, formatUsd, toCents } from '../money.ts';
-import type { OrderBreakdown } from '../schemas/checkout.ts';
+import type { OrderBreakdown, TaxLine } from '../schemas/checkout.ts';
+import {
+  type ApplicableTax,
+  type ChargedTax,
+  chargeTaxes,
+  taxLineLabel,
+  totalTaxCents,
+} from '../taxes/compute-taxes.ts';
 import { type DeliveryOptionId, deliveryPriceCents, type StateDelivery } from './delivery.ts';
 
 /** The most one card payment can take (Stripe's limit per charge): no order total is higher. */
@@ -18,6 +25,8 @@ export interface OrderTotals {
   /** What Subscribe & Save takes off. */
   savingsCents: number;
   deliveryCents: number;
+  /** Each tax, in the order charged. */
+  taxes: ChargedTax[];
   totalCents: number;
 }
 
@@ -28,22 +37,54 @@ export function itemsCents(lines: readonly Pick<TotalsLine, 'quantity' | 'unitCe
 
 /**
  * An order's totals: items at regular prices, less Subscribe & Save, plus delivery at the ship-to
- * place's price for the option. Free Standard delivery is judged on what the shopper pays for the items.
+ * place's price for the option, plus the place's taxes (shared/taxes/compute-taxes.ts) on what the
+ * shopper pays. Free Standard delivery is judged on what the shopper pays for the items.
  */
 export function orderTotals(
   lines: readonly TotalsLine[],
   deliveryOption: DeliveryOptionId,
   delivery: StateDelivery,
+  taxes: readonly ApplicableTax[] = [],
 ): OrderTotals {
   const subtotalCents = lines.reduce((sum, line) => sum + line.regularUnitCents * line.quantity, 0);
   const paidCents = itemsCents(lines);
   const deliveryCents = deliveryPriceCents(delivery, deliveryOption, paidCents);
+  const charged = chargeTaxes(taxes, { itemsCents: paidCents, deliveryCents });
   return {
     subtotalCents,
     savingsCents: subtotalCents - paidCents,
     deliveryCents,
-    totalCents: paidCents + deliveryCents,
+    taxes: charged,
+    totalCents: paidCents + deliveryCents + totalTaxCents(charged),
   };
+}
+
+/** A charged tax as an order keeps it. */
+export function taxLineOf(tax: ChargedTax): TaxLine {
+  return {
+    kind: tax.kind,
+    label: tax.label,
+    ratePercent: tax.ratePercent,
+    ...(tax.place ? { place: tax.place } : {}),
+    onDelivery: tax.onDelivery,
+    onTaxes: tax.onTaxes,
+    base: centsToDecimal(tax.baseCents),
+    amount: centsToDecimal(tax.amountCents),
+  };
+}
+
+/**
+ * What an order comes to once some of its items are not handed over: the items kept, the
+ * delivery as charged (the delivery was made), and each tax the order was charged, under the same
+ * terms, on what was kept. Never more than the order's total.
+ */
+export function amountKeptCents(
+  breakdown: Pick<OrderBreakdown, 'delivery' | 'taxes' | 'total'>,
+  keptItemsCents: number,
+): number {
+  const deliveryCents = toCents(breakdown.delivery);
+  const charged = chargeTaxes(breakdown.taxes ?? [], { itemsCents: keptItemsCents, deliveryCents });
+  return Math.min(toCents(breakdown.total), keptItemsCents + deliveryCents + totalTaxCents(charged));
 }
 
 const totalCapWords = (maxCents: number) => `An order can total at most ${formatUsd(maxCents)}`;
@@ -58,11 +99,13 @@ export function orderOverTotalMessage(maxCents: number, totalCents: number): str
   return `${totalCapWords(maxCents)}; this one totals ${formatUsd(totalCents)}. Please remove some items.`;
 }
 
-export function breakdownOf(totals: OrderTotals): OrderBreakdown {
+/** The totals on the wire; `taxRules` names the state's tax rules the taxes were charged under. */
+export function breakdownOf(totals: OrderTotals, taxRules?: { state: string; version: number }): OrderBreakdown {
   return {
     subtotal: centsToDecimal(totals.subtotalCents),
     savings: centsToDecimal(totals.savingsCents),
     delivery: centsToDecimal(totals.deliveryCents),
+    ...(taxRules ? { taxes: totals.taxes.map(taxLineOf), taxRules } : {}),
     total: centsToDecimal(totals.totalCents),
   };
 }
@@ -70,10 +113,10 @@ export function breakdownOf(totals: OrderTotals): OrderBreakdown {
 export interface BreakdownRow {
   label: string;
   value: string;
-  kind: 'line' | 'saving' | 'total';
+  kind: 'line' | 'saving' | 'tax' | 'total';
 }
 
-/** The server's totals as the shopper reads them: savings only when there are any, free delivery as "Free". */
+/** The server's totals as the shopper reads them: savings only when there are any, free delivery as "Free", each tax on its own line. */
 export function breakdownRows(breakdown: OrderBreakdown): BreakdownRow[] {
   const savings = toCents(breakdown.savings);
   const delivery = toCents(breakdown.delivery);
@@ -83,6 +126,11 @@ export function breakdownRows(breakdown: OrderBreakdown): BreakdownRow[] {
       ? [{ label: 'Subscribe & Save savings', value: `-${formatUsd(savings)}`, kind: 'saving' as const }]
       : []),
     { label: 'Delivery', value: delivery === 0 ? 'Free' : formatUsd(delivery), kind: 'line' },
+    ...(breakdown.taxes ?? []).map((tax) => ({
+      label: taxLineLabel(tax),
+      value: formatUsd(toCents(tax.amount)),
+      kind: 'tax' as const,
+    })),
     { label: 'Total', value: formatUsd(toCents(breakdown.total)), kind: 'total' },
   ];
 }

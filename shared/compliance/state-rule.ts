@@ -1,6 +1,7 @@
 import type { CategoryId } from '../catalogue/categories.ts';
 import type { StateDelivery } from '../catalogue/delivery.ts';
 import type { TenderId } from '../payments/tenders.ts';
+import type { StateTaxes } from '../taxes/tax-rules.ts';
 import type { Measure } from './measures.ts';
 
 /**
@@ -58,4 +59,6 @@ export interface StateRule {
   delivery: StateDelivery;
   /** How a shopper may pay for an order delivered there (none where it is not offered). */
   tenders: TenderId[];
+  /** What the state levies on an order delivered there, and the local rates by ZIP code. */
+  taxes: StateTaxes;
 }

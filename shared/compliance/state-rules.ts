@@ -1,5 +1,7 @@
 import { type DeliveryOptionTerms, NO_DELIVERY, type StateDelivery } from '../catalogue/delivery.ts';
 import type { TenderId } from '../payments/tenders.ts';
+import { ARIZONA_TAXES, CALIFORNIA_TAXES, MASSACHUSETTS_TAXES } from '../taxes/state-taxes.ts';
+import { NO_TAXES } from '../taxes/tax-rules.ts';
 import type { PurchaseLimit, StateRule } from './state-rule.ts';
 import { usStateByCode } from './us-states.ts';
 
@@ -39,6 +41,7 @@ function notOffered(code: string, note: string): StateRule {
     reviewedOn: REVIEWED_ON,
     delivery: NO_DELIVERY,
     tenders: [],
+    taxes: NO_TAXES,
   };
 }
 
@@ -111,6 +114,7 @@ const CALIFORNIA: StateRule = {
   reviewedOn: REVIEWED_ON,
   delivery: delivers(['San Francisco', 'Oakland', 'Berkeley', 'Los Angeles', 'Santa Monica', 'Pasadena']),
   tenders: LAUNCH_TENDERS,
+  taxes: CALIFORNIA_TAXES,
 };
 
 /**
@@ -148,6 +152,7 @@ const MASSACHUSETTS: StateRule = {
   reviewedOn: REVIEWED_ON,
   delivery: delivers(['Boston', 'Cambridge', 'Somerville']),
   tenders: LAUNCH_TENDERS,
+  taxes: MASSACHUSETTS_TAXES,
 };
 
 /**
@@ -192,6 +197,7 @@ const ARIZONA: StateRule = {
   reviewedOn: REVIEWED_ON,
   delivery: delivers(),
   tenders: LAUNCH_TENDERS,
+  taxes: ARIZONA_TAXES,
 };
 
 export const STATE_RULES_SEED: readonly StateRule[] = [

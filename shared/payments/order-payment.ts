@@ -1,4 +1,6 @@
+import { amountKeptCents } from '../catalogue/order-totals.ts';
 import { formatUsd, toCents } from '../money.ts';
+import type { OrderBreakdown } from '../schemas/checkout.ts';
 import type { TenderId } from './tenders.ts';
 
 /**
@@ -90,16 +92,20 @@ interface PricedLine {
 }
 
 /**
- * What the order comes to once some lines are not handed over: the total less what those lines
- * cost. Delivery stays as charged (the delivery was made), and nothing costs more than ordered.
+ * What the order comes to once some lines are not handed over: the lines kept, the delivery as
+ * charged (the delivery was made) and each tax the order was charged, on what was kept
+ * (amountKeptCents). Nothing costs more than ordered.
  */
 export function amountHandedOverCents(
-  totalCents: number,
+  breakdown: Pick<OrderBreakdown, 'delivery' | 'taxes' | 'total'>,
   lines: readonly PricedLine[],
   notHandedOver: readonly number[],
 ): number {
-  const removed = notHandedOver.reduce((sum, index) => sum + toCents(lines[index]?.lineTotal ?? '0'), 0);
-  return totalCents - removed;
+  const keptCents = lines.reduce(
+    (sum, line, index) => (notHandedOver.includes(index) ? sum : sum + toCents(line.lineTotal)),
+    0,
+  );
+  return amountKeptCents(breakdown, keptCents);
 }
 
 /** Why these lines cannot be the ones left out of a handoff, or null when they can. */

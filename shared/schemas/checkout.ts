@@ -8,6 +8,7 @@ import { isUsStateCode } from '../compliance/us-states.ts';
 import { accountNumberProblem, routingNumberProblem } from '../payments/bank-accounts.ts';
 import { COLLECTED_AS, PAYMENT_STATES } from '../payments/order-payment.ts';
 import { TENDER_IDS } from '../payments/tenders.ts';
+import { TAX_KINDS } from '../taxes/tax-rules.ts';
 
 /**
  * Checkout's contract: the delivery details both sides validate with
@@ -81,11 +82,33 @@ export type CreatePaymentIntentRequest = z.infer<typeof createPaymentIntentReque
 
 const decimalString = z.string().regex(/^\d+\.\d{2}$/);
 
-/** The server's totals: items at regular prices, the Subscribe & Save discount, delivery, total. */
+/**
+ * A tax as an order was charged it: its terms (so the handoff can charge it again on what was
+ * handed over), its base and its amount.
+ */
+export const taxLineSchema = z.object({
+  kind: z.enum(TAX_KINDS),
+  label: z.string(),
+  ratePercent: z.string(),
+  place: z.string().optional(),
+  onDelivery: z.boolean(),
+  onTaxes: z.array(z.enum(TAX_KINDS)),
+  base: decimalString,
+  amount: decimalString,
+});
+export type TaxLine = z.infer<typeof taxLineSchema>;
+
+/**
+ * The server's totals: items at regular prices, the Subscribe & Save discount, delivery, each tax
+ * and the total. `taxRules` names the state's tax rules by version; an order placed before the
+ * store charged taxes has neither.
+ */
 export const orderBreakdownSchema = z.object({
   subtotal: decimalString,
   savings: decimalString,
   delivery: decimalString,
+  taxes: z.array(taxLineSchema).optional(),
+  taxRules: z.object({ state: z.string(), version: z.number().int() }).optional(),
   total: decimalString,
 });
 export type OrderBreakdown = z.infer<typeof orderBreakdownSchema>;

@@ -5,6 +5,8 @@ import { DELIVERY_OPTION_IDS } from '../catalogue/delivery.ts';
 import { MEASURES } from '../compliance/measures.ts';
 import { LIMIT_PERIODS } from '../compliance/state-rule.ts';
 import { TENDER_IDS } from '../payments/tenders.ts';
+import { isTaxRate } from '../taxes/compute-taxes.ts';
+import { TAX_KINDS } from '../taxes/tax-rules.ts';
 import { isWithinCalendar, outsideCalendarMessage } from './calendar-day.ts';
 
 /**
@@ -34,6 +36,10 @@ export const STATE_RULE_LIMITS = {
   sameDayAreas: 100,
   area: 60,
   window: 40,
+  taxes: 4,
+  localRates: 500,
+  taxLabel: 60,
+  place: 60,
 } as const;
 
 export const purchaseLimitSchema = z.object({
@@ -117,6 +123,56 @@ export const stateDeliverySchema = z.object({
     ),
 });
 
+const taxRate = z
+  .string({ error: 'A rate is a percentage, like 7.25' })
+  .check(z.trim(), z.refine(isTaxRate, 'A rate is a percentage from 0 to 100, with at most four decimals'));
+
+const taxKinds = z
+  .array(z.enum(TAX_KINDS, { error: `A tax is charged on ${TAX_KINDS.join(', ')}` }), {
+    error: 'The taxes a tax is charged on are a list',
+  })
+  .check(z.refine((kinds) => new Set(kinds).size === kinds.length, 'Name each tax once'));
+
+const FIVE_DIGITS = /^\d{5}$/;
+const zipCode = (name: string) =>
+  z
+    .string({ error: `${name} is a five-digit ZIP code` })
+    .check(z.regex(FIVE_DIGITS, `${name} is a five-digit ZIP code`));
+
+export const stateTaxSchema = z.object({
+  kind: z.enum(['excise', 'sales'], { error: 'A state tax is an excise or a sales tax' }),
+  label: text('Label', STATE_RULE_LIMITS.taxLabel),
+  ratePercent: taxRate,
+  onDelivery: z.boolean({ error: 'On delivery is true or false' }),
+  onTaxes: taxKinds,
+  source: ruleSourceSchema,
+});
+
+export const localRateSchema = z.object({
+  zipFrom: zipCode('From'),
+  zipTo: zipCode('To'),
+  place: text('Place', STATE_RULE_LIMITS.place),
+  ratePercent: taxRate,
+  source: ruleSourceSchema,
+});
+
+export const stateTaxesSchema = z.object({
+  version: z.int({ error: 'Version is a whole number' }).check(z.positive('Version is a whole number')),
+  taxes: z
+    .array(stateTaxSchema, { error: 'Taxes are a list' })
+    .check(z.maxLength(STATE_RULE_LIMITS.taxes, `At most ${STATE_RULE_LIMITS.taxes} state taxes`)),
+  local: z.nullable(
+    z.object({
+      label: text('Label', STATE_RULE_LIMITS.taxLabel),
+      onDelivery: z.boolean({ error: 'On delivery is true or false' }),
+      onTaxes: taxKinds,
+    }),
+  ),
+  localRates: z
+    .array(localRateSchema, { error: 'Local rates are a list' })
+    .check(z.maxLength(STATE_RULE_LIMITS.localRates, `At most ${STATE_RULE_LIMITS.localRates} local rates`)),
+});
+
 export const stateRuleSchema = z.object({
   code: z.string().check(z.regex(/^[A-Z]{2}$/)),
   name: text('Name', 60),
@@ -141,6 +197,7 @@ export const stateRuleSchema = z.object({
       error: 'Ways to pay are a list',
     })
     .check(z.refine((tenders) => new Set(tenders).size === tenders.length, 'Offer each way to pay once')),
+  taxes: stateTaxesSchema,
 });
 
 export const stateRulesResponseSchema = z.object({ states: z.array(stateRuleSchema) });

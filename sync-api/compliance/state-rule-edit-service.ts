@@ -40,6 +40,12 @@ function changeOf(before: StateRule, edit: StateRuleEdit): StateRuleChange {
   for (const field of STATE_RULE_EDIT_FIELDS) {
     if (!isDeepStrictEqual(edit[field], before[field])) Object.assign(change, { [field]: edit[field] });
   }
+  // The version is the server's: it moves with each change of the taxes, whatever the edit says it is.
+  if (edit.taxes) {
+    const { version: _sent, ...editedTaxes } = edit.taxes;
+    const { version, ...taxesBefore } = before.taxes;
+    if (!isDeepStrictEqual(editedTaxes, taxesBefore)) change.taxes = { ...editedTaxes, version: version + 1 };
+  }
   return change;
 }
 

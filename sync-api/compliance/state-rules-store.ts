@@ -24,6 +24,7 @@ export interface StateRuleRow {
   reviewed_on: string;
   delivery: StateRule['delivery'];
   tenders: StateRule['tenders'];
+  taxes: StateRule['taxes'];
 }
 
 export function ruleFromRow(row: StateRuleRow): StateRule {
@@ -39,6 +40,7 @@ export function ruleFromRow(row: StateRuleRow): StateRule {
     reviewedOn: row.reviewed_on,
     delivery: row.delivery,
     tenders: row.tenders,
+    taxes: row.taxes,
   };
 }
 
@@ -54,6 +56,7 @@ function selectRules(db: Queryable) {
     'note',
     'delivery',
     'tenders',
+    'taxes',
     db.raw(`to_char(reviewed_on, 'YYYY-MM-DD') as reviewed_on`),
   );
 }
@@ -87,7 +90,10 @@ export async function lockStateRule(trx: Knex.Transaction, code: string): Promis
 
 /** The fields of a rule the owner may change. */
 export type StateRuleChange = Partial<
-  Pick<StateRule, 'offered' | 'categories' | 'limits' | 'note' | 'sources' | 'reviewedOn' | 'delivery' | 'tenders'>
+  Pick<
+    StateRule,
+    'offered' | 'categories' | 'limits' | 'note' | 'sources' | 'reviewedOn' | 'delivery' | 'tenders' | 'taxes'
+  >
 >;
 
 /** Writes `change` to the place's row; its trigger moves the catalogue's version on commit. */
@@ -101,6 +107,7 @@ export async function updateStateRule(trx: Knex.Transaction, code: string, chang
   if (change.reviewedOn !== undefined) values.reviewed_on = change.reviewedOn;
   if (change.delivery !== undefined) values.delivery = JSON.stringify(change.delivery);
   if (change.tenders !== undefined) values.tenders = JSON.stringify(change.tenders);
+  if (change.taxes !== undefined) values.taxes = JSON.stringify(change.taxes);
   await trx('state_rules').where('code', code).update(values);
 }
 

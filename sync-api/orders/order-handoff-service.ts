@@ -54,6 +54,7 @@ export function toHandoffOrder(row: AdminOrderRow): HandoffOrder {
     status: row.status,
     delivery: { fullName, phone, street, city, state, zip },
     lines: row.lines,
+    breakdown: row.breakdown,
     total: centsToDecimal(toCents(String(row.total))),
     tender: row.tender,
     payment: { ...paymentOfRow(row), refunded: centsToDecimal(row.refunded_cents) },
@@ -116,7 +117,7 @@ function planHandoff(row: AdminOrderRow, request: HandOverRequest, now: Date): H
   const linesRefused = notHandedOverRefusal(row.lines.length, request.notHandedOver);
   if (linesRefused) throw refusal(row, 'invalid_request', 400, linesRefused, 'notHandedOver');
   const money = moneyOfRow(row);
-  const dueCents = amountHandedOverCents(toCents(String(row.total)), row.lines, request.notHandedOver);
+  const dueCents = amountHandedOverCents(row.breakdown, row.lines, request.notHandedOver);
   const removed = request.notHandedOver.map((index) => row.lines[index] as OrderLine);
   if (money.tender === 'door') {
     if (!request.payment) {

@@ -12,6 +12,7 @@ import type {
   DoorCheckout,
   OrderLine,
 } from '#shared/schemas/checkout';
+import { taxesFor } from '#shared/taxes/compute-taxes';
 import { AppError } from '../app-error.ts';
 import { priceCartLine, regularUnitPriceCents } from '../cart/cart-pricing.ts';
 import { findCart, readStoredLines } from '../cart/cart-store.ts';
@@ -42,7 +43,7 @@ import type { Providers } from './providers.ts';
 
 /**
  * Preparing a payment: the amount is always the server's price of the server's cart plus the
- * chosen delivery, never a price the browser sent.
+ * chosen delivery and the ship-to place's taxes, never a price the browser sent.
  */
 
 /** Payment intents whose amount can still change. */
@@ -125,6 +126,7 @@ export async function snapshotCart(
     })),
     request.deliveryOption,
     rule.delivery,
+    taxesFor(rule.taxes, request.delivery.zip),
   );
   if (totals.totalCents > maxTotalCents) {
     throw new AppError('order_total_limit', 422, orderOverTotalMessage(maxTotalCents, totals.totalCents));
@@ -134,7 +136,7 @@ export async function snapshotCart(
     delivery: request.delivery,
     deliveryOption: request.deliveryOption,
     lines: priced.map(({ item }) => orderLineOf(item, contents.get(skuKey(item.product.id, item.size)))),
-    breakdown: breakdownOf(totals),
+    breakdown: breakdownOf(totals, { state: rule.code, version: rule.taxes.version }),
     cartVersion: cart.version,
   };
 }

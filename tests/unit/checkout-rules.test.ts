@@ -46,6 +46,7 @@ describe('order totals', () => {
       subtotalCents: 9900,
       savingsCents: 0,
       deliveryCents: 999,
+      taxes: [],
       totalCents: 10899,
     });
     expect(orderTotals([oneTime(9901, 1)], 'standard', CALIFORNIA).deliveryCents).toBe(0);
@@ -59,7 +60,13 @@ describe('order totals', () => {
   test('Subscribe & Save shows as savings, and free delivery is judged on what is paid', () => {
     // $110 at regular prices, $93.50 paid: under the threshold, so Standard is charged.
     const totals = orderTotals([subscribed(5500, 2)], 'standard', CALIFORNIA);
-    expect(totals).toEqual({ subtotalCents: 11000, savingsCents: 1650, deliveryCents: 999, totalCents: 10349 });
+    expect(totals).toEqual({
+      subtotalCents: 11000,
+      savingsCents: 1650,
+      deliveryCents: 999,
+      taxes: [],
+      totalCents: 10349,
+    });
     expect(breakdownOf(totals)).toEqual({ subtotal: '110.00', savings: '16.50', delivery: '9.99', total: '103.49' });
   });
 });

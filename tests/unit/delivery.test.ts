@@ -23,6 +23,7 @@ import {
 import { describeLimit, LAB_SAFETY_LIMITS } from '#shared/catalogue/lab-limits';
 import type { StateRule } from '#shared/compliance/state-rule';
 import { STATE_RULES_SEED } from '#shared/compliance/state-rules';
+import { NO_TAXES } from '#shared/taxes/tax-rules';
 
 const BOSTON: StateDelivery = {
   options: [
@@ -131,6 +132,7 @@ describe('what the pages may promise, from the rules', () => {
     reviewedOn: '2026-12-02',
     delivery,
     tenders: [],
+    taxes: NO_TAXES,
   });
 
   test('the launch offers Same-Day in California and Massachusetts only, and free shipping over $99 everywhere it delivers', () => {

@@ -1,5 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { idCheckRefusal } from '#shared/back-office/handoff';
+import type { StateDelivery } from '#shared/catalogue/delivery';
+import { breakdownOf, orderTotals } from '#shared/catalogue/order-totals';
+import { centsToDecimal } from '#shared/money';
 import {
   amountHandedOverCents,
   authorisedChargeRefusal,
@@ -19,6 +22,12 @@ import {
 const LINES = [{ lineTotal: '29.98' }, { lineTotal: '45.00' }];
 const TOTAL = 2998 + 4500 + 999;
 const DAY = { year: 2026, month: 12, day: 2 };
+const DELIVERY: StateDelivery = {
+  options: [{ id: 'standard', priceCents: 999, window: '3-5 business days' }],
+  freeStandardOverCents: null,
+  sameDayAreas: [],
+  sameDayCutoffHour: 14,
+};
 
 describe('an order’s money', () => {
   test('a card is held for the total at checkout; at the door, the whole total is due; nothing is taken', () => {
@@ -41,9 +50,23 @@ describe('an order’s money', () => {
   });
 
   test('a line not handed over comes off the amount; delivery stays as charged', () => {
-    expect(amountHandedOverCents(TOTAL, LINES, [])).toBe(TOTAL);
-    expect(amountHandedOverCents(TOTAL, LINES, [1])).toBe(2998 + 999);
-    expect(amountHandedOverCents(TOTAL, LINES, [0])).toBe(4500 + 999);
+    const untaxed = { delivery: '9.99', total: centsToDecimal(TOTAL) };
+    expect(amountHandedOverCents(untaxed, LINES, [])).toBe(TOTAL);
+    expect(amountHandedOverCents(untaxed, LINES, [1])).toBe(2998 + 999);
+    expect(amountHandedOverCents(untaxed, LINES, [0])).toBe(4500 + 999);
+  });
+
+  test('the taxes on a line not handed over come off with it, at the rates the order was charged', () => {
+    // Charged when placed: 15% excise on the items and delivery, 7.25% sales tax on those and the excise.
+    const items = 2998 + 4500;
+    const totals = orderTotals([{ quantity: 1, unitCents: items, regularUnitCents: items }], 'standard', DELIVERY, [
+      { kind: 'excise', label: 'Excise', ratePercent: '15', onDelivery: true, onTaxes: [] },
+      { kind: 'sales', label: 'Sales', ratePercent: '7.25', onDelivery: true, onTaxes: ['excise'] },
+    ]);
+    const breakdown = breakdownOf(totals, { state: 'CA', version: 1 });
+    expect(amountHandedOverCents(breakdown, LINES, [])).toBe(totals.totalCents);
+    // 29.98 + 9.99 = 39.97; excise 6.00 (5.9955 rounded up); sales 7.25% of 45.97 = 3.33.
+    expect(amountHandedOverCents(breakdown, LINES, [1])).toBe(3997 + 600 + 333);
   });
 
   test('the lines left out must be the order’s, each once, and not all of them', () => {

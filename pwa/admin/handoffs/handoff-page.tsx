@@ -159,7 +159,7 @@ function HandoffForm({ order }: { order: HandoffOrder }) {
   const after = useAfterChange(order.id);
 
   const notHandedOver = handedOver.flatMap((kept, index) => (kept ? [] : [index]));
-  const dueCents = amountHandedOverCents(toCents(order.total), order.lines, notHandedOver);
+  const dueCents = amountHandedOverCents(order.breakdown, order.lines, notHandedOver);
   const atDoor = order.tender === 'door';
   const amount = typedAmount ?? centsToDecimal(dueCents);
   const idChecked = nameMatches !== null && dateOfBirth !== '';

@@ -201,6 +201,7 @@ export function editOf(
     reviewedOn: values.reviewedOn,
     delivery: deliveryEdit(values.delivery),
     tenders: values.tenders,
+    taxes: undefined,
   };
 }
 

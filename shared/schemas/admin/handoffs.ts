@@ -3,7 +3,7 @@ import { parseIsoDate } from '../../age.ts';
 import { RETURN_REASONS } from '../../back-office/handoff.ts';
 import { DOOR_METHODS } from '../../payments/order-payment.ts';
 import { TENDER_IDS } from '../../payments/tenders.ts';
-import { deliveryDetailsSchema, orderLineSchema, orderPaymentSchema } from '../checkout.ts';
+import { deliveryDetailsSchema, orderBreakdownSchema, orderLineSchema, orderPaymentSchema } from '../checkout.ts';
 import { ORDER_NOTE_MAX, orderStatusSchema } from './orders.ts';
 
 /** The driver's handoff (decision 026): the orders out for delivery, and the two ways one ends. */
@@ -22,6 +22,8 @@ export const handoffOrderSchema = z.object({
     zip: true,
   }),
   lines: z.array(orderLineSchema),
+  /** What the order was charged, taxes included: the handoff charges them again on what is kept. */
+  breakdown: orderBreakdownSchema,
   total: z.string(),
   tender: z.enum(TENDER_IDS),
   payment: orderPaymentSchema.extend({ refunded: z.string() }),

@@ -2,7 +2,8 @@
 import * as z from 'zod/mini';
 import { MEASURE_UNITS, MEASURES, type Measure } from '../../compliance/measures.ts';
 import type { PurchaseLimit } from '../../compliance/state-rule.ts';
-import { stateRuleSchema } from '../state-rules.ts';
+import type { TaxKind } from '../../taxes/tax-rules.ts';
+import { stateRuleSchema, stateTaxesSchema } from '../state-rules.ts';
 
 /**
  * PUT /api/admin/state-rules/{code}: the owner's edit of one place's rules. A place's code, name
@@ -72,6 +73,7 @@ type EditableRule = Pick<
   z.infer<typeof stateRuleSchema>,
   'offered' | 'categories' | 'sources' | 'limits' | 'delivery' | 'tenders'
 > & {
+  taxes?: z.infer<typeof stateTaxesSchema> | undefined;
   noLimitsConfirmed?: boolean | undefined;
 };
 
@@ -100,6 +102,61 @@ function stateRuleProblems(rule: EditableRule): RuleProblem[] {
   if (rule.offered && rule.tenders.length === 0) {
     problems.push({ path: ['tenders'], message: 'An offered state takes at least one way to pay' });
   }
+  if (rule.taxes) problems.push(...taxProblems(rule.taxes));
+  return problems;
+}
+
+/**
+ * What makes a place's taxes ones checkout cannot charge: a tax charged on one that comes after
+ * it, the same kind twice, local rates with no terms to charge them by, or two runs of ZIP codes
+ * that overlap (a ZIP code would have two rates).
+ */
+function taxProblems(taxes: z.infer<typeof stateTaxesSchema>): RuleProblem[] {
+  const problems: RuleProblem[] = [];
+  const kinds: TaxKind[] = taxes.taxes.map((tax) => tax.kind);
+  taxes.taxes.forEach((tax, index) => {
+    if (kinds.indexOf(tax.kind) !== index) {
+      problems.push({ path: ['taxes', 'taxes', index, 'kind'], message: 'Each kind of state tax is listed once' });
+    }
+    if (tax.onTaxes.some((kind) => !kinds.slice(0, index).includes(kind))) {
+      problems.push({
+        path: ['taxes', 'taxes', index, 'onTaxes'],
+        message: 'A tax is charged only on taxes listed before it',
+      });
+    }
+  });
+  if (taxes.local?.onTaxes.some((kind) => !kinds.includes(kind))) {
+    problems.push({
+      path: ['taxes', 'local', 'onTaxes'],
+      message: 'The local tax is charged only on the state’s taxes',
+    });
+  }
+  if (!taxes.local && taxes.localRates.length > 0) {
+    problems.push({
+      path: ['taxes', 'localRates'],
+      message: 'Local rates need the local tax’s terms: name it, or leave the rates empty',
+    });
+  }
+  const runs = taxes.localRates
+    .map((rate, index) => ({ ...rate, index }))
+    .sort((a, b) => (a.zipFrom < b.zipFrom ? -1 : 1));
+  for (const run of runs) {
+    if (run.zipFrom > run.zipTo) {
+      problems.push({
+        path: ['taxes', 'localRates', run.index, 'zipTo'],
+        message: 'To is a ZIP code at or after From',
+      });
+    }
+  }
+  runs.forEach((run, position) => {
+    const before = runs[position - 1];
+    if (before && run.zipFrom <= before.zipTo) {
+      problems.push({
+        path: ['taxes', 'localRates', run.index, 'zipFrom'],
+        message: `ZIP codes ${run.zipFrom}-${run.zipTo} overlap ${before.zipFrom}-${before.zipTo} (${before.place}): a ZIP code has one local rate`,
+      });
+    }
+  });
   return problems;
 }
 
@@ -143,7 +200,21 @@ function listsAreLists(value: unknown): boolean {
     Array.isArray(value.delivery.options) &&
     value.delivery.options.every(isRecord) &&
     Array.isArray(value.delivery.sameDayAreas) &&
-    Array.isArray(value.tenders)
+    Array.isArray(value.tenders) &&
+    (value.taxes === undefined || taxesAreLists(value.taxes))
+  );
+}
+
+function taxesAreLists(value: unknown): boolean {
+  return (
+    isRecord(value) &&
+    Array.isArray(value.taxes) &&
+    value.taxes.every((tax) => isRecord(tax) && Array.isArray(tax.onTaxes)) &&
+    (value.local === null || (isRecord(value.local) && Array.isArray(value.local.onTaxes))) &&
+    Array.isArray(value.localRates) &&
+    value.localRates.every(
+      (rate) => isRecord(rate) && typeof rate.zipFrom === 'string' && typeof rate.zipTo === 'string',
+    )
   );
 }
 
@@ -151,6 +222,8 @@ export const stateRuleEditSchema = z
   .strictObject(
     {
       ...z.pick(stateRuleSchema, EDITABLE).shape,
+      /** The place's taxes; an edit without them leaves them as they are. */
+      taxes: z.optional(stateTaxesSchema),
       /** The owner has read NO_LIMITS_CONSEQUENCE: an offered state may have no limits. Not stored. */
       noLimitsConfirmed: z.optional(z.boolean({ error: 'noLimitsConfirmed is true or false' })),
     },

@@ -21,6 +21,7 @@ import * as stateTenders from './019-state-tenders.ts';
 import * as handoff from './020-handoff.ts';
 import * as payByBank from './021-pay-by-bank.ts';
 import * as cardCapture from './022-card-capture.ts';
+import * as stateTaxes from './023-state-taxes.ts';
 
 interface Migration {
   name: string;
@@ -55,6 +56,7 @@ const migrations: Migration[] = [
   { name: '020-handoff', ...handoff },
   { name: '021-pay-by-bank', ...payByBank },
   { name: '022-card-capture', ...cardCapture },
+  { name: '023-state-taxes', ...stateTaxes },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

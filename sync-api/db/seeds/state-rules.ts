@@ -4,7 +4,7 @@ import { STATE_RULES_SEED } from '#shared/compliance/state-rules';
 /**
  * Writes the state rules' seed (shared/compliance/state-rules.ts) into an empty `state_rules`,
  * as migration 013 made it; seedStateDelivery and seedStateTenders then give each its delivery
- * (migration 018) and its ways to pay (migration 019).
+ * (migration 018), its ways to pay (migration 019) and its taxes (migration 023).
  */
 export async function seedStateRules(trx: Knex | Knex.Transaction): Promise<void> {
   await trx('state_rules').insert(
@@ -37,5 +37,14 @@ export async function seedStateTenders(trx: Knex | Knex.Transaction): Promise<vo
     await trx('state_rules')
       .where('code', rule.code)
       .update({ tenders: JSON.stringify(rule.tenders) });
+  }
+}
+
+/** Gives each seeded place its seeded taxes (the column of migration 023). */
+export async function seedStateTaxes(trx: Knex | Knex.Transaction): Promise<void> {
+  for (const rule of STATE_RULES_SEED) {
+    await trx('state_rules')
+      .where('code', rule.code)
+      .update({ taxes: JSON.stringify(rule.taxes) });
   }
 }
