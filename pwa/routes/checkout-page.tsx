@@ -12,7 +12,12 @@ import { countedLine } from '../db/cart-model.ts';
 import { syncStatusText } from '../features/cart/sync-status.tsx';
 import { useCart, useSyncState } from '../features/cart/use-cart.ts';
 import { CART_EMPTY_NOTICE, CHECKOUT_ERROR_NOTICE, CHECKOUT_TEXTS } from '../features/checkout/checkout-messages.ts';
-import { cartSignature, deliveryIssuesOf, itemsCentsOf } from '../features/checkout/checkout-rules.ts';
+import {
+  cartSignature,
+  deliveryIssuesOf,
+  estimatedBreakdown,
+  itemsCentsOf,
+} from '../features/checkout/checkout-rules.ts';
 import { CheckoutStep } from '../features/checkout/checkout-step.tsx';
 import { DeliveryDetailsForm } from '../features/checkout/delivery-details-form.tsx';
 import { DeliveryOptions } from '../features/checkout/delivery-options.tsx';
@@ -143,6 +148,7 @@ export default function CheckoutPage() {
 
   const breakdown =
     intentState.kind === 'ready' || intentState.kind === 'loading' ? (intentState.intent?.breakdown ?? null) : null;
+  const estimate = breakdown || refused ? null : estimatedBreakdown(lines, option, shipRule, form.values.zip);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
@@ -164,6 +170,7 @@ export default function CheckoutPage() {
           lines={lines}
           totals={totals}
           breakdown={breakdown}
+          estimate={estimate}
           limits={standing ? <LimitsPanel standing={standing} lines={counted} /> : null}
           className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1"
         />

@@ -11,6 +11,7 @@ import {
 } from '#shared/schemas/checkout';
 import { productSchema } from '#shared/schemas/product';
 import { DELIVERY, deliveryOfShopper } from '../fixtures/delivery.ts';
+import { californiaBreakdown } from '../fixtures/taxes.ts';
 import { cartOf, expectError } from '../setup/api-answers.ts';
 import { type ApiHarness, startApi } from '../setup/api-harness.ts';
 import type { TestClient, TestResponse } from '../setup/test-client.ts';
@@ -124,7 +125,7 @@ function sameSessionWithoutAge(client: TestClient): TestClient {
 
 /**
  * What the breakdown must be, worked out from what the cart API shows: each line's unit price
- * as charged and its size's one-time price from the product API.
+ * as charged and its size's one-time price from the product API, with San Francisco's taxes.
  */
 async function breakdownFromCart(client: TestClient, deliveryOption: 'standard' | 'express' | 'same-day') {
   let subtotalCents = 0;
@@ -139,12 +140,11 @@ async function breakdownFromCart(client: TestClient, deliveryOption: 'standard' 
   const deliveryCents = { standard: paidCents > 9900 ? 0 : 999, express: 1999, 'same-day': 2999 }[deliveryOption];
   return {
     paid: centsToDecimal(paidCents),
-    breakdown: {
+    breakdown: californiaBreakdown({
       subtotal: centsToDecimal(subtotalCents),
       savings: centsToDecimal(subtotalCents - paidCents),
       delivery: centsToDecimal(deliveryCents),
-      total: centsToDecimal(paidCents + deliveryCents),
-    },
+    }),
   };
 }
 
@@ -254,10 +254,12 @@ describe('POST /api/create-payment-intent: the amount', () => {
     expect(intent.currency).toBe('usd');
     expect(intent.paymentIntentId).toMatch(/^pi_test_/);
     expect(intent.clientSecret).toMatch(new RegExp(`^${intent.paymentIntentId}_secret_`));
-    expect(intent.breakdown).toEqual({ subtotal: '14.99', savings: '0.00', delivery: '9.99', total: '24.98' });
+    // 24.98 of items and delivery; excise 3.75 on it; sales tax 2.08 and district tax 0.40 on 28.73.
+    expect(intent.breakdown).toEqual(californiaBreakdown({ subtotal: '14.99', savings: '0.00', delivery: '9.99' }));
+    expect(intent.breakdown.total).toBe('31.21');
     expect(await storedIntent(intent.paymentIntentId)).toEqual({
       status: 'requires_payment_method',
-      amountCents: 2498,
+      amountCents: 3121,
       capturedCents: 0,
     });
   });
@@ -274,10 +276,11 @@ describe('POST /api/create-payment-intent: the amount', () => {
     });
     expect(response.status, response.text).toBe(200);
     const intent = cardPaymentIntentSchema.parse(response.body);
-    expect(intent.breakdown).toEqual({ subtotal: '85.00', savings: '0.00', delivery: '19.99', total: '104.99' });
-    expect(await storedIntent(intent.paymentIntentId)).toMatchObject({ amountCents: 10499 });
-    expect((await confirmed(client, intent, CARD.success)).amount).toBe(10499);
-    expect((await placed(client, intent.paymentIntentId)).breakdown.total).toBe('104.99');
+    const expected = californiaBreakdown({ subtotal: '85.00', savings: '0.00', delivery: '19.99' });
+    expect(intent.breakdown).toEqual(expected);
+    expect(await storedIntent(intent.paymentIntentId)).toMatchObject({ amountCents: toCents(expected.total) });
+    expect((await confirmed(client, intent, CARD.success)).amount).toBe(toCents(expected.total));
+    expect((await placed(client, intent.paymentIntentId)).breakdown.total).toBe(expected.total);
   });
 
   test('Subscribe & Save lines are 15% off, shown as savings against the regular subtotal', async () => {
@@ -289,7 +292,7 @@ describe('POST /api/create-payment-intent: the amount', () => {
     expect((await cartOf(client)).map((line) => line.unitPrice)).toEqual(['72.25', '12.74', '12.00']);
     const intent = await intentFor(client, 'express');
     // 2 × 85.00 + 3 × 14.99 + 12.00 at regular prices; 2 × 12.75 + 3 × 2.25 off.
-    expect(intent.breakdown).toEqual({ subtotal: '226.97', savings: '32.25', delivery: '19.99', total: '214.71' });
+    expect(intent.breakdown).toEqual(californiaBreakdown({ subtotal: '226.97', savings: '32.25', delivery: '19.99' }));
     expect(intent.breakdown).toEqual((await breakdownFromCart(client, 'express')).breakdown);
   });
 
@@ -298,22 +301,22 @@ describe('POST /api/create-payment-intent: the amount', () => {
     const prerolls = (quantity: number): Line => ['blue-dream-preroll', '1-preroll', 'one-time', quantity]; // 12.00 each
     const flowerGrams = (quantity: number): Line => ['tangie-flower', '1g', 'one-time', quantity]; // 15.00 a gram
     const flower7g = (purchaseType: Line[2]): Line => ['tangie-flower', '7g', purchaseType, 1]; // 85.00, or 72.25
-    const carts: [label: string, lines: Line[], paidForItems: string, delivery: string, total: string][] = [
-      ['just under', [gummies, prerolls(7)], '98.99', '9.99', '108.98'],
-      ['exactly $99.00', [flowerGrams(5), prerolls(2)], '99.00', '9.99', '108.99'],
-      ['over', [gummies, flower7g('one-time')], '99.99', '0.00', '99.99'],
+    const carts: [label: string, lines: Line[], paidForItems: string, delivery: string][] = [
+      ['just under', [gummies, prerolls(7)], '98.99', '9.99'],
+      ['exactly $99.00', [flowerGrams(5), prerolls(2)], '99.00', '9.99'],
+      ['over', [gummies, flower7g('one-time')], '99.99', '0.00'],
       // 100.00 at regular prices, but the shopper pays 72.25 + 15.00 for the items.
-      ['over only before Subscribe & Save', [flower7g('subscription'), flowerGrams(1)], '87.25', '9.99', '97.24'],
+      ['over only before Subscribe & Save', [flower7g('subscription'), flowerGrams(1)], '87.25', '9.99'],
     ];
-    for (const [index, [label, lines, paidForItems, delivery, total]] of carts.entries()) {
+    for (const [index, [label, lines, paidForItems, delivery]] of carts.entries()) {
       const client = await shopperWith(lines);
       const expected = await breakdownFromCart(client, 'standard');
       expect(expected.paid, label).toBe(paidForItems);
       // Four shoppers: one's flower would count against another's day.
       const intent = await intentFor(client, 'standard', deliveryOfShopper(index));
       expect(intent.breakdown, label).toEqual(expected.breakdown);
-      expect([intent.breakdown.delivery, intent.breakdown.total], label).toEqual([delivery, total]);
-      expect((await storedIntent(intent.paymentIntentId))?.amountCents, label).toBe(toCents(total));
+      expect(intent.breakdown.delivery, label).toBe(delivery);
+      expect((await storedIntent(intent.paymentIntentId))?.amountCents, label).toBe(toCents(expected.breakdown.total));
     }
   });
 
@@ -340,12 +343,9 @@ describe('POST /api/create-payment-intent: the amount', () => {
     ] as const) {
       setClock(clockTime('America/Los_Angeles', hour, minute));
       const intent = await intentFor(client, 'same-day', DELIVERY);
-      expect(intent.breakdown, `${hour}:${minute}`).toEqual({
-        subtotal: '99.99',
-        savings: '0.00',
-        delivery: '29.99',
-        total: '129.98',
-      });
+      expect(intent.breakdown, `${hour}:${minute}`).toEqual(
+        californiaBreakdown({ subtotal: '99.99', savings: '0.00', delivery: '29.99' }),
+      );
     }
     const before = await api.rowCount('checkouts');
     for (const [hour, minute] of [
@@ -488,28 +488,30 @@ describe('POST /api/create-payment-intent: one intent per checkout', () => {
   test('a cart changed after the intent was created updates it: same id, the new amount', async () => {
     const client = await shopperWith([['lychee-gummies', '6-pack', 'one-time', 1]]);
     const first = await intentFor(client);
-    expect(first.breakdown.total).toBe('24.98');
+    expect(first.breakdown.total).toBe('31.21');
 
     await client.post('/api/cart', { json: { productId: 'tangie-flower', size: '3.5g', quantity: 2 } });
     const second = await intentFor(client);
     expect(second.paymentIntentId).toBe(first.paymentIntentId);
     expect(second.clientSecret).toBe(first.clientSecret);
     // 14.99 + 96.00 is over $99: Standard now ships free.
-    expect(second.breakdown).toEqual({ subtotal: '110.99', savings: '0.00', delivery: '0.00', total: '110.99' });
+    const freeDelivery = californiaBreakdown({ subtotal: '110.99', savings: '0.00', delivery: '0.00' });
+    expect(second.breakdown).toEqual(freeDelivery);
     expect(await storedIntent(first.paymentIntentId)).toEqual({
       status: 'requires_payment_method',
-      amountCents: 11099,
+      amountCents: toCents(freeDelivery.total),
       capturedCents: 0,
     });
 
     // A different delivery option is a new amount on the same intent too.
     const third = await intentFor(client, 'express');
     expect(third.paymentIntentId).toBe(first.paymentIntentId);
-    expect(third.breakdown.total).toBe('130.98');
+    const express = californiaBreakdown({ subtotal: '110.99', savings: '0.00', delivery: '19.99' });
+    expect(third.breakdown.total).toBe(express.total);
     expect(await api.rowCount('test_payment_intents')).toBe(1);
 
     const paid = await confirmed(client, third, CARD.success);
-    expect(paid.amount).toBe(13098);
+    expect(paid.amount).toBe(toCents(express.total));
     const order = await placed(client, first.paymentIntentId);
     expect(order.breakdown).toEqual(third.breakdown);
     expect(order.deliveryOption).toBe('express');
@@ -834,7 +836,7 @@ describe('GET /api/orders/:id', () => {
     expect(read.status).toBe('paid');
     expect(read.deliveryOption).toBe('express');
     expect(Math.abs(Date.parse(read.createdAt) - Date.now())).toBeLessThan(60_000);
-    expect(read.breakdown).toEqual({ subtotal: '184.99', savings: '25.50', delivery: '19.99', total: '179.48' });
+    expect(read.breakdown).toEqual(californiaBreakdown({ subtotal: '184.99', savings: '25.50', delivery: '19.99' }));
     expect(read.lines).toEqual([
       expect.objectContaining({
         productId: 'tangie-flower',

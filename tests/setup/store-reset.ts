@@ -1,6 +1,11 @@
 import type { Database } from '../../sync-api/db/database.ts';
 import { seedCatalogue } from '../../sync-api/db/seeds/catalogue.ts';
-import { seedStateDelivery, seedStateRules, seedStateTenders } from '../../sync-api/db/seeds/state-rules.ts';
+import {
+  seedStateDelivery,
+  seedStateRules,
+  seedStateTaxes,
+  seedStateTenders,
+} from '../../sync-api/db/seeds/state-rules.ts';
 import type { CatalogueVersion } from '../../sync-api/shared-answers/catalogue-version.ts';
 
 /** Every table the app writes, emptied before each test so each starts from the seeded catalogue. */
@@ -48,6 +53,7 @@ export async function resetStore(db: Database, catalogue: CatalogueVersion): Pro
     await seedStateRules(trx);
     await seedStateDelivery(trx);
     await seedStateTenders(trx);
+    await seedStateTaxes(trx);
   });
   await catalogue.refresh();
 }

@@ -141,10 +141,11 @@ describe('legal pages', () => {
     expectAll(await renderPage(PrivacyPolicyPage), [`aged ${MINIMUM_AGE} or over`, '3 to 7 years']);
   });
 
-  test('terms state the age limit, and how an order is paid', async () => {
+  test('terms state the age limit, how an order is paid, and that taxes show at checkout', async () => {
     expectAll(await renderPage(TermsOfServicePage), [
       `${MINIMUM_AGE} years of age or older`,
       'at the door, in cash or by debit card, to the driver once they have checked your ID (nothing is charged online)',
+      'each tax your state and town levy on the order (a cannabis excise, sales tax and any local tax) on its own line',
     ]);
   });
 

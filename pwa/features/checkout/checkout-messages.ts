@@ -40,7 +40,9 @@ export const ORDER_PLACED = {
 } as const;
 
 export const CHECKOUT_TEXTS = {
-  detailsFirst: 'Enter your delivery details to see your total with delivery and pay securely.',
+  detailsFirst: 'Enter your delivery details to see your total with delivery and taxes, and pay securely.',
+  addedLater: 'Delivery and taxes are added once your details are complete.',
+  estimate: 'Worked out from your state’s saved rates. The store confirms the total before you pay.',
   savingCart: 'Saving your cart…',
   preparing: 'Preparing secure payment…',
   updating: 'Updating your total…',

@@ -1,3 +1,6 @@
+import type { DeliveryOptionId } from '#shared/catalogue/delivery';
+import { breakdownOf, orderTotals } from '#shared/catalogue/order-totals';
+import type { StateRule } from '#shared/compliance/state-rule';
 import { isUsStateCode } from '#shared/compliance/us-states';
 import type { ErrorCode } from '#shared/errors';
 import { toCents } from '#shared/money';
@@ -7,6 +10,7 @@ import {
   type OrderBreakdown,
   type PaymentIntentView,
 } from '#shared/schemas/checkout';
+import { taxesFor } from '#shared/taxes/compute-taxes';
 
 /** Checkout's plain rules: no React, no storage, no network, so they are easy to test. */
 
@@ -72,6 +76,37 @@ export function initialDeliveryValues(
 /** What the items cost after Subscribe & Save: the amount free delivery is measured against. */
 export function itemsCentsOf(breakdown: OrderBreakdown): number {
   return toCents(breakdown.subtotal) - toCents(breakdown.savings);
+}
+
+const FIVE_DIGITS = /^\d{5}$/;
+
+/**
+ * Checkout's totals worked out on this device from the saved state rules, with the same code the
+ * server charges by, so the shopper reads each tax before the server answers, and offline. Once
+ * the address's state and ZIP code are known; null for a place or option the store cannot
+ * deliver. Items are counted at what the shopper pays, so a Subscribe & Save discount shows in
+ * the server's answer only.
+ */
+export function estimatedBreakdown(
+  lines: readonly { quantity: number; unitPrice: string }[],
+  option: DeliveryOptionId,
+  rule: StateRule | null,
+  zip: string,
+): OrderBreakdown | null {
+  const zipCode = zip.trim();
+  if (!rule?.offered || !FIVE_DIGITS.test(zipCode)) return null;
+  if (!rule.delivery.options.some((offered) => offered.id === option)) return null;
+  const totals = orderTotals(
+    lines.map((line) => ({
+      quantity: line.quantity,
+      unitCents: toCents(line.unitPrice),
+      regularUnitCents: toCents(line.unitPrice),
+    })),
+    option,
+    rule.delivery,
+    taxesFor(rule.taxes, zipCode),
+  );
+  return breakdownOf(totals, { state: rule.code, version: rule.taxes.version });
 }
 
 /**

@@ -4,22 +4,27 @@ import type { OrderBreakdown } from '#shared/schemas/checkout';
 import { BreakdownList } from '../../components/ui/breakdown-list.tsx';
 import type { CartLineRecord } from '../../db/cart-db.ts';
 import type { CartTotals } from '../../db/cart-model.ts';
+import { CHECKOUT_TEXTS } from './checkout-messages.ts';
 
 /**
  * Checkout's order summary: headed by the item count, each line with its image,
- * name, THC content, quantity and line price, then the total. Once the server has priced the
- * order with its delivery, its breakdown replaces the device's total.
+ * name, THC content, quantity and line price, then the total. Once the address is known, the
+ * device works out delivery and each tax from the saved rules; the server's breakdown, which is
+ * what is charged, replaces it when it arrives.
  */
 export function OrderSummary({
   lines,
   totals,
   breakdown,
+  estimate,
   limits,
   className = '',
 }: {
   lines: readonly CartLineRecord[];
   totals: CartTotals;
   breakdown: OrderBreakdown | null;
+  /** The totals worked out on this device, shown until the server's breakdown arrives. */
+  estimate: OrderBreakdown | null;
   /** The ship-to state's purchase limits and how much of them the order uses. */
   limits?: ReactNode;
   className?: string;
@@ -58,13 +63,18 @@ export function OrderSummary({
       <div aria-live="polite" className="border-forest-900/10 border-t pt-4">
         {breakdown ? (
           <BreakdownList breakdown={breakdown} />
+        ) : estimate ? (
+          <>
+            <BreakdownList breakdown={estimate} label="Order totals, worked out on this device" />
+            <p className="mt-2 text-ink/70 text-sm">{CHECKOUT_TEXTS.estimate}</p>
+          </>
         ) : (
           <>
             <div className="flex justify-between font-semibold text-lg">
               <span>Total</span>
               <span className="tabular-nums">{formatUsd(totals.totalCents)}</span>
             </div>
-            <p className="mt-1 text-ink/70 text-sm">Delivery is added once your details are complete.</p>
+            <p className="mt-1 text-ink/70 text-sm">{CHECKOUT_TEXTS.addedLater}</p>
           </>
         )}
       </div>

@@ -54,11 +54,15 @@ export default function TermsOfServicePage() {
           verify your age or identity.
         </li>
         <li>
-          Checkout shows everything you pay: the items, delivery and any discount. No tax is added on top of that total.
+          Checkout shows everything you pay: the items, delivery, any discount, and each tax your state and town levy on
+          the order (a cannabis excise, sales tax and any local tax) on its own line, at the rates in force when you
+          place it. What you pay is the total checkout shows; if some items are not handed over, their price and their
+          tax come off.
         </li>
         <li>
           You pay in one of the ways checkout offers for your state: at the door, in cash or by debit card, to the
-          driver once they have checked your ID (nothing is charged online), or by card when you place the order.
+          driver once they have checked your ID (nothing is charged online), by bank, or by card where a card may be
+          used: a bank or card payment is authorised when you place the order and taken only once it is handed over.
         </li>
         <li>State purchase limits apply, and we may cancel or reduce an order that would exceed them.</li>
       </ul>
