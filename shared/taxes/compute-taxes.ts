@@ -1,4 +1,3 @@
-import { formatUsd } from '../money.ts';
 import type { LocalRate, StateTaxes, TaxTerms } from './tax-rules.ts';
 
 /**
@@ -127,6 +126,3 @@ export function refundedTaxShares(
   }
   return shares;
 }
-
-/** "$6.98 tax included", said of a refund's share. */
-export const refundTaxWords = (taxCents: number) => `${formatUsd(taxCents)} of it tax`;

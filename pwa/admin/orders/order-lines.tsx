@@ -1,4 +1,5 @@
 import type { AdminOrder } from '#shared/schemas/admin/orders';
+import { taxLineLabel } from '#shared/taxes/compute-taxes';
 import { type Column, DataList } from '../components/data-list.tsx';
 import { Panel } from '../components/screen-parts.tsx';
 import { formatMoney } from '../lib/format.ts';
@@ -15,6 +16,7 @@ function Totals({ order }: { order: AdminOrder }) {
       ? [['Subscribe & Save', `−${formatMoney(breakdown.savings)}`] as [string, string]]
       : []),
     ['Delivery', breakdown.delivery === '0.00' ? 'Free' : formatMoney(breakdown.delivery)],
+    ...(breakdown.taxes ?? []).map((tax): [string, string] => [taxLineLabel(tax), formatMoney(tax.amount)]),
   ];
   return (
     <dl className="ml-auto grid w-full max-w-xs gap-1.5 px-4 py-4 text-sm sm:px-5">

@@ -2,12 +2,25 @@ import { useId, useState } from 'react';
 import { centsToDecimal, formatUsd, toCents } from '#shared/money';
 import { moneyFromWire, refundDestination } from '#shared/payments/order-payment';
 import { type AdminOrder, ORDER_NOTE_MAX } from '#shared/schemas/admin/orders';
+import { refundedTaxShares } from '#shared/taxes/compute-taxes';
 import { compactControlClass, Field } from '../../components/ui/form-field.tsx';
 import { dangerOutlineButtonClass } from '../components/action-buttons.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { NoteField } from '../components/note-field.tsx';
 import { refundOrder } from './orders-api.ts';
 import { useOrderChange } from './use-order-change.ts';
+
+const AMOUNT = /^\d{1,7}(\.\d{1,2})?$/;
+
+/** How much of a refund of `amount` is tax given back, as the closing report will count it; null until it is an amount. */
+function refundTaxWords(breakdown: AdminOrder['breakdown'], amount: string): string | null {
+  const taxes = breakdown.taxes ?? [];
+  if (taxes.length === 0 || !AMOUNT.test(amount.trim())) return null;
+  const charged = taxes.map((tax) => ({ amountCents: toCents(tax.amount) }));
+  const shares = refundedTaxShares(charged, toCents(breakdown.total), toCents(amount.trim()));
+  const taxCents = shares.reduce((sum, share) => sum + share, 0);
+  return `Of this, ${formatUsd(taxCents)} is tax given back.`;
+}
 
 /**
  * The owner gives money back after the fact (a return, a damaged item): to the tender that paid,
@@ -36,6 +49,7 @@ export function RefundOrderDialog({ order, onStale }: { order: AdminOrder; onSta
       },
     },
   );
+  const taxBack = refundTaxWords(order.breakdown, amount);
   return (
     <ConfirmDialog
       open={open}
@@ -68,6 +82,7 @@ export function RefundOrderDialog({ order, onStale }: { order: AdminOrder; onSta
           />
         )}
       </Field>
+      {taxBack ? <p className="text-ink/75 text-sm">{taxBack}</p> : null}
       <NoteField formId={formId} label="Reason (optional)" value={note} onChange={setNote} maxLength={ORDER_NOTE_MAX} />
     </ConfirmDialog>
   );

@@ -1,7 +1,7 @@
 import { breakdownRows } from '#shared/catalogue/order-totals';
 import type { OrderBreakdown } from '#shared/schemas/checkout';
 
-/** The server's totals: Subtotal, Subscribe & Save savings (when any), Delivery, Total. */
+/** An order's totals: Subtotal, Subscribe & Save savings (when any), Delivery, each tax, Total. */
 export function BreakdownList({ breakdown, label = 'Order totals' }: { breakdown: OrderBreakdown; label?: string }) {
   return (
     <dl aria-label={label} className="grid gap-2 text-sm">
@@ -15,8 +15,8 @@ export function BreakdownList({ breakdown, label = 'Order totals' }: { breakdown
             <dd className="tabular-nums">{row.value}</dd>
           </div>
         ) : (
-          <div key={row.label} className="flex justify-between text-ink/80">
-            <dt>{row.label}</dt>
+          <div key={row.label} className="flex justify-between gap-3 text-ink/80">
+            <dt className="min-w-0">{row.label}</dt>
             <dd className={`tabular-nums ${row.kind === 'saving' ? 'font-semibold text-forest-700' : ''}`}>
               {row.value}
             </dd>
