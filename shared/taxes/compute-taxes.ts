@@ -1,4 +1,5 @@
-import type { LocalRate, StateTaxes, TaxTerms } from './tax-rules.ts';
+import { listJoin } from '../content/list-join.ts';
+import type { LocalRate, StateTaxes, TaxKind, TaxTerms } from './tax-rules.ts';
 
 /**
  * The one computation of an order's taxes, run by the device (checkout's lines, offline too) and
@@ -126,3 +127,23 @@ export function refundedTaxShares(
   }
   return shares;
 }
+
+/**
+ * What the cart says of taxes before checkout, from the rules of the place it goes to: the rates
+ * the address will pay ("15% excise, 7.25% sales tax and 1.375% local tax") when its ZIP code is
+ * known, else the state's, plus any local rate. Null where the place levies nothing or is not
+ * known: the cart then promises nothing about tax.
+ */
+export function cartTaxNote(
+  place: { name: string; offered: boolean; taxes: StateTaxes } | null,
+  zip: string | null,
+): string | null {
+  if (!place?.offered || place.taxes.taxes.length === 0) return null;
+  const known = zip !== null && /^\d{5}$/.test(zip);
+  const rates = taxesFor(place.taxes, known ? zip : null).map((tax) => `${tax.ratePercent}% ${RATE_WORDS[tax.kind]}`);
+  const where = known ? `${place.name} ${zip}` : place.name;
+  const local = !known && place.taxes.local ? ', plus any local rate' : '';
+  return `Taxes for ${where} are added at checkout: ${listJoin(rates)}${local}.`;
+}
+
+const RATE_WORDS: Record<TaxKind, string> = { excise: 'excise', sales: 'sales tax', local: 'local tax' };

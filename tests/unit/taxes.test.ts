@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { STATE_RULES_SEED } from '#shared/compliance/state-rules';
 import { stateRuleEditSchema } from '#shared/schemas/admin/state-rules';
 import {
+  cartTaxNote,
   chargeTaxes,
   rateUnits,
   refundedTaxShares,
@@ -119,5 +120,24 @@ describe('the seed', () => {
       const parsed = stateRuleEditSchema.safeParse({ ...edit, noLimitsConfirmed: true });
       expect(parsed.error?.issues ?? [], code).toEqual([]);
     }
+  });
+});
+
+describe('what the cart says of taxes', () => {
+  const california = { name: 'California', offered: true, taxes: CALIFORNIA_TAXES };
+
+  test('the state’s rates, plus any local rate, until the ZIP code is known; then the address’s own', () => {
+    expect(cartTaxNote(california, null)).toBe(
+      'Taxes for California are added at checkout: 15% excise and 7.25% sales tax, plus any local rate.',
+    );
+    expect(cartTaxNote(california, '94110')).toBe(
+      'Taxes for California 94110 are added at checkout: 15% excise, 7.25% sales tax and 1.375% local tax.',
+    );
+  });
+
+  test('nothing is said for a place not delivered to, or one that levies nothing', () => {
+    expect(cartTaxNote(null, null)).toBeNull();
+    expect(cartTaxNote({ ...california, offered: false }, null)).toBeNull();
+    expect(cartTaxNote({ ...california, taxes: { ...CALIFORNIA_TAXES, taxes: [] } }, null)).toBeNull();
   });
 });

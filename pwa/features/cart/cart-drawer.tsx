@@ -4,6 +4,7 @@ import { CircleAlert, CloudOff, CloudUpload, Minus, Plus, ShoppingBag, Trash2, T
 import { MAX_LINE_QUANTITY } from '#shared/catalogue/cart-rules';
 import { freeDeliveryNote } from '#shared/catalogue/delivery-promises';
 import { formatUsd, toCents } from '#shared/money';
+import { cartTaxNote } from '#shared/taxes/compute-taxes';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { type ToastInput, toast } from '../../components/ui/use-toast.ts';
 import { type CartLineRecord, cartDb, type RefusalRecord } from '../../db/cart-db.ts';
@@ -189,6 +190,14 @@ function FreeDeliveryNote({ itemsCents }: { itemsCents: number }) {
   return note ? <p className="-mt-1 text-ink/70 text-sm">{note}</p> : null;
 }
 
+/** The taxes checkout will add in the chosen state; checkout shows each in amounts once it has the ZIP code. */
+function TaxNote() {
+  const rules = useStateRules();
+  const chosen = useSelectedState();
+  const note = cartTaxNote(rules?.find((rule) => rule.code === chosen) ?? null, null);
+  return note ? <p className="-mt-1 text-ink/70 text-sm">{note}</p> : null;
+}
+
 /**
  * The app's one cart drawer: a right-hand sheet, full width on phones.
  * Closes on the backdrop, the close button and on proceeding to checkout.
@@ -290,6 +299,7 @@ export function CartDrawer() {
               <span className="font-bold text-forest-900 text-xl tabular-nums">{formatUsd(totals.totalCents)}</span>
             </div>
             <FreeDeliveryNote itemsCents={totals.totalCents} />
+            <TaxNote />
             <button
               type="button"
               className="w-full rounded-full bg-forest-800 px-6 py-3 font-semibold text-white transition hover:bg-forest-700 disabled:cursor-not-allowed disabled:bg-forest-800/40"
