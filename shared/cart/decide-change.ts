@@ -1,5 +1,5 @@
 import { cartLineLimitMessage, MAX_CART_LINES, MAX_LINE_QUANTITY } from '../catalogue/cart-rules.ts';
-import { cartOverTotalMessage, itemsCents } from '../catalogue/order-totals.ts';
+import { cartOverTotalMessage, itemsCents } from '../catalogue/order-total-cap.ts';
 import { type CountedLine, checkCartRaise, countedLineName } from '../compliance/purchase-limits.ts';
 import type { CartMutation, RefusalCode } from '../schemas/cart-sync.ts';
 import type { CartFacts, CartLine, CartProduct } from './cart-facts.ts';

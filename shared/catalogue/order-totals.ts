@@ -8,9 +8,7 @@ import {
   totalTaxCents,
 } from '../taxes/compute-taxes.ts';
 import { type DeliveryOptionId, deliveryPriceCents, type StateDelivery } from './delivery.ts';
-
-/** The most one card payment can take (Stripe's limit per charge): no order total is higher. */
-export const STRIPE_MAX_CHARGE_CENTS = 99_999_999;
+import { itemsCents } from './order-total-cap.ts';
 
 /** A line as the totals see it: what one item costs the shopper and what it costs at the regular price. */
 export interface TotalsLine {
@@ -28,11 +26,6 @@ export interface OrderTotals {
   /** Each tax, in the order charged. */
   taxes: ChargedTax[];
   totalCents: number;
-}
-
-/** What the shopper pays for the items, before delivery: a cart's total as the order-total cap sees it. */
-export function itemsCents(lines: readonly Pick<TotalsLine, 'quantity' | 'unitCents'>[]): number {
-  return lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
 }
 
 /**
@@ -85,18 +78,6 @@ export function amountKeptCents(
   const deliveryCents = toCents(breakdown.delivery);
   const charged = chargeTaxes(breakdown.taxes ?? [], { itemsCents: keptItemsCents, deliveryCents });
   return Math.min(toCents(breakdown.total), keptItemsCents + deliveryCents + totalTaxCents(charged));
-}
-
-const totalCapWords = (maxCents: number) => `An order can total at most ${formatUsd(maxCents)}`;
-
-/** Why a cart change is refused: the cart, before delivery, would pass the largest order total. */
-export function cartOverTotalMessage(maxCents: number, cartCents: number): string {
-  return `${totalCapWords(maxCents)}; this cart would total ${formatUsd(cartCents)}.`;
-}
-
-/** Why a payment is not prepared: the order, delivery included, passes the largest order total. */
-export function orderOverTotalMessage(maxCents: number, totalCents: number): string {
-  return `${totalCapWords(maxCents)}; this one totals ${formatUsd(totalCents)}. Please remove some items.`;
 }
 
 /** The totals on the wire; `taxRules` names the state's tax rules the taxes were charged under. */

@@ -7,29 +7,19 @@ import type { LocalRate, StateTaxes, TaxKind, TaxTerms } from './tax-rules.ts';
  * was handed over, with the terms the order kept.
  */
 
-const RATE_PATTERN = /^\d{1,3}(\.\d{1,4})?$/;
 /** Rates are counted in ten-thousandths of a percent, so every sum stays in whole numbers. */
 const UNITS_PER_PERCENT = 10_000;
 const UNITS_PER_WHOLE = 100 * UNITS_PER_PERCENT;
 
 /** "7.25" as 72,500 ten-thousandths of a percent; a rate over 100% or of another form throws. */
 export function rateUnits(ratePercent: string): number {
-  if (!RATE_PATTERN.test(ratePercent)) throw new RangeError(`Not a tax rate: ${JSON.stringify(ratePercent)}`);
+  if (!isTaxRate(ratePercent)) throw new RangeError(`Not a tax rate from 0 to 100%: ${JSON.stringify(ratePercent)}`);
   const [whole = '0', fraction = ''] = ratePercent.split('.');
-  const units = Number(whole) * UNITS_PER_PERCENT + Number(fraction.padEnd(4, '0'));
-  if (units > 100 * UNITS_PER_PERCENT) throw new RangeError(`A tax rate is at most 100%: ${ratePercent}`);
-  return units;
+  return Number(whole) * UNITS_PER_PERCENT + Number(fraction.padEnd(4, '0'));
 }
 
 /** Whether a rate is one a tax may have: a percentage from 0 to 100, up to four places. */
-export function isTaxRate(ratePercent: string): boolean {
-  try {
-    rateUnits(ratePercent);
-    return true;
-  } catch {
-    return false;
-  }
-}
+export const isTaxRate = (ratePercent: string): boolean => /^(100(\.0{1,4})?|\d{1,2}(\.\d{1,4})?)$/.test(ratePercent);
 
 /** What the taxes are charged on: the items as the shopper pays for them, and the delivery. */
 export interface TaxBase {

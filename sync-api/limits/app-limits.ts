@@ -1,4 +1,4 @@
-import { STRIPE_MAX_CHARGE_CENTS } from '#shared/catalogue/order-totals';
+import { STRIPE_MAX_CHARGE_CENTS } from '#shared/catalogue/order-total-cap';
 import { ORDER_LOOKUP_PER_NUMBER, orderNumberLimiter } from '../orders/order-lookup-limits.ts';
 import { memoryStore, type RateLimit, type RateLimiter, type RateLimitStore } from './rate-limits.ts';
 import { WRITE_LIMITS, type WriteLimiters, type WriteLimitSettings, writeLimiters } from './write-limits.ts';

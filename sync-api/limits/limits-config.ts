@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STRIPE_MAX_CHARGE_CENTS } from '#shared/catalogue/order-totals';
+import { STRIPE_MAX_CHARGE_CENTS } from '#shared/catalogue/order-total-cap';
 import { centsToDecimal, toCents } from '#shared/money';
 import type { RateLimit } from './rate-limits.ts';
 import {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { deliveryOptionUnavailableReason } from '#shared/catalogue/delivery';
-import { breakdownOf, orderOverTotalMessage, orderTotals } from '#shared/catalogue/order-totals';
+import { orderOverTotalMessage } from '#shared/catalogue/order-total-cap';
+import { breakdownOf, orderTotals } from '#shared/catalogue/order-totals';
 import type { SizeContent } from '#shared/compliance/measures';
 import { toCents } from '#shared/money';
 import { tenderUnavailableReason } from '#shared/payments/tenders';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { applyPush, type LineChanges, lineChanges } from '#shared/cart/apply-push';
-import { STRIPE_MAX_CHARGE_CENTS } from '#shared/catalogue/order-totals';
+import { STRIPE_MAX_CHARGE_CENTS } from '#shared/catalogue/order-total-cap';
 import type { PurchaseType, SizeTables } from '#shared/catalogue/sizes';
 import { PRODUCT_ID_PATTERN } from '#shared/routes';
 import { MAX_MUTATIONS_PER_PUSH, type Refusal, type SyncRequest, type SyncResponse } from '#shared/schemas/cart-sync';

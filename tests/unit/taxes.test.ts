@@ -4,6 +4,7 @@ import { stateRuleEditSchema } from '#shared/schemas/admin/state-rules';
 import {
   cartTaxNote,
   chargeTaxes,
+  isTaxRate,
   rateUnits,
   refundedTaxShares,
   taxesFor,
@@ -140,4 +141,14 @@ describe('what the cart says of taxes', () => {
     expect(cartTaxNote({ ...california, offered: false }, null)).toBeNull();
     expect(cartTaxNote({ ...california, taxes: { ...CALIFORNIA_TAXES, taxes: [] } }, null)).toBeNull();
   });
+});
+
+test('a rate the owner may enter is one the computation takes, and no other', () => {
+  for (const rate of ['0', '7.25', '1.375', '99.9999', '100', '100.0000']) {
+    expect(isTaxRate(rate), rate).toBe(true);
+    expect(() => rateUnits(rate), rate).not.toThrow();
+  }
+  for (const rate of ['100.0001', '101', '015', '-1', '7.12345', '7.', '.5', '', 'x']) {
+    expect(isTaxRate(rate), rate).toBe(false);
+  }
 });
