@@ -65,11 +65,14 @@ export const purchaseLimitSchema = z.object({
   ),
 });
 
-export const ruleSourceSchema = z.object({
-  title: text('Title', 200),
-  url: z.url({ protocol: /^https$/, error: 'The address is a full https:// address' }),
-  asOf: z.nullable(isoDate('As of')),
-});
+export const ruleSourceSchema = z.object(
+  {
+    title: text('Title', 200),
+    url: z.url({ protocol: /^https$/, error: 'The address is a full https:// address' }),
+    asOf: z.nullable(isoDate('As of')),
+  },
+  { error: 'A source has a title and an https:// address' },
+);
 
 const wholeCents = (name: string, max: number) =>
   z

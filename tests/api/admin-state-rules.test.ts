@@ -5,6 +5,7 @@ import type { StateRule } from '#shared/compliance/state-rule';
 import { STATE_RULES_SEED } from '#shared/compliance/state-rules';
 import { NO_LIMITS_MESSAGE, type StateRuleEdit, stateRuleEditSchema } from '#shared/schemas/admin/state-rules';
 import { stateRuleSchema, stateRulesResponseSchema } from '#shared/schemas/state-rules';
+import type { LocalRate, StateTaxes } from '#shared/taxes/tax-rules';
 import { expectError } from '../setup/api-answers.ts';
 import { type ApiHarness, startApi } from '../setup/api-harness.ts';
 import { roomyLimits } from '../setup/limits.ts';
@@ -14,7 +15,8 @@ import { TestClient } from '../setup/test-client.ts';
 
 /**
  * The state rules in the back office: every member reads them, the owner edits one, the shop
- * follows at once, each edit is audited, and a bad edit is refused with nothing changed.
+ * follows at once, each edit is audited, and a bad edit is refused with nothing changed. The
+ * taxes are part of an edit when it sends them, and their version is the server's to move.
  */
 
 let api: ApiHarness;
@@ -193,6 +195,202 @@ describe('the owner edits a rule', () => {
     expect(response.status, response.text).toBe(200);
     expect(response.body).toEqual(seeded('CA'));
     expect(await api.snapshot()).toEqual(before);
+  });
+});
+
+function nth<T>(list: readonly T[], index: number): T {
+  const item = list[index];
+  if (item === undefined) throw new Error(`No item at ${index}`);
+  return item;
+}
+
+/** California's edit that changes nothing, with its taxes as `change` leaves them. */
+function californiaTaxEdit(change: (taxes: StateTaxes) => void): StateRuleEdit {
+  const taxes = structuredClone(seeded('CA').taxes);
+  change(taxes);
+  return { ...editOf('CA'), taxes };
+}
+
+/** California's seeded taxes with San Francisco's run (the fourth) at `ratePercent`, and `version`. */
+function californiaTaxesWith(ratePercent: string, version: number): StateTaxes {
+  const taxes = seeded('CA').taxes;
+  return {
+    ...taxes,
+    version,
+    localRates: taxes.localRates.map((rate, index) => (index === 3 ? { ...rate, ratePercent } : rate)),
+  };
+}
+
+async function storedRule(client: TestClient, code: string): Promise<StateRule> {
+  const response = await client.get(adminStateRuleApiPath(code));
+  expect(response.status, response.text).toBe(200);
+  return stateRuleSchema.parse(response.body);
+}
+
+describe('the owner edits a state’s taxes', () => {
+  test('a new local rate for San Francisco is stored, answered one version on whatever version was sent, audited, and what the shop reads next', async () => {
+    const { client, member } = await staffClient(api, 'owner');
+    expect((await publicRule('CA'))?.taxes.version).toBe(1);
+    expect(nth(seeded('CA').taxes.localRates, 3)).toMatchObject({ place: 'San Francisco', ratePercent: '1.375' });
+
+    const edit = californiaTaxEdit((taxes) => {
+      nth(taxes.localRates, 3).ratePercent = '1.5';
+      taxes.version = 41;
+    });
+    const response = await put(client, CALIFORNIA, edit);
+    expect(response.status, response.text).toBe(200);
+    const saved = stateRuleSchema.parse(response.body);
+    expect(saved.taxes).toEqual(californiaTaxesWith('1.5', 2));
+    expect(await storedRule(client, 'CA')).toEqual(saved);
+    expect((await publicRule('CA'))?.taxes).toEqual(saved.taxes);
+
+    const entries = await api.db('audit_log').where({ action: 'state_rule.edited' });
+    expect(entries).toHaveLength(1);
+    const [entry] = entries;
+    expect(entry).toMatchObject({ staff_id: member.id, subject_type: 'state_rule', subject_id: 'CA' });
+    expect(entry.before).toEqual({ taxes: seeded('CA').taxes });
+    expect(entry.after).toEqual({ taxes: californiaTaxesWith('1.5', 2) });
+
+    const again = await put(
+      client,
+      CALIFORNIA,
+      californiaTaxEdit((taxes) => {
+        nth(taxes.localRates, 3).ratePercent = '1.625';
+      }),
+    );
+    expect(again.status, again.text).toBe(200);
+    expect(stateRuleSchema.parse(again.body).taxes).toEqual(californiaTaxesWith('1.625', 3));
+  });
+
+  test('the same taxes sent again change nothing and keep their version, whatever version the edit says', async () => {
+    const { client } = await staffClient(api, 'owner');
+    const before = await api.snapshot();
+    for (const version of [1, 7]) {
+      const response = await put(
+        client,
+        CALIFORNIA,
+        californiaTaxEdit((taxes) => {
+          taxes.version = version;
+        }),
+      );
+      expect(response.status, response.text).toBe(200);
+      expect(response.body).toEqual(seeded('CA'));
+    }
+    expect(await api.snapshot()).toEqual(before);
+    expect(await api.db('audit_log').where({ action: 'state_rule.edited' })).toHaveLength(0);
+  });
+
+  test('a staff member who is not the owner is refused a tax edit: 403, and nothing changes', async () => {
+    const { client } = await staffClient(api, 'staff');
+    const before = await api.snapshot();
+    const edit = californiaTaxEdit((taxes) => {
+      nth(taxes.localRates, 3).ratePercent = '1.5';
+    });
+    expectError(await put(client, CALIFORNIA, edit), 403, 'forbidden');
+    expect(await api.snapshot()).toEqual(before);
+    expect(await storedRule(client, 'CA')).toEqual(seeded('CA'));
+  });
+
+  test.each<[string, (taxes: StateTaxes) => void, (string | number)[], RegExp]>([
+    [
+      'a state rate of 101%',
+      (taxes) => {
+        nth(taxes.taxes, 0).ratePercent = '101';
+      },
+      ['taxes', 'taxes', 0, 'ratePercent'],
+      /A rate is a percentage from 0 to 100/,
+    ],
+    [
+      'a local rate of -1%',
+      (taxes) => {
+        nth(taxes.localRates, 3).ratePercent = '-1';
+      },
+      ['taxes', 'localRates', 3, 'ratePercent'],
+      /A rate is a percentage from 0 to 100/,
+    ],
+    [
+      'a ZIP code of four digits',
+      (taxes) => {
+        nth(taxes.localRates, 3).zipFrom = '9410';
+      },
+      ['taxes', 'localRates', 3, 'zipFrom'],
+      /^From is a five-digit ZIP code$/,
+    ],
+    [
+      'a ZIP code of letters',
+      (taxes) => {
+        nth(taxes.localRates, 3).zipTo = 'ABCDE';
+      },
+      ['taxes', 'localRates', 3, 'zipTo'],
+      /^To is a five-digit ZIP code$/,
+    ],
+    [
+      'two runs that overlap',
+      (taxes) => {
+        nth(taxes.localRates, 1).zipFrom = '90089';
+      },
+      ['taxes', 'localRates', 1, 'zipFrom'],
+      /90089-90405 overlap 90001-90089 \(Los Angeles\): a ZIP code has one local rate/,
+    ],
+    [
+      'a run that ends before it starts',
+      (taxes) => {
+        nth(taxes.localRates, 3).zipTo = '94101';
+      },
+      ['taxes', 'localRates', 3, 'zipTo'],
+      /To is a ZIP code at or after From/,
+    ],
+    [
+      'a local rate with no source',
+      (taxes) => {
+        const { source: _source, ...rate } = nth(taxes.localRates, 3);
+        taxes.localRates[3] = rate as LocalRate;
+      },
+      ['taxes', 'localRates', 3, 'source'],
+      /A source has a title and an https:\/\/ address/,
+    ],
+    [
+      'a state rate whose source has an empty title',
+      (taxes) => {
+        nth(taxes.taxes, 1).source.title = '  ';
+      },
+      ['taxes', 'taxes', 1, 'source', 'title'],
+      /Title is required/,
+    ],
+    [
+      'a local rate whose source is over plain http',
+      (taxes) => {
+        nth(taxes.localRates, 3).source.url = 'http://cdtfa.ca.gov/taxes-and-fees/sales-use-tax-rates.htm';
+      },
+      ['taxes', 'localRates', 3, 'source', 'url'],
+      /https/,
+    ],
+    [
+      'a sales tax charged on the excise listed after it',
+      (taxes) => {
+        taxes.taxes.reverse();
+      },
+      ['taxes', 'taxes', 0, 'onTaxes'],
+      /A tax is charged only on taxes listed before it/,
+    ],
+    [
+      'local rates with no local tax to charge them by',
+      (taxes) => {
+        taxes.local = null;
+      },
+      ['taxes', 'localRates'],
+      /Local rates need the local tax’s terms/,
+    ],
+  ])('%s is a 400 naming the field, and nothing changes', async (_label, change, path, message) => {
+    const { client } = await staffClient(api, 'owner');
+    const before = await api.snapshot();
+    const response = await put(client, CALIFORNIA, californiaTaxEdit(change));
+    expectError(response, 400, 'invalid_request');
+    const issues: { path: unknown[]; message: string }[] = response.body.error.details;
+    expect(issues.map((issue) => issue.path)).toContainEqual(path);
+    expect(issues.find((issue) => JSON.stringify(issue.path) === JSON.stringify(path))?.message).toMatch(message);
+    expect(await api.snapshot()).toEqual(before);
+    expect(await storedRule(client, 'CA')).toEqual(seeded('CA'));
   });
 });
 

@@ -218,3 +218,34 @@ test('the owner takes California to card only: a state with no way to pay is ref
   await expect(page.getByRole('form', { name: 'Card payment' })).toBeVisible();
   await expect(page.getByRole('radio', { name: /^Pay at the door/ })).toHaveCount(0);
 });
+
+test('the owner gives San Francisco a new local rate and sees it saved; a ZIP code short of five digits is refused under its field', async ({
+  page,
+}) => {
+  await signInToBackOffice(page, 'owner');
+  await openCalifornia(page);
+  const taxes = page.getByRole('region', { name: 'Taxes', exact: true });
+  await expect(taxes.getByText('Tax rules version 1')).toBeVisible();
+  const sanFrancisco = taxes.getByRole('listitem').filter({ has: page.getByText('San Francisco', { exact: true }) });
+  await expect(sanFrancisco.getByLabel('Rate (%)')).toHaveValue('1.375');
+  await sanFrancisco.getByLabel('Rate (%)').fill('1.5');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(
+    page.getByRole('region', { name: /^Notifications/ }).getByText('California saved', { exact: true }),
+  ).toBeVisible();
+  await expect(taxes.getByText('Tax rules version 2')).toBeVisible();
+  await expect(sanFrancisco.getByLabel('Rate (%)')).toHaveValue('1.5');
+  const shop = await page.request.get(API_PATHS.stateRules);
+  const california = stateRulesResponseSchema.parse(await shop.json()).states.find((rule) => rule.code === 'CA');
+  expect(california?.taxes.version).toBe(2);
+  expect(california?.taxes.localRates.find((rate) => rate.place === 'San Francisco')).toMatchObject({
+    zipFrom: '94102',
+    ratePercent: '1.5',
+  });
+
+  await sanFrancisco.getByLabel('ZIP from').fill('9410');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(sanFrancisco.getByText('From is a five-digit ZIP code')).toBeVisible();
+  await expect(sanFrancisco.getByLabel('ZIP from')).toBeFocused();
+  await expect(sanFrancisco.getByLabel('ZIP from')).toHaveAttribute('aria-invalid', 'true');
+});

@@ -1,8 +1,21 @@
 import * as z from 'zod/mini';
 import { TENDER_IDS } from '#shared/payments/tenders';
-import { purchaseLimitSchema, ruleSourceSchema, stateDeliverySchema } from '#shared/schemas/state-rules';
+import {
+  purchaseLimitSchema,
+  ruleSourceSchema,
+  stateDeliverySchema,
+  stateTaxesSchema,
+} from '#shared/schemas/state-rules';
 import { formatDay } from '../lib/format.ts';
-import { categoriesText, deliveryLines, limitText, sourceText, tendersText } from '../state-rules/rule-words.ts';
+import {
+  categoriesText,
+  deliveryLines,
+  limitText,
+  localRateText,
+  sourceText,
+  taxesText,
+  tendersText,
+} from '../state-rules/rule-words.ts';
 import type { ValueWords } from './audit-words.ts';
 
 const limitsSchema = z.array(purchaseLimitSchema);
@@ -12,7 +25,7 @@ const tendersSchema = z.array(z.enum(TENDER_IDS));
 
 /**
  * A state rule's recorded values as its screens word them: its limits as sentences, its sources
- * by title, its categories and ways to pay by name. A value of another shape is left to the log's own words.
+ * by title, its categories and ways to pay by name, its taxes with every local rate. A value of another shape is left to the log's own words.
  */
 export const stateRuleValueWords: ValueWords = (field, value) => {
   switch (field) {
@@ -41,6 +54,13 @@ export const stateRuleValueWords: ValueWords = (field, value) => {
     case 'tenders': {
       const tenders = tendersSchema.safeParse(value);
       return tenders.success ? tendersText(tenders.data) : null;
+    }
+    case 'taxes': {
+      // Every local rate is named, so an entry that changed one rate shows which.
+      const taxes = stateTaxesSchema.safeParse(value);
+      if (!taxes.success) return null;
+      const rates = taxes.data.localRates.map(localRateText).join('; ');
+      return `Version ${taxes.data.version}: ${taxesText(taxes.data)}${rates ? `. ${rates}` : ''}`;
     }
     default:
       return null;

@@ -4,6 +4,7 @@ import { limitAmountWords } from '#shared/compliance/purchase-limits';
 import { LIMIT_PERIODS, type LimitPeriod } from '#shared/compliance/state-rule';
 import { compactControlClass, Field } from '../../components/ui/form-field.tsx';
 import { SelectBox } from '../components/select-box.tsx';
+import { removeButtonClass } from './form-parts.tsx';
 import { measureLabel } from './rule-words.ts';
 import type { LimitValues, PathErrors } from './state-rule-edit.ts';
 
@@ -15,9 +16,6 @@ function limitPreview(limit: LimitValues): string | null {
   if (limit.amount.trim() === '' || !(amount > 0) || limit.of.trim() === '') return null;
   return limitAmountWords({ amount, unit: limit.unit, of: limit.of.trim(), period: limit.period });
 }
-
-export const removeButtonClass =
-  'inline-flex shrink-0 items-center gap-1.5 rounded-full px-2.5 py-1 font-semibold text-red-800 text-xs transition hover:bg-red-50';
 
 /** One purchase limit's fields: what it is called and limits, how much, per what, and what counts toward it. */
 export function LimitFields({

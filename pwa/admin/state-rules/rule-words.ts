@@ -13,7 +13,8 @@ import type { PurchaseLimit, RuleSource } from '#shared/compliance/state-rule';
 import { formatUsd } from '#shared/money';
 import { TENDER_NAMES, type TenderId, tendersOffered } from '#shared/payments/tenders';
 import { countedMeasures } from '#shared/schemas/admin/state-rules';
-import { formatDay } from '../lib/format.ts';
+import type { LocalRate, StateTaxes, TaxKind } from '#shared/taxes/tax-rules';
+import { countOf, formatDay } from '../lib/format.ts';
 
 /** How the back office words a state's rules: in its list, its page and the audit log. */
 
@@ -76,3 +77,44 @@ export function deliveryLines(delivery: StateDelivery): string[] {
       : []),
   ];
 }
+
+const TAX_KIND_WORDS: Record<TaxKind, string> = {
+  excise: 'the excise',
+  sales: 'the sales tax',
+  local: 'the local tax',
+};
+
+/** " (on the excise too)": the taxes a tax's base holds besides the price. */
+function onTaxesWords(onTaxes: readonly TaxKind[]): string {
+  const words = onTaxes.map((kind) => TAX_KIND_WORDS[kind]);
+  if (words.length === 0) return '';
+  const last = words.pop();
+  return ` (on ${words.length > 0 ? `${words.join(', ')} and ${last}` : last} too)`;
+}
+
+/**
+ * A place's taxes in a line, the state's in the order they apply: "California cannabis excise tax
+ * 15%, California sales tax 7.25% (on the excise too); District sales tax in 7 ZIP code runs (on
+ * the excise too)". A local tax keeps its label as written, which may start with a place's name.
+ */
+export function taxesText(taxes: StateTaxes): string {
+  const state = taxes.taxes.map((tax) => `${tax.label} ${tax.ratePercent}%${onTaxesWords(tax.onTaxes)}`).join(', ');
+  if (!taxes.local) return state === '' ? 'No taxes' : `${state}; no local tax`;
+  const runs = taxes.localRates.length === 0 ? 'no ZIP code runs' : countOf(taxes.localRates.length, 'ZIP code run');
+  return `${state || 'No state taxes'}; ${taxes.local.label} in ${runs}${onTaxesWords(taxes.local.onTaxes)}`;
+}
+
+/** The taxes charged on the delivery too, by label: "California sales tax, District sales tax"; "None". */
+export function taxedDeliveryText(taxes: StateTaxes): string {
+  const labels = taxes.taxes.filter((tax) => tax.onDelivery).map((tax) => tax.label);
+  if (taxes.local?.onDelivery) labels.push(taxes.local.label);
+  return labels.join(', ') || 'None';
+}
+
+/** "ZIP 94102-94188"; "ZIP 94720" for a run of one. */
+export const zipRunText = (zipFrom: string, zipTo: string) =>
+  zipFrom === zipTo ? `ZIP ${zipFrom}` : `ZIP ${zipFrom}-${zipTo}`;
+
+/** "San Francisco, ZIP 94102-94188: 1.375%". */
+export const localRateText = (rate: LocalRate) =>
+  `${rate.place}, ${zipRunText(rate.zipFrom, rate.zipTo)}: ${rate.ratePercent}%`;

@@ -5,10 +5,13 @@ import type { LimitPeriod, PurchaseLimit, StateRule } from '#shared/compliance/s
 import type { TenderId } from '#shared/payments/tenders';
 import { type StateRuleEdit, stateRuleEditSchema } from '#shared/schemas/admin/state-rules';
 import { pathKey } from '../lib/api-problems.ts';
+import { emptySourceText, nextKey, type SourceText, sourceEditOf, sourceTextOf } from './row-values.ts';
+import { type TaxesValues, taxesEditOf, taxesValuesOf } from './tax-values.ts';
 
 /**
  * The state rule form's values: numbers and dates as the fields hold them (text), each limit and
- * source with a key that stays its own while others are added and removed.
+ * source with a key that stays its own while others are added and removed. The taxes' values are
+ * in tax-values.ts.
  */
 
 export interface LimitValues {
@@ -22,12 +25,8 @@ export interface LimitValues {
   counts: Record<Measure, string>;
 }
 
-export interface SourceValues {
+export interface SourceValues extends SourceText {
   key: string;
-  title: string;
-  url: string;
-  /** YYYY-MM-DD, or empty where the publisher shows no date. */
-  asOf: string;
 }
 
 /** One delivery option's fields: offered or not, its price in dollars and its window. */
@@ -55,16 +54,11 @@ export interface StateRuleFormValues {
   reviewedOn: string;
   delivery: DeliveryValues;
   tenders: TenderId[];
+  taxes: TaxesValues;
 }
 
 /** Messages by field path: "limits.1.amount". */
 export type PathErrors = Record<string, string>;
-
-let lastKey = 0;
-const nextKey = () => {
-  lastKey += 1;
-  return `row-${lastKey}`;
-};
 
 const numberText = (value: number | undefined) => (value === undefined ? '' : String(value));
 
@@ -144,7 +138,7 @@ export function emptyLimit(): LimitValues {
   };
 }
 
-export const emptySource = (): SourceValues => ({ key: nextKey(), title: '', url: '', asOf: '' });
+export const emptySource = (): SourceValues => ({ key: nextKey(), ...emptySourceText() });
 
 export function formValuesOf(rule: StateRule): StateRuleFormValues {
   return {
@@ -152,10 +146,11 @@ export function formValuesOf(rule: StateRule): StateRuleFormValues {
     categories: [...rule.categories],
     limits: rule.limits.map(limitValues),
     note: rule.note,
-    sources: rule.sources.map((source) => ({ ...source, key: nextKey(), asOf: source.asOf ?? '' })),
+    sources: rule.sources.map((source) => ({ key: nextKey(), ...sourceTextOf(source) })),
     reviewedOn: rule.reviewedOn,
     delivery: deliveryValues(rule.delivery),
     tenders: [...rule.tenders],
+    taxes: taxesValuesOf(rule.taxes),
   };
 }
 
@@ -193,15 +188,11 @@ export function editOf(
       ),
     })),
     note: values.note,
-    sources: values.sources.map((source) => ({
-      title: source.title,
-      url: source.url.trim(),
-      asOf: source.asOf === '' ? null : source.asOf,
-    })),
+    sources: values.sources.map(sourceEditOf),
     reviewedOn: values.reviewedOn,
     delivery: deliveryEdit(values.delivery),
     tenders: values.tenders,
-    taxes: undefined,
+    taxes: taxesEditOf(values.taxes),
   };
 }
 

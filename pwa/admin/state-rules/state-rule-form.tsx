@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CircleAlert, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { CATEGORIES, CATEGORY_IDS } from '#shared/catalogue/categories';
 import type { StateRule } from '#shared/compliance/state-rule';
@@ -15,6 +15,7 @@ import { Toggle } from '../components/toggle.tsx';
 import { isSignedOut, pathErrorsFrom, problemMessage } from '../lib/api-problems.ts';
 import { ChoiceField } from './choice-field.tsx';
 import { DeliveryFields } from './delivery-fields.tsx';
+import { addButtonClass, ListError } from './form-parts.tsx';
 import { LimitFields } from './limit-fields.tsx';
 import { SourceFields } from './source-fields.tsx';
 import {
@@ -30,6 +31,7 @@ import {
   type StateRuleFormValues,
 } from './state-rule-edit.ts';
 import { STATE_RULES_KEY, saveStateRule } from './state-rules-api.ts';
+import { TaxFields } from './tax-fields.tsx';
 
 const FORM_ID = 'state-rule';
 
@@ -43,26 +45,12 @@ function focusFirstInvalid() {
   });
 }
 
-/** A list's error, read with the control that mends it. */
-function ListError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mb-3 flex items-start gap-1.5 text-red-700 text-sm last:mb-0">
-      <CircleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-      {message}
-    </p>
-  );
-}
-
 /** Errors but those under `prefix` (a list's rows move when one is removed, so theirs go). */
 const without = (errors: PathErrors, prefix: string): PathErrors =>
   Object.fromEntries(Object.entries(errors).filter(([key]) => key !== prefix && !key.startsWith(`${prefix}.`)));
 
 const CATEGORY_CHOICES = CATEGORY_IDS.map((id) => ({ id, label: CATEGORIES[id].name }));
 const TENDER_CHOICES = TENDER_IDS.map((id) => ({ id, label: TENDER_NAMES[id] }));
-
-const addButtonClass =
-  'inline-flex items-center gap-1.5 rounded-full border border-forest-800/25 bg-white px-3 py-1 font-semibold text-forest-900 text-xs transition hover:bg-forest-50 disabled:opacity-50';
 
 /** The owner's edit of a place's rules, checked with the API's rules before it is sent. */
 export function StateRuleForm({ rule }: { rule: StateRule }) {
@@ -72,9 +60,9 @@ export function StateRuleForm({ rule }: { rule: StateRule }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [confirmingNoLimits, setConfirmingNoLimits] = useState(false);
 
-  const change = (next: Partial<StateRuleFormValues>, cleared: string) => {
+  const change = (next: Partial<StateRuleFormValues>, ...cleared: string[]) => {
     setValues((current) => ({ ...current, ...next }));
-    setErrors((current) => without(current, cleared));
+    setErrors((current) => cleared.reduce(without, current));
   };
   const changeLimit = (index: number, next: Partial<LimitValues>) =>
     change(
@@ -229,6 +217,18 @@ export function StateRuleForm({ rule }: { rule: StateRule }) {
           chosen={values.tenders}
           onChange={(tenders) => change({ tenders }, 'tenders')}
           columns="sm:grid-cols-2"
+        />
+      </Panel>
+
+      <Panel
+        title="Taxes"
+        actions={<span className="text-ink/70 text-xs">Tax rules version {values.taxes.version}</span>}
+      >
+        <TaxFields
+          formId={FORM_ID}
+          values={values.taxes}
+          errors={errors}
+          onChange={(next, ...cleared) => change({ taxes: { ...values.taxes, ...next } }, ...cleared)}
         />
       </Panel>
 

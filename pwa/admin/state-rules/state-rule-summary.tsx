@@ -1,11 +1,30 @@
 import { ExternalLink } from 'lucide-react';
-import type { StateRule } from '#shared/compliance/state-rule';
+import type { RuleSource, StateRule } from '#shared/compliance/state-rule';
 import { Detail, Panel } from '../components/screen-parts.tsx';
 import { formatDay } from '../lib/format.ts';
-import { categoriesText, countsText, deliveryLines, limitText, tendersText } from './rule-words.ts';
+import {
+  categoriesText,
+  countsText,
+  deliveryLines,
+  limitText,
+  localRateText,
+  sourceText,
+  taxedDeliveryText,
+  taxesText,
+  tendersText,
+} from './rule-words.ts';
+
+/** The texts a place's tax rates come from, each once. */
+function taxSources(taxes: StateRule['taxes']): RuleSource[] {
+  const sources = [...taxes.taxes, ...taxes.localRates].map((tax) => tax.source);
+  return sources.filter(
+    (source, index) => sources.findIndex((other) => other.url === source.url && other.title === source.title) === index,
+  );
+}
 
 /** A place's rules as staff read them: what the owner's form holds, without the controls. */
 export function StateRuleSummary({ rule }: { rule: StateRule }) {
+  const sources = taxSources(rule.taxes);
   return (
     <div className="grid gap-4">
       <Panel title="Delivery">
@@ -37,6 +56,33 @@ export function StateRuleSummary({ rule }: { rule: StateRule }) {
             ))}
           </ul>
         )}
+      </Panel>
+      <Panel
+        title="Taxes"
+        actions={<span className="text-ink/70 text-xs">Tax rules version {rule.taxes.version}</span>}
+      >
+        <p className="text-ink text-sm">{taxesText(rule.taxes)}</p>
+        <dl className="mt-4 grid gap-4">
+          <Detail label="Charged on delivery">{taxedDeliveryText(rule.taxes)}</Detail>
+          {sources.length > 0 ? (
+            <Detail label="Rates from">
+              <ul className="grid gap-1">
+                {sources.map((source) => (
+                  <li key={`${source.url} ${source.title}`}>{sourceText(source)}</li>
+                ))}
+              </ul>
+            </Detail>
+          ) : null}
+          {rule.taxes.localRates.length > 0 ? (
+            <Detail label="Local rates">
+              <ul className="grid gap-1 sm:grid-cols-2">
+                {rule.taxes.localRates.map((rate) => (
+                  <li key={`${rate.zipFrom}-${rate.zipTo}`}>{localRateText(rate)}</li>
+                ))}
+              </ul>
+            </Detail>
+          ) : null}
+        </dl>
       </Panel>
       <Panel title="Sources">
         {rule.sources.length === 0 ? (

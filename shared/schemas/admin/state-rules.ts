@@ -106,6 +106,8 @@ function stateRuleProblems(rule: EditableRule): RuleProblem[] {
   return problems;
 }
 
+const isZipCode = (text: string) => /^\d{5}$/.test(text);
+
 /**
  * What makes a place's taxes ones checkout cannot charge: a tax charged on one that comes after
  * it, the same kind twice, local rates with no terms to charge them by, or two runs of ZIP codes
@@ -137,8 +139,10 @@ function taxProblems(taxes: z.infer<typeof stateTaxesSchema>): RuleProblem[] {
       message: 'Local rates need the local tax’s terms: name it, or leave the rates empty',
     });
   }
+  // A run with a ZIP code that is not one has its own message; compared, it would overlap by accident.
   const runs = taxes.localRates
     .map((rate, index) => ({ ...rate, index }))
+    .filter((run) => isZipCode(run.zipFrom) && isZipCode(run.zipTo))
     .sort((a, b) => (a.zipFrom < b.zipFrom ? -1 : 1));
   for (const run of runs) {
     if (run.zipFrom > run.zipTo) {
