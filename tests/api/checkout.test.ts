@@ -237,7 +237,8 @@ describe('POST /api/create-payment-intent: who may call it', () => {
     expect(await api.rowCount('test_payment_intents')).toBe(0);
     // Back in stock, the same cart checks out.
     await api.db('products').where({ id: 'blue-dream-preroll' }).update({ in_stock: true });
-    expect((await intentFor(soldOut)).breakdown.total).toBe('48.98');
+    // 38.99 of items and 9.99 delivery; excise 7.35; sales tax 4.08 and district tax 0.77 on 56.33.
+    expect((await intentFor(soldOut)).breakdown.total).toBe('61.18');
   });
 });
 
@@ -457,7 +458,7 @@ describe('POST /api/create-payment-intent: delivery details', () => {
     expect(await api.rowCount('test_payment_intents')).toBe(0);
     // The same session then checks out as usual, and no order was made along the way.
     const intent = await intentFor(client);
-    expect(intent.breakdown.total).toBe('24.98');
+    expect(intent.breakdown.total).toBe('31.21');
     expect(await api.rowCount('checkouts')).toBe(1);
     expect(await api.rowCount('orders')).toBe(0);
   });
@@ -528,16 +529,17 @@ describe('POST /api/create-payment-intent: one intent per checkout', () => {
     await client.put('/api/cart/lychee-gummies', { json: { quantity: 2 } });
     const second = await intentFor(client);
     expect(second.paymentIntentId).toBe(first.paymentIntentId);
+    // 39.97 of items and delivery; excise 6.00; sales tax 3.33 and district tax 0.63 on 45.97.
     expect(await storedIntent(first.paymentIntentId)).toEqual({
       status: 'requires_action',
-      amountCents: 3997,
+      amountCents: 4993,
       capturedCents: 0,
     });
     expect((await authenticate(client, second, 'complete')).body).toMatchObject({
       status: 'requires_capture',
-      amount: 3997,
+      amount: 4993,
     });
-    expect((await placed(client, second.paymentIntentId)).breakdown.total).toBe('39.97');
+    expect((await placed(client, second.paymentIntentId)).breakdown.total).toBe('49.93');
   });
 
   test('two shoppers get intents of their own; after an order the next checkout gets a new intent', async () => {
@@ -552,11 +554,12 @@ describe('POST /api/create-payment-intent: one intent per checkout', () => {
     await alice.post('/api/cart', { json: { productId: 'blue-dream-preroll' } });
     const next = await intentFor(alice);
     expect(next.paymentIntentId).not.toBe(aliceIntent.paymentIntentId);
-    expect(next.breakdown.total).toBe('21.99');
+    // 21.99 of items and delivery; excise 3.30; sales tax 1.83 and district tax 0.35 on 25.29.
+    expect(next.breakdown.total).toBe('27.47');
     // Alice's card is still held for her order, not charged: that waits for the handoff.
     expect(await storedIntent(aliceIntent.paymentIntentId)).toEqual({
       status: 'requires_capture',
-      amountCents: 2498,
+      amountCents: 3121,
       capturedCents: 0,
     });
   });
@@ -568,10 +571,11 @@ describe('the test gateway’s card step', () => {
     const intent = await intentFor(client);
     const response = await confirm(client, intent, CARD.success);
     expect(response.status, response.text).toBe(200);
+    // 39.97 of items and delivery; excise 6.00; sales tax 3.33 and district tax 0.63 on 45.97.
     expect(response.body).toEqual({
       id: intent.paymentIntentId,
       status: 'requires_capture',
-      amount: 3997,
+      amount: 4993,
       currency: 'usd',
       lastPaymentError: null,
     });
@@ -584,7 +588,7 @@ describe('the test gateway’s card step', () => {
     expect(order.tender).toBe('card');
     expect(order.payment).toEqual({
       state: 'authorised',
-      due: '39.97',
+      due: '49.93',
       captured: '0.00',
       collectedAs: null,
       accountLast4: null,
@@ -592,7 +596,7 @@ describe('the test gateway’s card step', () => {
     expect(order.refunded).toBe('0.00');
     expect(await storedIntent(intent.paymentIntentId)).toEqual({
       status: 'requires_capture',
-      amountCents: 3997,
+      amountCents: 4993,
       capturedCents: 0,
     });
     const read = await client.get(`/api/orders/${order.id}`);
@@ -611,7 +615,7 @@ describe('the test gateway’s card step', () => {
     expect(declined).toEqual({
       id: intent.paymentIntentId,
       status: 'requires_payment_method',
-      amount: 3997,
+      amount: 4993,
       currency: 'usd',
       lastPaymentError: { code: 'card_declined', message: 'Your card was declined.' },
     });
@@ -622,7 +626,7 @@ describe('the test gateway’s card step', () => {
     // Another card on the same intent then goes through.
     const retried = await confirmed(client, intent, CARD.success);
     expect(retried).toMatchObject({ status: 'requires_capture', lastPaymentError: null });
-    expect((await placed(client, intent.paymentIntentId)).breakdown.total).toBe('39.97');
+    expect((await placed(client, intent.paymentIntentId)).breakdown.total).toBe('49.93');
   });
 
   test('3155 needs authentication: completed it holds the card, failed it asks for another card', async () => {
@@ -648,10 +652,10 @@ describe('the test gateway’s card step', () => {
 
     expect((await confirmed(client, intent, CARD.threeDs)).status).toBe('requires_action');
     const completed = await authenticate(client, intent, 'complete');
-    expect(completed.body).toMatchObject({ status: 'requires_capture', amount: 2498, lastPaymentError: null });
+    expect(completed.body).toMatchObject({ status: 'requires_capture', amount: 3121, lastPaymentError: null });
     expect(await api.rowCount('orders')).toBe(1);
     expect(await cartOf(client)).toEqual([]);
-    expect((await placed(client, intent.paymentIntentId)).breakdown.total).toBe('24.98');
+    expect((await placed(client, intent.paymentIntentId)).breakdown.total).toBe('31.21');
   });
 
   test('a wrong client secret or an unknown intent is 404, and the intent is unchanged', async () => {
@@ -670,7 +674,7 @@ describe('the test gateway’s card step', () => {
 
     expect(await storedIntent(intent.paymentIntentId)).toEqual({
       status: 'requires_payment_method',
-      amountCents: 2498,
+      amountCents: 3121,
       capturedCents: 0,
     });
     expect(await api.rowCount('orders')).toBe(0);
@@ -703,7 +707,7 @@ describe('the test gateway’s card step', () => {
     }
     expect(await storedIntent(intent.paymentIntentId)).toEqual({
       status: 'requires_payment_method',
-      amountCents: 2498,
+      amountCents: 3121,
       capturedCents: 0,
     });
     expectError(await placeOrder(client, intent.paymentIntentId), 409, 'payment_not_succeeded');

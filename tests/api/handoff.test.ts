@@ -14,6 +14,7 @@ import { handoffListSchema, handoffOrderSchema } from '#shared/schemas/admin/han
 import { adminOrderSchema } from '#shared/schemas/admin/orders';
 import type { Order } from '#shared/schemas/checkout';
 import { DELIVERY } from '../fixtures/delivery.ts';
+import { californiaTotalHandedOver } from '../fixtures/taxes.ts';
 import { expectError } from '../setup/api-answers.ts';
 import type { ApiHarness } from '../setup/api-harness.ts';
 import {
@@ -84,8 +85,8 @@ const returnToStore = (client: TestClient, id: string, json: object) =>
   client.post(adminReturnToStoreApiPath(id), { json });
 
 const cents = (amount: string) => toCents(amount);
-const totalLess = (order: Order, index: number) =>
-  centsToDecimal(cents(order.breakdown.total) - cents(order.lines[index]?.lineTotal ?? '0'));
+/** The order's total less a line not handed over, and the taxes charged on it. */
+const totalLess = (order: Order, index: number) => californiaTotalHandedOver(order, [index]);
 
 async function onHand(productId: string, size: string): Promise<number> {
   return (await api.db('stock_levels').where({ product_id: productId, size }).first('on_hand')).on_hand;

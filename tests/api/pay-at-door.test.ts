@@ -4,6 +4,7 @@ import { API_PATHS, adminOrderApiPath, adminOrderCancelApiPath } from '#shared/a
 import { adminOrderSchema } from '#shared/schemas/admin/orders';
 import { type DoorCheckout, doorCheckoutSchema, orderSchema } from '#shared/schemas/checkout';
 import { DELIVERY } from '../fixtures/delivery.ts';
+import { californiaBreakdown } from '../fixtures/taxes.ts';
 import { cartOf, expectError } from '../setup/api-answers.ts';
 import { type ApiHarness, startApi } from '../setup/api-harness.ts';
 import { staffClient, staffEmail } from '../setup/staff-accounts.ts';
@@ -62,7 +63,9 @@ describe('an order paid at the door', () => {
     const shopper = await shopperWith();
     const stockBefore = await stockOf('lychee-gummies', '6-pack');
     const checkout = await prepared(shopper, { total: '0.01', amount: 1 });
-    expect(checkout.breakdown).toEqual({ subtotal: '29.98', savings: '0.00', delivery: '9.99', total: '39.97' });
+    expect(checkout.breakdown).toEqual(californiaBreakdown({ subtotal: '29.98', savings: '0.00', delivery: '9.99' }));
+    // 39.97 of items and delivery; excise 6.00; sales tax 3.33 and district tax 0.63 on 45.97.
+    expect(checkout.breakdown.total).toBe('49.93');
 
     const response = await place(shopper, checkout.checkoutId);
     expect(response.status, response.text).toBe(200);
@@ -90,16 +93,17 @@ describe('an order paid at the door', () => {
     const before = await api.snapshot();
     const changed = await place(shopper, checkout.checkoutId);
     expectError(changed, 409, 'checkout_changed');
+    // 54.96 of items and delivery; excise 8.24; sales tax 4.58 and district tax 0.87 on 63.20.
     expect(changed.body.error.message).toBe(
-      'Your cart changed since your total was shown: it is now $54.96. Check it, then place your order.',
+      'Your cart changed since your total was shown: it is now $68.65. Check it, then place your order.',
     );
-    expect(changed.body.error.details.breakdown.total).toBe('54.96');
+    expect(changed.body.error.details.breakdown.total).toBe('68.65');
     const after = await api.snapshot();
     expect(after.orders).toEqual(before.orders);
 
     const placed = await place(shopper, checkout.checkoutId);
     expect(placed.status, placed.text).toBe(200);
-    expect(orderSchema.parse(placed.body).breakdown.total).toBe('54.96');
+    expect(orderSchema.parse(placed.body).breakdown.total).toBe('68.65');
   });
 
   test('one open checkout at the door per session: preparing again reprices it, and a placed one starts anew', async () => {
@@ -107,7 +111,8 @@ describe('an order paid at the door', () => {
     const first = await prepared(shopper);
     const express = await prepared(shopper, { deliveryOption: 'express' });
     expect(express.checkoutId).toBe(first.checkoutId);
-    expect(express.breakdown.total).toBe('49.97');
+    // 49.97 of items and Express; excise 7.50; sales tax 4.17 and district tax 0.79 on 57.47.
+    expect(express.breakdown.total).toBe('62.43');
     expect((await place(shopper, first.checkoutId)).status).toBe(200);
 
     expect((await shopper.post(API_PATHS.cart, { json: TWO_PACKS })).status).toBe(200);
@@ -124,12 +129,12 @@ describe('an order paid at the door', () => {
     expect(read.payment).toEqual({
       tender: 'door',
       state: 'due',
-      due: '39.97',
+      due: '49.93',
       captured: '0.00',
       collectedAs: null,
       provider: null,
       paymentIntentId: null,
-      amount: '39.97',
+      amount: '49.93',
       refunded: '0.00',
       accountLast4: null,
       returnClearedAt: null,

@@ -24,6 +24,7 @@ import { followBankDebits } from '../../sync-api/orders/order-bank-returns.ts';
 import type { BankProvider } from '../../sync-api/payments/bank-provider.ts';
 import { createTestBank } from '../../sync-api/payments/test-bank.ts';
 import { DELIVERY } from '../fixtures/delivery.ts';
+import { californiaTotalHandedOver } from '../fixtures/taxes.ts';
 import { cartOf, expectError } from '../setup/api-answers.ts';
 import { type ApiHarness, startApi } from '../setup/api-harness.ts';
 import {
@@ -105,8 +106,8 @@ async function bankOrderInTransit(accountNumber = SETTLING_ACCOUNT) {
 const deliver = (client: TestClient, id: string, json: object = { idCheck: ADULT_ID, notHandedOver: [] }) =>
   client.post(adminHandOverApiPath(id), { json });
 
-const totalLess = (order: Order, index: number) =>
-  centsToDecimal(toCents(order.breakdown.total) - toCents(order.lines[index]?.lineTotal ?? '0'));
+/** The order's total less a line not handed over, and the taxes charged on it. */
+const totalLess = (order: Order, index: number) => californiaTotalHandedOver(order, [index]);
 
 async function bankPaymentOf(orderId: string) {
   const { bank_payment_id: id } = await api.db('orders').where({ id: orderId }).first('bank_payment_id');

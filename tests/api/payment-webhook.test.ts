@@ -21,6 +21,7 @@ import { refundIdempotencyKey } from '../../sync-api/orders/card-refunds.ts';
 import { HOLD_LAPSED_ATTENTION } from '../../sync-api/orders/order-holds.ts';
 import { createStripeProvider } from '../../sync-api/payments/stripe-provider.ts';
 import { DELIVERY } from '../fixtures/delivery.ts';
+import { californiaBreakdown } from '../fixtures/taxes.ts';
 import { expectError } from '../setup/api-answers.ts';
 import { type ApiHarness, SESSION_SECRET, startApi } from '../setup/api-harness.ts';
 import { sendOut, staffOn } from '../setup/paid-orders.ts';
@@ -385,8 +386,9 @@ async function checkout(): Promise<{ client: TestClient; intent: CardPaymentInte
   });
   expect(response.status, response.text).toBe(200);
   const intent = cardPaymentIntentSchema.parse(response.body);
-  // 2 × 14.99 + 72.25, plus 19.99 for Express.
-  expect(intent.breakdown).toEqual({ subtotal: '114.98', savings: '12.75', delivery: '19.99', total: '122.22' });
+  // 2 × 14.99 + 72.25, plus 19.99 for Express: 122.22; excise 18.33; sales tax 10.19 and district tax 1.93 on 140.55.
+  expect(intent.breakdown).toEqual(californiaBreakdown({ subtotal: '114.98', savings: '12.75', delivery: '19.99' }));
+  expect(intent.breakdown.total).toBe('152.67');
   return { client, intent };
 }
 
@@ -463,7 +465,7 @@ describe('payment intents through Stripe', () => {
     const stored = stripe.only();
     expect(intent.paymentIntentId).toBe(stored.id);
     expect(intent.clientSecret).toBe(stored.client_secret);
-    expect(stored.amount).toBe(12222);
+    expect(stored.amount).toBe(15267);
     expect(stored.capture_method).toBe('manual');
     expect(stored.metadata.checkoutId).toMatch(/^[0-9a-f-]{36}$/);
     // The test gateway's card step is not there when Stripe takes the cards.
@@ -478,8 +480,9 @@ describe('payment intents through Stripe', () => {
     });
     expect(again.status, again.text).toBe(200);
     expect(again.body.paymentIntentId).toBe(stored.id);
-    expect(again.body.breakdown.total).toBe('107.23');
-    expect(stripe.only().amount).toBe(10723);
+    // 14.99 + 72.25 + 19.99 = 107.23; excise 16.08; sales tax 8.94 and district tax 1.70 on 123.31.
+    expect(again.body.breakdown.total).toBe('133.95');
+    expect(stripe.only().amount).toBe(13395);
     expect(stripe.calls.filter((call) => call === `POST /v1/payment_intents/${stored.id}`)).toHaveLength(1);
   });
 });
@@ -499,7 +502,8 @@ describe('when Stripe cannot answer', () => {
     stripe.down = false;
     const retried = await client.post('/api/create-payment-intent', request);
     expect(retried.status, retried.text).toBe(200);
-    expect(stripe.only().amount).toBe(2498);
+    // 14.99 + 9.99 = 24.98; excise 3.75; sales tax 2.08 and district tax 0.40 on 28.73.
+    expect(stripe.only().amount).toBe(3121);
   });
 
   test('a webhook that cannot check the intent with Stripe fails, so Stripe retries it and it then counts', async () => {
@@ -558,7 +562,7 @@ describe('POST /api/webhooks/stripe: payment_intent.amount_capturable_updated (t
     expect(order.id).toBe(rows[0]?.id);
     expect(order.number).toBe(rows[0]?.number);
     expect(order.breakdown).toEqual(intent.breakdown);
-    expect(order.payment).toMatchObject({ state: 'authorised', due: '122.22', captured: '0.00', collectedAs: null });
+    expect(order.payment).toMatchObject({ state: 'authorised', due: '152.67', captured: '0.00', collectedAs: null });
     expect(order.lines.map((line) => [line.productId, line.purchaseType, line.quantity])).toEqual([
       ['lychee-gummies', 'one-time', 2],
       ['tangie-flower', 'subscription', 1],
@@ -633,7 +637,7 @@ describe('POST /api/webhooks/stripe: payment_intent.amount_capturable_updated (t
   test('an event is believed only as far as Stripe’s own record: an intent whose card is not held makes no order', async () => {
     const { client, intent } = await checkout();
     // The event claims the card is held; Stripe, asked, says the intent still wants a card.
-    const claimed = { ...stripe.only(), status: 'requires_capture', amount_capturable: 12222 };
+    const claimed = { ...stripe.only(), status: 'requires_capture', amount_capturable: 15267 };
     const response = await deliver(heldEvent(claimed));
     expect(response.status).not.toBe(200);
     expect(await api.rowCount('orders')).toBe(0);
@@ -716,7 +720,10 @@ describe('through Stripe: cancelling releases the hold; the handoff captures; re
     });
   }
 
-  /** Packed, sent out and handed over without the Tangie line: 122.22 less 72.25 is charged. */
+  /**
+   * Packed, sent out and handed over without the Tangie line: 29.98 of gummies and the 19.99
+   * Express, 49.97; excise 7.50; sales tax 4.17 and district tax 0.79 on 57.47; 62.43 is charged.
+   */
   async function deliveredWithoutTangie(order: Order) {
     await sendOut(await team.as('staff'), order);
     const response = await handOver(order, [1]);
@@ -728,11 +735,11 @@ describe('through Stripe: cancelling releases the hold; the handoff captures; re
     signedEvent('charge.refunded', {
       id: 'ch_fake_1',
       object: 'charge',
-      amount: 12222,
-      amount_captured: 4997,
+      amount: 15267,
+      amount_captured: 6243,
       amount_refunded: amountRefunded,
       captured: true,
-      refunded: amountRefunded === 4997,
+      refunded: amountRefunded === 6243,
       payment_intent: paymentIntentId,
     });
 
@@ -866,7 +873,7 @@ describe('through Stripe: cancelling releases the hold; the handoff captures; re
 
   test('Stripe refusing to release the hold (the card was captured there) is 422 with its reason, and nothing changes', async () => {
     const { order, paymentIntentId } = await heldOrder();
-    stripeSays(paymentIntentId, { status: 'succeeded', amount_capturable: 0, amount_received: 12222 });
+    stripeSays(paymentIntentId, { status: 'succeeded', amount_capturable: 0, amount_received: 15267 });
     const owner = await team.as('owner');
     const before = await api.snapshot();
     const response = await cancel(owner, order.id);
@@ -881,11 +888,11 @@ describe('through Stripe: cancelling releases the hold; the handoff captures; re
   test('the handoff captures at Stripe what was handed over, with the order’s key; payment_intent.succeeded that follows changes nothing', async () => {
     const { client, order, paymentIntentId } = await heldOrder();
     await deliveredWithoutTangie(order);
-    expect(stripe.captures).toEqual([{ paymentIntentId, amount: 4997, idempotencyKey: `order-${order.id}-capture` }]);
-    expect(stripe.only()).toMatchObject({ status: 'succeeded', amount_received: 4997, amount_capturable: 0 });
+    expect(stripe.captures).toEqual([{ paymentIntentId, amount: 6243, idempotencyKey: `order-${order.id}-capture` }]);
+    expect(stripe.only()).toMatchObject({ status: 'succeeded', amount_received: 6243, amount_capturable: 0 });
     expect(orderSchema.parse((await client.get(`/api/orders/${order.id}`)).body)).toMatchObject({
       status: 'delivered',
-      payment: { state: 'captured', due: '49.97', captured: '49.97', collectedAs: 'card' },
+      payment: { state: 'captured', due: '62.43', captured: '62.43', collectedAs: 'card' },
       refunded: '0.00',
     });
 
@@ -913,15 +920,15 @@ describe('through Stripe: cancelling releases the hold; the handoff captures; re
     stripe.loseAnswerTo = '/capture';
     const response = await handOver(order, [1]);
     expect(response.status, response.text).toBe(200);
-    expect(handoffOrderSchema.parse(response.body).payment).toMatchObject({ state: 'captured', captured: '49.97' });
+    expect(handoffOrderSchema.parse(response.body).payment).toMatchObject({ state: 'captured', captured: '62.43' });
 
     // A second press finds the order delivered and asks Stripe nothing.
     expectError(await handOver(order, [1]), 409, 'order_status_conflict');
-    expect(stripe.captures).toEqual([{ paymentIntentId, amount: 4997, idempotencyKey: `order-${order.id}-capture` }]);
+    expect(stripe.captures).toEqual([{ paymentIntentId, amount: 6243, idempotencyKey: `order-${order.id}-capture` }]);
     // Twice while Stripe was down (the SDK retries once), then the capture and the SDK's retry of its lost answer.
     expect(stripe.keysOf(capturePath)).toHaveLength(4);
     expect(new Set(stripe.keysOf(capturePath))).toEqual(new Set([`order-${order.id}-capture`]));
-    expect(stripe.only()).toMatchObject({ status: 'succeeded', amount_received: 4997 });
+    expect(stripe.only()).toMatchObject({ status: 'succeeded', amount_received: 6243 });
   });
 
   test('refunds go through Stripe only after the handoff’s capture, and never more than was captured', async () => {
@@ -935,7 +942,7 @@ describe('through Stripe: cancelling releases the hold; the handoff captures; re
     await deliveredWithoutTangie(order);
     const first = await refund(owner, order.id, '10.00', '0.00');
     expect(first.status, first.text).toBe(200);
-    expect(adminOrderSchema.parse(first.body).payment).toMatchObject({ captured: '49.97', refunded: '10.00' });
+    expect(adminOrderSchema.parse(first.body).payment).toMatchObject({ captured: '62.43', refunded: '10.00' });
     expect(stripe.refunds.get(refundIdempotencyKey(order.id, 0))).toMatchObject({
       payment_intent: paymentIntentId,
       amount: 1000,
@@ -946,25 +953,25 @@ describe('through Stripe: cancelling releases the hold; the handoff captures; re
     expect(await storeWithoutEvents()).toEqual(recorded);
 
     // 10.00 more went back in Stripe's dashboard, its webhook not here yet: Stripe refuses what the store
-    // thinks is left (39.97), since only 29.97 of the 49.97 captured is.
+    // thinks is left (52.43), since only 42.43 of the 62.43 captured is.
     stripe.refundInDashboard(paymentIntentId, 1000);
     const before = await api.snapshot();
-    const tooMuch = await refund(owner, order.id, '39.97', '10.00');
+    const tooMuch = await refund(owner, order.id, '52.43', '10.00');
     expectError(tooMuch, 502, 'refund_failed');
-    expect(tooMuch.body.error.message).toMatch(/greater than unrefunded amount on charge \(\$29\.97\).*not changed/);
+    expect(tooMuch.body.error.message).toMatch(/greater than unrefunded amount on charge \(\$42\.43\).*not changed/);
     expect(await api.snapshot()).toEqual(before);
 
     await delivered(chargeRefunded(paymentIntentId, 2000));
-    const rest = await refund(owner, order.id, '29.97', '20.00');
+    const rest = await refund(owner, order.id, '42.43', '20.00');
     expect(rest.status, rest.text).toBe(200);
     expect(adminOrderSchema.parse(rest.body)).toMatchObject({
       status: 'delivered',
-      payment: { captured: '49.97', refunded: '49.97' },
+      payment: { captured: '62.43', refunded: '62.43' },
     });
-    expect(stripe.refundedOn(paymentIntentId)).toBe(4997);
+    expect(stripe.refundedOn(paymentIntentId)).toBe(6243);
     // The order's one refund record is all it has had back.
     expect(await api.db('refunds').select('order_id', 'amount_cents')).toEqual([
-      { order_id: order.id, amount_cents: 4997 },
+      { order_id: order.id, amount_cents: 6243 },
     ]);
     expect(await api.rowCount('order_events', { order_id: order.id, kind: 'refund' })).toBe(3);
   });
@@ -973,26 +980,26 @@ describe('through Stripe: cancelling releases the hold; the handoff captures; re
     const { client, order, paymentIntentId } = await heldOrder();
     await deliveredWithoutTangie(order);
     const onHand = await lycheeOnHand();
-    stripe.refundInDashboard(paymentIntentId, 4997);
-    const event = chargeRefunded(paymentIntentId, 4997);
+    stripe.refundInDashboard(paymentIntentId, 6243);
+    const event = chargeRefunded(paymentIntentId, 6243);
     await delivered(event);
     await delivered(event);
-    await delivered(chargeRefunded(paymentIntentId, 4997));
+    await delivered(chargeRefunded(paymentIntentId, 6243));
 
     expect(orderSchema.parse((await client.get(`/api/orders/${order.id}`)).body)).toMatchObject({
       status: 'delivered',
-      refunded: '49.97',
-      payment: { state: 'captured', captured: '49.97' },
+      refunded: '62.43',
+      payment: { state: 'captured', captured: '62.43' },
     });
     expect(await api.db('refunds').select('id', 'amount_cents', 'staff_id')).toEqual([
-      { id: event.id, amount_cents: 4997, staff_id: null },
+      { id: event.id, amount_cents: 6243, staff_id: null },
     ]);
     expect(await lycheeOnHand()).toBe(onHand);
     const audit = await api.db('audit_log').whereIn('action', ['order.cancelled', 'order.refunded']).orderBy('id');
     expect(audit.map((row) => [row.action, row.staff_email])).toEqual([['order.refunded', null]]);
 
     // The owner, seeing it refunded, is refused another refund and Stripe is not asked.
-    const again = await refund(await team.as('owner'), order.id, '1.00', '49.97');
+    const again = await refund(await team.as('owner'), order.id, '1.00', '62.43');
     expectError(again, 422, 'payment_refused');
     expect(refundCalls()).toEqual([]);
   });
@@ -1000,25 +1007,25 @@ describe('through Stripe: cancelling releases the hold; the handoff captures; re
   test('a full refund at Stripe of an order charged at checkout (before cards were held) is recorded, and the order is not cancelled', async () => {
     const { order, paymentIntentId } = await heldOrder();
     // Charged in full when it was placed, as cards were before decision 028.
-    stripeSays(paymentIntentId, { status: 'succeeded', amount_capturable: 0, amount_received: 12222 });
+    stripeSays(paymentIntentId, { status: 'succeeded', amount_capturable: 0, amount_received: 15267 });
     await api
       .db('orders')
       .where({ id: order.id })
-      .update({ payment_state: 'captured', captured_cents: 12222, collected_as: 'card' });
+      .update({ payment_state: 'captured', captured_cents: 15267, collected_as: 'card' });
     const onHand = await lycheeOnHand();
-    stripe.refundInDashboard(paymentIntentId, 12222);
+    stripe.refundInDashboard(paymentIntentId, 15267);
     await delivered(
       signedEvent('charge.refunded', {
         id: 'ch_fake_1',
         object: 'charge',
-        amount: 12222,
-        amount_refunded: 12222,
+        amount: 15267,
+        amount_refunded: 15267,
         refunded: true,
         payment_intent: paymentIntentId,
       }),
     );
     const row = await api.db('orders').where({ id: order.id }).first();
-    expect([row.status, row.refunded_cents]).toEqual(['paid', 12222]);
+    expect([row.status, row.refunded_cents]).toEqual(['paid', 15267]);
     expect(await lycheeOnHand()).toBe(onHand);
     expect(await api.rowCount('audit_log', { action: 'order.cancelled' })).toBe(0);
   });

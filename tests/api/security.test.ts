@@ -6,6 +6,7 @@ import { readErrorBody } from '#shared/errors';
 import { cardPaymentIntentSchema, orderSchema } from '#shared/schemas/checkout';
 import { createApp } from '../../sync-api/app.ts';
 import { DELIVERY } from '../fixtures/delivery.ts';
+import { californiaBreakdown } from '../fixtures/taxes.ts';
 import { expectError } from '../setup/api-answers.ts';
 import { type ApiHarness, SESSION_SECRET, startApi } from '../setup/api-harness.ts';
 import { TestClient } from '../setup/test-client.ts';
@@ -267,8 +268,9 @@ describe('totals sent by the client', () => {
     const paid = await client.post(`/api/test-gateway/payment-intents/${intent.paymentIntentId}/confirm`, {
       json: { clientSecret: intent.clientSecret, ...CARD, amount: 1 },
     });
-    // The card is held for what the server priced, not what the client sent.
-    expect(paid.body).toMatchObject({ status: 'requires_capture', amount: 17000 });
+    // The card is held for what the server priced, not what the client sent: 170.00 shipped free;
+    // excise 25.50; sales tax 14.17 and district tax 2.69 on 195.50.
+    expect(paid.body).toMatchObject({ status: 'requires_capture', amount: 21236 });
     const response = await client.post('/api/orders', {
       json: {
         paymentIntentId: intent.paymentIntentId,
@@ -282,7 +284,8 @@ describe('totals sent by the client', () => {
     });
     expect(response.status, response.text).toBe(200);
     const order = orderSchema.parse(response.body);
-    expect(order.breakdown).toEqual({ subtotal: '170.00', savings: '0.00', delivery: '0.00', total: '170.00' });
+    expect(order.breakdown).toEqual(californiaBreakdown({ subtotal: '170.00', savings: '0.00', delivery: '0.00' }));
+    expect(order.breakdown.total).toBe('212.36');
     expect(order.lines.map((line) => [line.productId, line.quantity, line.unitPrice, line.lineTotal])).toEqual([
       ['tangie-flower', 2, '85.00', '170.00'],
     ]);

@@ -318,10 +318,10 @@ describe('the largest order total', () => {
     const capped = await startAppWith(api, { limits: { ...roomyLimits(), maxOrderTotalCents: 20_000 } });
     try {
       const client = await new TestClient(capped.baseUrl).verifyAge();
-      // Four eighths at $48.00: $192.00.
-      await added(client, { productId: 'tangie-flower', size: '3.5g', quantity: 4 }, 'CA');
+      // Three eighths at $48.00: $144.00, which its taxes take to $179.89 (the cap counts them too).
+      await added(client, { productId: 'tangie-flower', size: '3.5g', quantity: 3 }, 'CA');
       const before = await api.snapshot();
-      const response = await add(client, { productId: 'tangie-flower', size: '3.5g' }, 'CA');
+      const response = await add(client, { productId: 'tangie-flower', size: '3.5g', quantity: 2 }, 'CA');
       expectError(response, 422, 'order_total_limit');
       expect(response.body.error.message).toBe('An order can total at most $200.00; this cart would total $240.00.');
       expect(await api.snapshot()).toEqual(before);
@@ -334,7 +334,7 @@ describe('the largest order total', () => {
           message: 'An order can total at most $200.00; this cart would total $240.00.',
         },
       ]);
-      // Express delivery takes the order to $211.99.
+      // Express delivery takes the order to $163.99; excise 24.60, sales tax 13.67 and district tax 2.59: $204.85.
       expectError(await requestIntent(client, DELIVERY, 'express'), 422, 'order_total_limit');
       expect(await api.rowCount('checkouts')).toBe(0);
       expect((await requestIntent(client, DELIVERY, 'standard')).status).toBe(200);

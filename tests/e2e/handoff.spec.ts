@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { formatUsd, toCents } from '#shared/money';
+import { californiaBreakdown } from '../fixtures/taxes.ts';
 import { expectNoAxeViolations } from './accessibility-check.ts';
 import { sendOut, signInToBackOffice } from './back-office-helpers.ts';
 import { fillDeliveryDetails, payButton, payWithCard, SHOPPER, startCheckout } from './checkout-steps.ts';
@@ -10,6 +11,16 @@ const PREROLL = 'Blue Dream Preroll';
 const GUMMIES = 'Lychee Gummies';
 
 const deliveryRegion = (page: Page) => page.getByRole('region', { name: 'Delivery', exact: true });
+
+/**
+ * What the order comes to with the gummies left in the van: the preroll as the handoff form prices
+ * it, the Standard delivery made ($9.99 under $99), and San Francisco's taxes on those.
+ */
+async function dueForPrerollAlone(form: Locator): Promise<string> {
+  const preroll = (await form.locator('label').filter({ hasText: PREROLL }).textContent())?.match(/\$([\d.,]+)$/)?.[1];
+  const kept = { subtotal: preroll ?? '0.00', savings: '0.00', delivery: '9.99' };
+  return formatUsd(toCents(californiaBreakdown(kept).total));
+}
 
 /** A shopper in California orders two products to pay at the door, and opens the order's page. */
 async function orderToPayAtTheDoor(page: Page): Promise<{ orderId: string; total: string }> {
@@ -72,13 +83,10 @@ test.describe('The handoff at the door', () => {
       await form.getByLabel('Date of birth on the ID').fill(SHOPPER.dateOfBirth);
       await expect(form.getByText('ID checked: the name matches, 21 or over.')).toBeVisible();
 
-      // The gummies stay in the van: their price comes off what is due.
+      // The gummies stay in the van: their price and its taxes come off what is due.
       const gummies = form.getByRole('checkbox', { name: new RegExp(GUMMIES) });
-      const gummiesCents = toCents(
-        (await form.locator('label').filter({ hasText: GUMMIES }).textContent())?.match(/\$([\d.,]+)$/)?.[1] ?? '0',
-      );
       await gummies.uncheck();
-      due = formatUsd(toCents(total.replace('$', '').replace(',', '')) - gummiesCents);
+      due = await dueForPrerollAlone(form);
       await expect(form.getByText('Amount due')).toBeVisible();
       await expect(form).toContainText(`Amount due${due}`);
       await form.getByRole('radio', { name: 'Cash' }).check();
@@ -146,11 +154,8 @@ test.describe('A card held at checkout', () => {
       const form = driver.getByRole('form', { name: 'Hand over' });
       await form.getByRole('radio', { name: 'Name matches' }).check();
       await form.getByLabel('Date of birth on the ID').fill(SHOPPER.dateOfBirth);
-      const gummiesCents = toCents(
-        (await form.locator('label').filter({ hasText: GUMMIES }).textContent())?.match(/\$([\d.,]+)$/)?.[1] ?? '0',
-      );
       await form.getByRole('checkbox', { name: new RegExp(GUMMIES) }).uncheck();
-      charged = formatUsd(toCents(total.replace(/[$,]/g, '')) - gummiesCents);
+      charged = await dueForPrerollAlone(form);
       await expect(form).toContainText(
         `Paid by card: delivering charges ${charged} to the card held at checkout, what was handed over, and releases the rest.`,
       );

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
-import { formatUsd, toCents } from '#shared/money';
+import { centsToDecimal, formatUsd, toCents } from '#shared/money';
 import { followBankDebits } from '../../sync-api/orders/order-bank-returns.ts';
 import { createTestBank } from '../../sync-api/payments/test-bank.ts';
 import { DELIVERY } from '../fixtures/delivery.ts';
+import { californiaBreakdown } from '../fixtures/taxes.ts';
 import { expectNoAxeViolations, holdToast } from './accessibility-check.ts';
 import { handOverWhole, offerTenders, placeBankOrder, sendOut, signInToBackOffice } from './back-office-helpers.ts';
 import { cartButton } from './cart-helpers.ts';
@@ -97,11 +98,13 @@ test.describe('Pay by bank', () => {
       await handoff.getByRole('radio', { name: 'Name matches' }).check();
       await handoff.getByLabel('Date of birth on the ID').fill(SHOPPER.dateOfBirth);
       await expect(handoff.getByText('ID checked: the name matches, 21 or over.')).toBeVisible();
-      // The gummies stay in the van: only what was handed over is debited.
-      const gummiesLine = handoff.locator('label').filter({ hasText: GUMMIES });
-      const gummiesCents = dollars((await gummiesLine.textContent())?.match(/\$[\d.,]+$/)?.[0] ?? '$0');
+      // The gummies stay in the van: only what was handed over is debited, the preroll with the
+      // Standard delivery made ($9.99 under $99) and San Francisco's taxes on those.
+      const prerollLine = handoff.locator('label').filter({ hasText: PREROLL });
+      const prerollCents = dollars((await prerollLine.textContent())?.match(/\$[\d.,]+$/)?.[0] ?? '$0');
       await handoff.getByRole('checkbox', { name: new RegExp(GUMMIES) }).uncheck();
-      debited = formatUsd(dollars(total) - gummiesCents);
+      const kept = { subtotal: centsToDecimal(prerollCents), savings: '0.00', delivery: '9.99' };
+      debited = formatUsd(toCents(californiaBreakdown(kept).total));
       await expect(handoff).toContainText(
         `Paid by bank: delivering debits ${debited} from the account ending 6789, what was handed over.`,
       );
