@@ -34,6 +34,7 @@ export const API_PATHS = {
   adminHandoffs: '/api/admin/handoffs',
   adminExports: '/api/admin/exports',
   adminOverview: '/api/admin/overview',
+  adminClosingReport: '/api/admin/reports/closing',
 } as const;
 
 /** Everything under here is the back office's: staff sessions only, never cached. */
@@ -75,3 +76,6 @@ export const adminReturnToStoreApiPath = (orderId: string) => under(API_PATHS.ad
 /** A CSV export of the back office's (shared/schemas/admin/exports.ts) over a range of the store's days. */
 export const adminExportApiPath = (report: string, range?: { from: string; to: string }) =>
   `${API_PATHS.adminExports}/${report}.csv${range ? `?from=${range.from}&to=${range.to}` : ''}`;
+
+/** The closing report of one of the store's days (shared/schemas/admin/closing-report.ts). */
+export const adminClosingReportApiPath = (day: string) => `${API_PATHS.adminClosingReport}?day=${day}`;

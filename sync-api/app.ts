@@ -31,6 +31,7 @@ import { adminHandoffsRouter } from './routes/admin-handoffs.ts';
 import { adminMessagesRouter } from './routes/admin-messages.ts';
 import { adminOrdersRouter } from './routes/admin-orders.ts';
 import { adminOverviewRouter } from './routes/admin-overview.ts';
+import { adminReportsRouter } from './routes/admin-reports.ts';
 import { adminReviewsRouter } from './routes/admin-reviews.ts';
 import { adminSessionRouter } from './routes/admin-session.ts';
 import { adminStaffRouter } from './routes/admin-staff.ts';
@@ -167,6 +168,7 @@ export function createApp({
     adminAuditRouter(db),
     adminExportsRouter(db),
     adminOverviewRouter(db),
+    adminReportsRouter(db),
     adminStateRulesRouter(db, bank),
   ]) {
     app.use(router.routes());

@@ -24,9 +24,11 @@ export const DATABASE_DEPENDENT_API_FILES = [
   'tests/api/day-limits-at-binding.test.ts',
   // The test bank locks its payment rows to debit, void and refund: one connection, or many.
   'tests/api/pay-by-bank.test.ts',
-  // The exports and the overview count by the store's midnights (and page by a row comparison): each engine's SQL.
+  // The exports, the overview and the closing report count by the store's midnights (and page by a
+  // row comparison, read jsonb, and back-fill refunds by the audit's times): each engine's SQL.
   'tests/api/admin-exports.test.ts',
   'tests/api/admin-overview.test.ts',
+  'tests/api/admin-closing-report.test.ts',
 ];
 
 const apiProject = {

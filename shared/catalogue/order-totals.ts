@@ -66,18 +66,51 @@ export function taxLineOf(tax: ChargedTax): TaxLine {
   };
 }
 
+/** A line as the handoff counts it: what the shopper pays for it, as the order keeps it ("29.98"). */
+export interface PricedLine {
+  lineTotal: string;
+}
+
 /**
- * What an order comes to once some of its items are not handed over: the items kept, the
- * delivery as charged (the delivery was made), and each tax the order was charged, under the same
- * terms, on what was kept. Never more than the order's total.
+ * What an order came to as handed over, and each tax on that. Handed over whole, what it was
+ * charged; with lines not handed over, the lines kept, the delivery as charged (the delivery was
+ * made) and each tax the order was charged, under the terms it kept, on what was kept. Never more
+ * than the order's total. The handoff takes this amount; a refund gives back tax in proportion to
+ * it; the closing report counts it.
  */
-export function amountKeptCents(
+export function chargedAsHandedOver(
   breakdown: Pick<OrderBreakdown, 'delivery' | 'taxes' | 'total'>,
-  keptItemsCents: number,
-): number {
+  lines: readonly PricedLine[],
+  notHandedOver: readonly number[],
+): { totalCents: number; taxes: ChargedTax[] } {
+  const terms = (breakdown.taxes ?? []).map(({ kind, label, ratePercent, place, onDelivery, onTaxes }) => ({
+    kind,
+    label,
+    ratePercent,
+    ...(place ? { place } : {}),
+    onDelivery,
+    onTaxes,
+  }));
+  if (notHandedOver.length === 0) {
+    return {
+      totalCents: toCents(breakdown.total),
+      taxes: (breakdown.taxes ?? []).map((tax, index) => ({
+        ...(terms[index] as ApplicableTax),
+        baseCents: toCents(tax.base),
+        amountCents: toCents(tax.amount),
+      })),
+    };
+  }
+  const keptItemsCents = lines.reduce(
+    (sum, line, index) => (notHandedOver.includes(index) ? sum : sum + toCents(line.lineTotal)),
+    0,
+  );
   const deliveryCents = toCents(breakdown.delivery);
-  const charged = chargeTaxes(breakdown.taxes ?? [], { itemsCents: keptItemsCents, deliveryCents });
-  return Math.min(toCents(breakdown.total), keptItemsCents + deliveryCents + totalTaxCents(charged));
+  const taxes = chargeTaxes(terms, { itemsCents: keptItemsCents, deliveryCents });
+  return {
+    totalCents: Math.min(toCents(breakdown.total), keptItemsCents + deliveryCents + totalTaxCents(taxes)),
+    taxes,
+  };
 }
 
 /** The totals on the wire; `taxRules` names the state's tax rules the taxes were charged under. */

@@ -1,4 +1,4 @@
-import { amountKeptCents } from '../catalogue/order-totals.ts';
+import { chargedAsHandedOver, type PricedLine } from '../catalogue/order-totals.ts';
 import { formatUsd, toCents } from '../money.ts';
 import type { OrderBreakdown } from '../schemas/checkout.ts';
 import type { TenderId } from './tenders.ts';
@@ -86,26 +86,13 @@ export function authorisedChargeRefusal(money: OrderMoney, amountCents: number):
   return null;
 }
 
-/** A line as the handoff counts it: what the shopper pays for it, as the order keeps it ("29.98"). */
-interface PricedLine {
-  lineTotal: string;
-}
-
-/**
- * What the order comes to once some lines are not handed over: the lines kept, the delivery as
- * charged (the delivery was made) and each tax the order was charged, on what was kept
- * (amountKeptCents). Nothing costs more than ordered.
- */
+/** What the order comes to once some lines are not handed over (chargedAsHandedOver). */
 export function amountHandedOverCents(
   breakdown: Pick<OrderBreakdown, 'delivery' | 'taxes' | 'total'>,
   lines: readonly PricedLine[],
   notHandedOver: readonly number[],
 ): number {
-  const keptCents = lines.reduce(
-    (sum, line, index) => (notHandedOver.includes(index) ? sum : sum + toCents(line.lineTotal)),
-    0,
-  );
-  return amountKeptCents(breakdown, keptCents);
+  return chargedAsHandedOver(breakdown, lines, notHandedOver).totalCents;
 }
 
 /** Why these lines cannot be the ones left out of a handoff, or null when they can. */

@@ -92,7 +92,15 @@ export async function recordOnOrder(
   });
   const updated = await updateOrderRow(trx, row.id, { refunded_cents: refund.refundedCents });
   await appendOrderEvents(trx, [
-    { orderId: row.id, kind: 'refund', from: null, to: null, staffId: actor.staffId, note },
+    {
+      orderId: row.id,
+      kind: 'refund',
+      from: null,
+      to: null,
+      staffId: actor.staffId,
+      note,
+      amountCents: refund.refundedCents - row.refunded_cents,
+    },
   ]);
   await appendAudit(trx, actor, {
     action: 'order.refunded',

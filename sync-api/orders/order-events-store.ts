@@ -11,14 +11,17 @@ import type { OrderProgress } from '#shared/schemas/checkout';
 
 type Queryable = Knex | Knex.Transaction;
 
-export interface NewOrderEvent {
+interface OrderEventFields {
   orderId: string;
-  kind: OrderEvent['kind'];
   from: OrderStatus | null;
   to: OrderStatus | null;
   staffId: string | null;
   note: string | null;
 }
+
+/** A refund keeps what it gave back, in cents (migration 024): that refund's, not the order's total. */
+export type NewOrderEvent = OrderEventFields &
+  ({ kind: 'refund'; amountCents: number } | { kind: Exclude<OrderEvent['kind'], 'refund'>; amountCents?: never });
 
 export async function appendOrderEvents(trx: Knex.Transaction, events: readonly NewOrderEvent[]): Promise<void> {
   await trx('order_events').insert(
@@ -29,6 +32,7 @@ export async function appendOrderEvents(trx: Knex.Transaction, events: readonly 
       to_status: event.to,
       staff_id: event.staffId,
       note: event.note,
+      amount_cents: event.amountCents ?? null,
     })),
   );
 }

@@ -58,7 +58,9 @@ async function recordRefundHere(
     const destination = refundDestination(moneyOfRow(locked));
     const updated = await updateOrderRow(trx, id, { refunded_cents: locked.refunded_cents + amountCents });
     const note = [`$${centsToDecimal(amountCents)} ${destination}`, request.note].filter(Boolean).join('. ');
-    await appendOrderEvents(trx, [{ orderId: id, kind: 'refund', from: null, to: null, staffId: actor.staffId, note }]);
+    await appendOrderEvents(trx, [
+      { orderId: id, kind: 'refund', from: null, to: null, staffId: actor.staffId, note, amountCents },
+    ]);
     await appendAudit(trx, actor, {
       action: 'order.refunded',
       subjectType: 'order',

@@ -3,6 +3,7 @@ import type { ExportRange, ExportReport } from '#shared/schemas/admin/exports';
 import type { OrderBreakdown, OrderLine } from '#shared/schemas/checkout';
 import type { Database } from '../db/database.ts';
 import type { CsvValue } from './csv.ts';
+import { inPages, type PageKey } from './keyset-pages.ts';
 
 /**
  * The rows of the owner's exports (shared/schemas/admin/exports.ts): orders placed on the
@@ -11,9 +12,7 @@ import type { CsvValue } from './csv.ts';
  * order keeps it ("29.98").
  */
 
-const PAGE = 500;
-
-interface ExportedOrderRow {
+interface ExportedOrderRow extends PageKey {
   id: string;
   number: string;
   created_at: Date;
@@ -34,39 +33,35 @@ interface ExportedOrderRow {
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 /** Every order of the range, a page at a time. */
-async function* ordersPlaced(db: Database, { from, to }: ExportRange): AsyncGenerator<ExportedOrderRow> {
-  let after: { createdAt: Date; id: string } | null = null;
-  for (;;) {
-    const query = db('orders')
-      // The store's midnight at each end, whatever the server's own zone.
-      .whereRaw('created_at >= (?::date)::timestamp at time zone ?', [from, STORE_TIME_ZONE])
-      .whereRaw('created_at < ((?::date + 1)::timestamp at time zone ?)', [to, STORE_TIME_ZONE])
-      .orderBy([{ column: 'created_at' }, { column: 'id' }])
-      .limit(PAGE)
-      .select(
-        'id',
-        'number',
-        'created_at',
-        db.raw("to_char(created_at at time zone ?, 'YYYY-MM-DD') as store_day", [STORE_TIME_ZONE]),
-        'status',
-        'delivery',
-        'tender',
-        'payment_state',
-        'breakdown',
-        'total',
-        'captured_cents',
-        'refunded_cents',
-        'collected_as',
-        'lines',
-        'not_handed_over',
-      );
-    if (after) query.whereRaw('(created_at, id) > (?, ?)', [after.createdAt.toISOString(), after.id]);
-    const rows: ExportedOrderRow[] = await query;
-    for (const row of rows) yield row;
-    const last = rows.at(-1);
-    if (!last || rows.length < PAGE) return;
-    after = { createdAt: last.created_at, id: last.id };
-  }
+function ordersPlaced(db: Database, { from, to }: ExportRange): AsyncGenerator<ExportedOrderRow> {
+  return inPages<ExportedOrderRow>(
+    () =>
+      db('orders')
+        // The store's midnight at each end, whatever the server's own zone.
+        .whereRaw('created_at >= (?::date)::timestamp at time zone ?', [from, STORE_TIME_ZONE])
+        .whereRaw('created_at < ((?::date + 1)::timestamp at time zone ?)', [to, STORE_TIME_ZONE])
+        .orderBy([{ column: 'created_at' }, { column: 'id' }])
+        .select(
+          'id',
+          'number',
+          'created_at',
+          db.raw("to_char(created_at at time zone ?, 'YYYY-MM-DD') as store_day", [STORE_TIME_ZONE]),
+          'status',
+          'delivery',
+          'tender',
+          'payment_state',
+          'breakdown',
+          'total',
+          'captured_cents',
+          'refunded_cents',
+          'collected_as',
+          'lines',
+          'not_handed_over',
+          'id as page_id',
+          db.raw('created_at::text as page_at'),
+        ),
+    'created_at, id',
+  );
 }
 
 function orderRecord(row: ExportedOrderRow): CsvValue[] {
@@ -105,10 +100,10 @@ function lineRecords(row: ExportedOrderRow): CsvValue[][] {
   ]);
 }
 
-/** The records of one export, in the order of its columns (EXPORT_COLUMNS). */
-export async function* exportRecords(
+/** The records of the orders or the order lines export, in the order of its columns (EXPORT_COLUMNS). */
+export async function* orderExportRecords(
   db: Database,
-  report: ExportReport,
+  report: Extract<ExportReport, 'orders' | 'order-lines'>,
   range: ExportRange,
 ): AsyncGenerator<CsvValue[]> {
   for await (const row of ordersPlaced(db, range)) {

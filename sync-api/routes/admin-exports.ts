@@ -1,12 +1,12 @@
 import { Readable } from 'node:stream';
 import { API_PATHS } from '#shared/api-paths';
-import { EXPORT_COLUMNS, EXPORT_REPORTS, type ExportReport, exportRangeSchema } from '#shared/schemas/admin/exports';
+import { EXPORT_REPORTS, type ExportReport, exportRangeSchema } from '#shared/schemas/admin/exports';
 import { AppError } from '../app-error.ts';
 import type { Database } from '../db/database.ts';
 import { noStore } from '../middleware/no-store.ts';
 import { actorOf, requirePermission, requireStaff } from '../middleware/staff-session.ts';
 import { csvLines } from '../reports/csv.ts';
-import { exportRecords } from '../reports/order-exports.ts';
+import { reportExport } from '../reports/report-exports.ts';
 import { appendAudit } from '../staff/audit-log.ts';
 import { type ApiRouter, apiRouter } from './api-router.ts';
 
@@ -26,7 +26,7 @@ export function adminExportsRouter(db: Database): ApiRouter {
       throw new AppError(
         'not_found',
         404,
-        `The store exports ${EXPORT_REPORTS.map((name) => `${name}.csv`).join(' and ')}.`,
+        `The store exports ${EXPORT_REPORTS.map((name) => `${name}.csv`).join(', ')}.`,
       );
     }
     const range = exportRangeSchema.parse(ctx.query);
@@ -36,9 +36,10 @@ export function adminExportsRouter(db: Database): ApiRouter {
       subjectId: report,
       after: { report, from: range.from, to: range.to },
     });
+    const { header, records } = await reportExport(db, report, range);
     ctx.type = 'text/csv; charset=utf-8';
     ctx.attachment(`verdant-${report}-${range.from}-to-${range.to}.csv`);
-    ctx.body = Readable.from(csvLines(EXPORT_COLUMNS[report], exportRecords(db, report, range)));
+    ctx.body = Readable.from(csvLines(header, records));
   });
 
   return router;

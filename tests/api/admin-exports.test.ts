@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { adminExportApiPath } from '#shared/api-paths';
-import { EXPORT_COLUMNS } from '#shared/schemas/admin/exports';
+import { toCents } from '#shared/money';
+import { EXPORT_COLUMNS, type ExportReport } from '#shared/schemas/admin/exports';
 import { DELIVERY } from '../fixtures/delivery.ts';
 import { expectError } from '../setup/api-answers.ts';
 import { type ApiHarness, startApi } from '../setup/api-harness.ts';
@@ -36,7 +37,7 @@ const placedAt = (orderId: string, at: string) =>
     .where({ id: orderId })
     .update({ created_at: new Date(at) });
 
-async function download(report: 'orders' | 'order-lines', from: string, to: string) {
+async function download(report: ExportReport, from: string, to: string) {
   const owner = await team.as('owner');
   const response = await owner.get(adminExportApiPath(report, { from, to }));
   expect(response.status, response.text).toBe(200);
@@ -147,6 +148,25 @@ describe('GET /api/admin/exports/orders.csv', () => {
   });
 });
 
+describe('more than a page of orders', () => {
+  test('orders placed in the same millisecond, more than a page of them, are each exported once, with their taxes', async () => {
+    const { order } = await placePaidOrder(api.baseUrl, [LINES[0] as (typeof LINES)[number]]);
+    await copiesOf(api, order.id, 501, '2026-12-02 20:00:00.123456+00');
+    const { rows } = csvObjects((await download('orders', '2026-12-02', '2026-12-02')).text);
+    expect(rows).toHaveLength(501);
+    expect(new Set(rows.map((row) => row.number)).size).toBe(501);
+
+    const taxLines = order.breakdown.taxes ?? [];
+    expect(taxLines.length).toBeGreaterThan(0);
+    const taxes = csvObjects((await download('taxes', '2026-12-02', '2026-12-02')).text).rows;
+    expect(taxes).toHaveLength(501 * taxLines.length);
+    expect(new Set(taxes.map((row) => `${row.number} ${row.kind}`)).size).toBe(taxes.length);
+    const [closing] = csvObjects((await download('closing', '2026-12-02', '2026-12-02')).text).rows;
+    expect(closing).toMatchObject({ orders_placed: '501', tax_CA_excise: expect.any(String) });
+    expect(toCents(closing?.gross_sales ?? '')).toBe(501 * toCents(order.breakdown.subtotal));
+  });
+});
+
 describe('GET /api/admin/exports/order-lines.csv', () => {
   test('one record per line, what each cost, and whether it was handed over once delivered', async () => {
     const { order } = await placePaidOrder(api.baseUrl, LINES);
@@ -191,3 +211,25 @@ describe('GET /api/admin/exports/order-lines.csv', () => {
 });
 
 const API_EXPORTS = '/api/admin/exports';
+
+/**
+ * `count` copies of an order placed at `at` (microseconds and all, as PostgreSQL keeps a time), each
+ * with a number, checkout and payment of its own: more orders than a page, without placing each.
+ */
+async function copiesOf(harness: ApiHarness, orderId: string, count: number, at: string): Promise<void> {
+  await harness.db.raw(
+    `with copies as (select n, gen_random_uuid() as checkout_id from generate_series(1, ?) n),
+     original as (select * from orders where id = ?),
+     checkout_copies as (
+       insert into checkouts
+       select (jsonb_populate_record(null::checkouts, to_jsonb(c) || jsonb_build_object(
+         'id', copies.checkout_id, 'payment_intent_id', c.payment_intent_id || '-' || copies.n))).*
+       from checkouts c cross join copies where c.id = (select checkout_id from original))
+     insert into orders
+     select (jsonb_populate_record(null::orders, to_jsonb(o) || jsonb_build_object(
+       'id', gen_random_uuid(), 'number', o.number || '-' || copies.n, 'checkout_id', copies.checkout_id,
+       'payment_intent_id', o.payment_intent_id || '-' || copies.n, 'created_at', ?::text))).*
+     from original o cross join copies`,
+    [count, orderId, at],
+  );
+}

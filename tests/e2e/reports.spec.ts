@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { adminExportApiPath } from '#shared/api-paths';
 import { storeToday } from '#shared/back-office/store-day';
+import { formatUsd, toCents } from '#shared/money';
 import { EXPORT_COLUMNS } from '#shared/schemas/admin/exports';
 import { csvObjects } from '../setup/csv.ts';
 import { deliveredOrder, signInToBackOffice } from './back-office-helpers.ts';
@@ -9,8 +10,8 @@ import { expect, test } from './fixtures.ts';
 
 /**
  * The owner's Reports screen, in real Chromium against the real server: days picked and checked
- * as the server checks them, and the Orders CSV downloaded as the accountant gets it. Staff have
- * no such section.
+ * as the server checks them, the Orders CSV downloaded as the accountant gets it, and a day's
+ * closing figures. Staff have no such section.
  */
 
 /** A section's link in the header (the wide layout of Playwright's default window). */
@@ -40,7 +41,7 @@ test('the owner picks days, is stopped on a backwards range, and downloads the o
   const shownTo = await to.inputValue();
   expect([before, storeToday()]).toContain(shownTo);
   await expect(from).toHaveValue(`${shownTo.slice(0, 8)}01`);
-  await expect(downloadLinks(page)).toHaveCount(2);
+  await expect(downloadLinks(page)).toHaveCount(4);
 
   // Backwards: the problem under To, and nothing to download.
   const today = storeToday();
@@ -64,6 +65,12 @@ test('the owner picks days, is stopped on a backwards range, and downloads the o
     adminExportApiPath('order-lines', range),
   );
   await expect(ordersLink).toHaveAccessibleDescription(new RegExp(EXPORT_COLUMNS.orders.join(', ')));
+  for (const [name, report] of [
+    ['Download Taxes CSV', 'taxes'],
+    ['Download Daily closing CSV', 'closing'],
+  ] as const) {
+    await expect(page.getByRole('link', { name })).toHaveAttribute('href', adminExportApiPath(report, range));
+  }
 
   const downloading = page.waitForEvent('download');
   await ordersLink.click();
@@ -77,6 +84,33 @@ test('the owner picks days, is stopped on a backwards range, and downloads the o
     total: order.total,
     captured: order.total,
   });
+});
+
+test('the owner reads today’s closing figures, then the day before’s', async ({ page, baseURL }) => {
+  const order = await deliveredOrder(baseURL ?? '', [{ productId: 'tangie-flower', size: '3.5g', quantity: 2 }]);
+  await signInToBackOffice(page, 'owner');
+  await page.goto('/admin/reports');
+  const closing = page.getByRole('region', { name: 'Closing report' });
+  const day = closing.getByLabel('Day', { exact: true });
+  const today = await day.inputValue();
+  expect([storeToday(), dayBefore(storeToday())]).toContain(today);
+  const figure = (table: string, row: string) =>
+    closing
+      .getByRole('table', { name: table })
+      .getByRole('row', { name: new RegExp(`^${row}`) })
+      .getByRole('cell');
+
+  await expect(figure('Sales', 'Orders placed')).toHaveText('1');
+  await expect(figure('Takings and refunds', 'Card')).toHaveText(formatUsd(toCents(order.total)));
+  await expect(figure('Takings and refunds', 'Taken')).toHaveText(formatUsd(toCents(order.total)));
+  await expect(figure('Taxes collected', 'California · Cannabis excise')).toHaveText(/^\$\d+\.\d{2}$/);
+  await expect(figure('Taxes collected', 'California · Cannabis excise')).not.toHaveText('$0.00');
+
+  await closing.getByRole('button', { name: 'The day before' }).click();
+  await expect(day).toHaveValue(dayBefore(today));
+  await expect(figure('Sales', 'Orders placed')).toHaveText('0');
+  await expect(figure('Takings and refunds', 'Taken')).toHaveText('$0.00');
+  await expect(closing.getByRole('button', { name: 'The day after' })).toBeEnabled();
 });
 
 test('staff see no Reports section, and its address is not for their role', async ({ page }) => {

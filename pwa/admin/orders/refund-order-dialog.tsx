@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { chargedAsHandedOver } from '#shared/catalogue/order-totals';
 import { centsToDecimal, formatUsd, toCents } from '#shared/money';
 import { moneyFromWire, refundDestination } from '#shared/payments/order-payment';
 import { type AdminOrder, ORDER_NOTE_MAX } from '#shared/schemas/admin/orders';
@@ -12,12 +13,11 @@ import { useOrderChange } from './use-order-change.ts';
 
 const AMOUNT = /^\d{1,7}(\.\d{1,2})?$/;
 
-/** How much of a refund of `amount` is tax given back, as the closing report will count it; null until it is an amount. */
-function refundTaxWords(breakdown: AdminOrder['breakdown'], amount: string): string | null {
-  const taxes = breakdown.taxes ?? [];
-  if (taxes.length === 0 || !AMOUNT.test(amount.trim())) return null;
-  const charged = taxes.map((tax) => ({ amountCents: toCents(tax.amount) }));
-  const shares = refundedTaxShares(charged, toCents(breakdown.total), toCents(amount.trim()));
+/** How much of a refund of `amount` is tax given back, as the closing report counts it; null until it is an amount. */
+function refundTaxWords(order: AdminOrder, amount: string): string | null {
+  if ((order.breakdown.taxes ?? []).length === 0 || !AMOUNT.test(amount.trim())) return null;
+  const { totalCents, taxes } = chargedAsHandedOver(order.breakdown, order.lines, order.notHandedOver);
+  const shares = refundedTaxShares(taxes, totalCents, toCents(amount.trim()));
   const taxCents = shares.reduce((sum, share) => sum + share, 0);
   return `Of this, ${formatUsd(taxCents)} is tax given back.`;
 }
@@ -49,7 +49,7 @@ export function RefundOrderDialog({ order, onStale }: { order: AdminOrder; onSta
       },
     },
   );
-  const taxBack = refundTaxWords(order.breakdown, amount);
+  const taxBack = refundTaxWords(order, amount);
   return (
     <ConfirmDialog
       open={open}

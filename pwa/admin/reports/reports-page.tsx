@@ -16,6 +16,7 @@ import { compactControlClass, Field } from '../../components/ui/form-field.tsx';
 import { fieldErrorsOf } from '../../components/ui/form-state.ts';
 import { Panel, ScreenHeader } from '../components/screen-parts.tsx';
 import { useScreenTitle } from '../lib/use-title.ts';
+import { ClosingReportSection } from './closing-report-section.tsx';
 
 const FORM_ID = 'export-range';
 const FIELDS = ['from', 'to'] as const;
@@ -26,6 +27,14 @@ const LABELS: Record<RangeField, string> = { from: 'From', to: 'To' };
 const REPORT_TEXT: Record<ExportReport, string> = {
   orders: 'One row per order: its status, how it was paid, and its money (subtotal to refunds).',
   'order-lines': 'One row per item of each order: product, size, quantity and price, and whether it was handed over.',
+  taxes:
+    'One row per tax charged on each order, and per tax a refund gave back (negative): by day, state and kind, ready to pivot.',
+  closing: 'One row per day: the closing report below, with a column for each tax collected by state and kind.',
+};
+
+/** Columns that depend on the days: the closing file's taxes. */
+const MORE_COLUMNS: Partial<Record<ExportReport, string>> = {
+  closing: ', then tax_STATE_kind for each tax in the range (tax_CA_excise, tax_CA_sales, …)',
 };
 
 /** An emptied picker asks for a day, rather than for a format the picker does not show. */
@@ -111,13 +120,16 @@ function ReportDownload({ report, range }: { report: ExportReport; range: Export
       </a>
       <p id={columnsId} className="text-ink/70 text-xs leading-relaxed sm:col-start-1">
         <span className="font-medium text-ink/80">Columns: </span>
-        <span className="font-mono">{EXPORT_COLUMNS[report].join(', ')}</span>
+        <span className="font-mono">
+          {EXPORT_COLUMNS[report].join(', ')}
+          {MORE_COLUMNS[report] ?? ''}
+        </span>
       </p>
     </li>
   );
 }
 
-/** /admin/reports (owner): the CSV exports for the accountant, over days the owner picks. */
+/** /admin/reports (owner): the CSV exports for the accountant over days the owner picks, and a day's closing report. */
 export default function ReportsPage(): ReactElement {
   useScreenTitle('Reports');
   const [range, setRange] = useState<ExportRange>(() => monthToDate());
@@ -127,7 +139,7 @@ export default function ReportsPage(): ReactElement {
     <>
       <ScreenHeader
         title="Reports"
-        description="CSV files for the accountant: every order, or every item ordered, placed over the days you choose. Days are the store’s (San Francisco time), both ends included."
+        description="CSV files for the accountant over the days you choose, and each day’s closing figures. Days are the store’s (San Francisco time), both ends included."
       />
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
         <Panel title="Days">
@@ -150,6 +162,9 @@ export default function ReportsPage(): ReactElement {
             {checked.ok ? '' : 'The downloads show again once the days are right.'}
           </p>
         </Panel>
+      </div>
+      <div className="mt-4">
+        <ClosingReportSection />
       </div>
     </>
   );

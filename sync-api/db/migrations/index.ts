@@ -22,6 +22,7 @@ import * as handoff from './020-handoff.ts';
 import * as payByBank from './021-pay-by-bank.ts';
 import * as cardCapture from './022-card-capture.ts';
 import * as stateTaxes from './023-state-taxes.ts';
+import * as refundAmounts from './024-refund-amounts.ts';
 
 interface Migration {
   name: string;
@@ -57,6 +58,7 @@ const migrations: Migration[] = [
   { name: '021-pay-by-bank', ...payByBank },
   { name: '022-card-capture', ...cardCapture },
   { name: '023-state-taxes', ...stateTaxes },
+  { name: '024-refund-amounts', ...refundAmounts },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
