@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { signInToBackOffice } from './back-office-helpers.ts';
 import { cartButton } from './cart-helpers.ts';
 import { fillDeliveryDetails, startCheckout } from './checkout-steps.ts';
 import { expect, test } from './fixtures.ts';
@@ -33,11 +34,13 @@ test.describe('with the service worker', () => {
   // Blocked elsewhere (playwright.config.ts): this test works offline through the worker.
   test.use({ serviceWorkers: 'allow' });
 
-  test('a shopper in San Francisco reads each tax before paying, offline too, and pays the total with them at the door', async ({
+  test('a shopper in San Francisco reads each tax before paying, offline too, and pays the total with them at the door; the owner finds the order in the day’s report and the overview', async ({
     page,
     context,
+    browser,
+    baseURL,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     await startCheckout(page, ['Blue Dream Preroll']);
     await untilServiceWorkerControls(page);
 
@@ -58,5 +61,26 @@ test.describe('with the service worker', () => {
     await expect(cartButton(page)).toHaveAccessibleName('Open cart (0 items)');
     await page.getByRole('link', { name: 'Track this order' }).click();
     await expectTaxRows(page, 'Order totals');
+
+    // The owner, on a device of their own, finds it in today's closing report and the overview.
+    const ownerContext = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+    const owner = await ownerContext.newPage();
+    await signInToBackOffice(owner, 'owner');
+    await expect(
+      owner.getByRole('list', { name: 'Today’s figures' }).getByRole('link', { name: /^Sales today/ }),
+    ).toContainText(/\$27\.47.*1 order/);
+    await owner.goto('/admin/reports');
+    const closing = owner.getByRole('region', { name: 'Closing report' });
+    const figure = (table: string, row: string) =>
+      closing
+        .getByRole('table', { name: table })
+        .getByRole('row', { name: new RegExp(`^${row}`) })
+        .getByRole('cell');
+    await expect(figure('Sales', 'Orders placed')).toHaveText('1');
+    await expect(figure('Taxes collected', 'California · Cannabis excise')).toHaveText('$3.30');
+    await expect(figure('Taxes collected', 'California · Sales tax')).toHaveText('$1.83');
+    await expect(figure('Taxes collected', 'California · Local tax')).toHaveText('$0.35');
+    await expect(figure('Taxes collected', 'Tax collected')).toHaveText('$5.48');
+    await ownerContext.close();
   });
 });
