@@ -53,7 +53,7 @@ export function orderTotals(
 }
 
 /** A charged tax as an order keeps it. */
-export function taxLineOf(tax: ChargedTax): TaxLine {
+function taxLineOf(tax: ChargedTax): TaxLine {
   return {
     kind: tax.kind,
     label: tax.label,

@@ -38,7 +38,7 @@ export interface ChargedTax extends ApplicableTax {
 }
 
 /** The local rate of the run holding `zip`, or null where none is on file. */
-export function localRateFor(taxes: StateTaxes, zip: string): LocalRate | null {
+function localRateFor(taxes: StateTaxes, zip: string): LocalRate | null {
   return taxes.localRates.find((rate) => rate.zipFrom <= zip && zip <= rate.zipTo) ?? null;
 }
 

@@ -13,8 +13,8 @@ import { inPages, type PageKey } from './keyset-pages.ts';
  * to the next in San Francisco (storeDayStart): the orders placed, the refunds made (order_events
  * of kind `refund`, each with its amount since migration 024) and the money taken. Orders and
  * refunds are read once for the whole range, a page at a time in the order they happened
- * (keyset-pages.ts), and
- * handed out a day at a time, so a year is a handful of queries and never held whole.
+ * (keyset-pages.ts), and handed out a day at a time, so a year is a handful of queries and never
+ * held whole.
  *
  * When money was taken: orders carry no time of capture, but every handoff audits the payment in
  * the transaction that takes it (`order.payment_taken`, with the payment's state before). An
