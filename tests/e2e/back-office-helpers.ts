@@ -231,3 +231,11 @@ export async function sendContactMessage(
   expect(sent.status(), await sent.text()).toBeLessThan(300);
   await api.dispose();
 }
+
+/** The value cell of a row of the Reports screen's closing report: `row` in the table captioned `table`. */
+export const closingFigure = (page: Page, table: string, row: string) =>
+  page
+    .getByRole('region', { name: 'Closing report' })
+    .getByRole('table', { name: table })
+    .getByRole('row', { name: new RegExp(`^${row}`) })
+    .getByRole('cell');

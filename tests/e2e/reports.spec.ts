@@ -5,7 +5,7 @@ import { storeToday } from '#shared/back-office/store-day';
 import { formatUsd, toCents } from '#shared/money';
 import { EXPORT_COLUMNS } from '#shared/schemas/admin/exports';
 import { csvObjects } from '../setup/csv.ts';
-import { deliveredOrder, signInToBackOffice } from './back-office-helpers.ts';
+import { closingFigure, deliveredOrder, signInToBackOffice } from './back-office-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -94,11 +94,7 @@ test('the owner reads today’s closing figures, then the day before’s', async
   const day = closing.getByLabel('Day', { exact: true });
   const today = await day.inputValue();
   expect([storeToday(), dayBefore(storeToday())]).toContain(today);
-  const figure = (table: string, row: string) =>
-    closing
-      .getByRole('table', { name: table })
-      .getByRole('row', { name: new RegExp(`^${row}`) })
-      .getByRole('cell');
+  const figure = (table: string, row: string) => closingFigure(page, table, row);
 
   await expect(figure('Sales', 'Orders placed')).toHaveText('1');
   await expect(figure('Takings and refunds', 'Card')).toHaveText(formatUsd(toCents(order.total)));

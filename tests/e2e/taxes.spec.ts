@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { signInToBackOffice } from './back-office-helpers.ts';
+import { closingFigure, signInToBackOffice } from './back-office-helpers.ts';
 import { cartButton } from './cart-helpers.ts';
 import { fillDeliveryDetails, startCheckout } from './checkout-steps.ts';
 import { expect, test } from './fixtures.ts';
@@ -70,12 +70,7 @@ test.describe('with the service worker', () => {
       owner.getByRole('list', { name: 'Today’s figures' }).getByRole('link', { name: /^Sales today/ }),
     ).toContainText(/\$27\.47.*1 order/);
     await owner.goto('/admin/reports');
-    const closing = owner.getByRole('region', { name: 'Closing report' });
-    const figure = (table: string, row: string) =>
-      closing
-        .getByRole('table', { name: table })
-        .getByRole('row', { name: new RegExp(`^${row}`) })
-        .getByRole('cell');
+    const figure = (table: string, row: string) => closingFigure(owner, table, row);
     await expect(figure('Sales', 'Orders placed')).toHaveText('1');
     await expect(figure('Taxes collected', 'California · Cannabis excise')).toHaveText('$3.30');
     await expect(figure('Taxes collected', 'California · Sales tax')).toHaveText('$1.83');
