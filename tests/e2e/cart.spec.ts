@@ -3,6 +3,7 @@ import { formatUsd, toCents } from '#shared/money';
 import type { CartItem } from '#shared/schemas/cart';
 import type { SyncRequest, SyncResponse } from '#shared/schemas/cart-sync';
 import type { Product } from '#shared/schemas/product';
+import { SYNC_ANSWER_TIMEOUT_MS } from '../../pwa/sync/sync-engine.ts';
 import { cartButton, cartDrawer, openCart, serverCart } from './cart-helpers.ts';
 import { ageGate, enterStore, expect, test } from './fixtures.ts';
 
@@ -181,11 +182,13 @@ test.describe('The cart', () => {
     await expect(drawer.getByRole('heading', { name: 'Shopping Cart (2)' })).toBeVisible();
     await expect(syncStatus(drawer)).not.toHaveAttribute('data-sync-state', 'synced');
 
-    // Back online for real: the engine hears 'online' and sends what waited.
+    // Back online for real: the engine hears 'online' and sends what waited. A push sent as the
+    // connection flips can stall unanswered; the engine gives up on it after its answer timeout
+    // and sends again, so the wait covers that recovery too.
     await context.setOffline(true);
     await page.unroute('**/api/cart/sync');
     await context.setOffline(false);
-    await expect(syncStatus(drawer)).toHaveText('All changes saved');
+    await expect(syncStatus(drawer)).toHaveText('All changes saved', { timeout: SYNC_ANSWER_TIMEOUT_MS + 10_000 });
     await expect(cartLine(drawer, GUMMIES)).not.toContainText('Saved on this device');
 
     const server = await serverCart(page.request);
