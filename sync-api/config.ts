@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
+import { STORE_NAME, SUPPORT_EMAIL } from '#shared/content/business';
 import { type LimitsConfig, limitsConfigFrom, limitsEnvShape } from './limits/limits-config.ts';
 import { CHEAPEST_PASSWORD_COST, PRODUCTION_PASSWORD_COST } from './staff/password-hashing.ts';
 
@@ -9,6 +10,12 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
   .default('false')
   .transform((value) => value === 'true' || value === '1');
+
+/** Who the store's emails come from, unless MAIL_FROM says otherwise. */
+export const DEFAULT_MAIL_FROM = `${STORE_NAME} <${SUPPORT_EMAIL}>`;
+
+/** How often each process looks for emails due to be sent, unless MAIL_POLL_MS says otherwise. */
+export const DEFAULT_MAIL_POLL_MS = 2000;
 
 /** What answers every shopper shares may weigh in memory, unless SHARED_ANSWERS_MB says otherwise. */
 export const DEFAULT_SHARED_ANSWERS_MB = 64;
@@ -35,6 +42,9 @@ const envSchema = z
       .startsWith('pk_', 'VITE_STRIPE_PUBLISHABLE_KEY must start with pk_')
       .optional(),
     PAYMENTS: z.enum(['stripe', 'test']).optional(),
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional(),
+    MAIL_FROM: z.string().trim().min(3).max(200).default(DEFAULT_MAIL_FROM),
+    MAIL_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(DEFAULT_MAIL_POLL_MS),
     PASSWORD_HASH_COST: z.coerce.number().int().min(CHEAPEST_PASSWORD_COST).max(20).default(PRODUCTION_PASSWORD_COST),
     ...limitsEnvShape,
   })
@@ -52,6 +62,12 @@ const envSchema = z
   .refine((env) => env.NODE_ENV !== 'production' || env.PUBLIC_ORIGIN, {
     message: 'PUBLIC_ORIGIN is required when NODE_ENV=production (the https:// address shoppers use)',
     path: ['PUBLIC_ORIGIN'],
+  })
+  // Without it the embedded catcher would take every shopper's receipt and code, and none would
+  // ever reach them.
+  .refine((env) => env.NODE_ENV !== 'production' || env.SMTP_URL, {
+    message: 'SMTP_URL is required when NODE_ENV=production: without it no email reaches a shopper',
+    path: ['SMTP_URL'],
   })
   // A cheaper hash is for test suites that make hundreds of accounts; a stolen table of them
   // would fall to guessing.
@@ -119,6 +135,12 @@ export interface Config extends LimitsConfig {
   publicOrigin: string | null;
   /** Stripe's keys, or null for the built-in test gateway (only when asked for; never in production). */
   stripe: { secretKey: string; webhookSecret: string } | null;
+  /** The SMTP server every email goes through, or null for the embedded catcher (never in production). */
+  smtpUrl: string | null;
+  /** The From of every email. */
+  mailFrom: string;
+  /** How often the outbox is looked at for emails due (mail/outbox-worker.ts). */
+  mailPollMs: number;
   /** log2 of scrypt's N that staff passwords are hashed at (staff/password-hashing.ts). */
   passwordCost: number;
 }
@@ -160,6 +182,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       values.STRIPE_SECRET_KEY && values.STRIPE_WEBHOOK_SECRET
         ? { secretKey: values.STRIPE_SECRET_KEY, webhookSecret: values.STRIPE_WEBHOOK_SECRET }
         : null,
+    smtpUrl: values.SMTP_URL ?? null,
+    mailFrom: values.MAIL_FROM,
+    mailPollMs: values.MAIL_POLL_MS,
     passwordCost: values.PASSWORD_HASH_COST,
     ...limitsConfigFrom(values),
   };

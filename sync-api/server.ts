@@ -5,6 +5,8 @@ import { holdEmbeddedDatabase } from './db/pglite-folder-lock.ts';
 import { prepareHttpServer } from './http-server.ts';
 import { memoryStore, redisStore } from './limits/rate-limits.ts';
 import { createLogger } from './logger.ts';
+import { openMailer } from './mail/mailer.ts';
+import { startOutboxWorker } from './mail/outbox-worker.ts';
 import { BANK_FOLLOW_EVERY_MS, followBankDebits } from './orders/order-bank-returns.ts';
 import { selectBankProvider } from './payments/select-provider.ts';
 import { openRedis } from './redis-connection.ts';
@@ -47,6 +49,13 @@ const followingBank = bankProvider
     }, BANK_FOLLOW_EVERY_MS)
   : null;
 followingBank?.unref();
+// Every email waits in the outbox; each process sends what is due (mail/outbox-worker.ts).
+const outbox = startOutboxWorker({
+  db,
+  mailer: await openMailer(config, db, logger),
+  pollMs: config.mailPollMs,
+  logger,
+});
 const server = app.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -61,6 +70,7 @@ async function shutDown(signal: string) {
   logger.info({ signal }, 'shutting down');
   server.close();
   if (followingBank) clearInterval(followingBank);
+  await outbox.stop();
   await catalogue.stop();
   limitsRedis?.disconnect();
   await db.destroy();

@@ -14,6 +14,7 @@ const production = {
   SESSION_SECRET: secret,
   DATABASE_URL: 'postgres://u@db:5432/shop',
   PUBLIC_ORIGIN: 'https://shop.example',
+  SMTP_URL: 'smtps://mailer:secret@smtp.example:465',
   ...stripeKeys,
 };
 const without = (env: Record<string, string>, name: string) =>
@@ -56,6 +57,23 @@ describe('configuration from the environment', () => {
   test('production refuses the embedded database: DATABASE_URL is required', () => {
     expect(() => loadConfig(without(production, 'DATABASE_URL'))).toThrow(
       /DATABASE_URL: DATABASE_URL is required when NODE_ENV=production/,
+    );
+  });
+
+  test('email goes through SMTP_URL from MAIL_FROM; without it, outside production, through the embedded catcher', () => {
+    expect(loadConfig(development)).toMatchObject({ smtpUrl: null, mailFrom: 'Verdant <care@verdant.shop>' });
+    expect(loadConfig(production)).toMatchObject({ smtpUrl: 'smtps://mailer:secret@smtp.example:465' });
+    expect(loadConfig({ ...development, MAIL_FROM: 'Orders <orders@shop.example>' }).mailFrom).toBe(
+      'Orders <orders@shop.example>',
+    );
+    expect(() => loadConfig({ ...development, SMTP_URL: 'http://smtp.example' })).toThrow(
+      /SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/,
+    );
+  });
+
+  test('production refuses to start without SMTP_URL: no email would reach a shopper', () => {
+    expect(() => loadConfig(without(production, 'SMTP_URL'))).toThrow(
+      /SMTP_URL: SMTP_URL is required when NODE_ENV=production/,
     );
   });
 

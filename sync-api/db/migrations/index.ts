@@ -23,6 +23,7 @@ import * as payByBank from './021-pay-by-bank.ts';
 import * as cardCapture from './022-card-capture.ts';
 import * as stateTaxes from './023-state-taxes.ts';
 import * as refundAmounts from './024-refund-amounts.ts';
+import * as emailOutbox from './025-email-outbox.ts';
 
 interface Migration {
   name: string;
@@ -59,6 +60,7 @@ const migrations: Migration[] = [
   { name: '022-card-capture', ...cardCapture },
   { name: '023-state-taxes', ...stateTaxes },
   { name: '024-refund-amounts', ...refundAmounts },
+  { name: '025-email-outbox', ...emailOutbox },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
