@@ -13,8 +13,9 @@ import type {
   PaymentProviderName,
 } from '#shared/schemas/checkout';
 import { shopperKey } from '../compliance/shopper-key.ts';
+import { enqueueOrderEmail } from '../mail/order-emails.ts';
+import { orderReceiptEmail } from '../mail/order-receipt-email.ts';
 import type { PaymentEvent } from '../payments/payment-provider.ts';
-import { readOrderProgress } from './order-events-store.ts';
 import { moneyColumns, type OrderMoneyColumns, paymentOfRow } from './order-money.ts';
 
 /**
@@ -156,6 +157,16 @@ function orderFromRow(row: OrderRow, timeline: OrderProgress[]): Order {
   };
 }
 
+/** The statuses an order has had and when, oldest first: all its shopper is shown. */
+async function readOrderProgress(db: Queryable, orderId: string): Promise<OrderProgress[]> {
+  const rows: { at: Date; to_status: OrderStatus }[] = await db('order_events')
+    .where({ order_id: orderId, kind: 'status' })
+    .whereNotNull('to_status')
+    .orderBy([{ column: 'at' }, { column: 'id' }])
+    .select('at', 'to_status');
+  return rows.map((row) => ({ status: row.to_status, at: row.at.toISOString() }));
+}
+
 /** The order of `row` as its shopper reads it, with its public timeline; null for no row. */
 export async function publicOrderOf(db: Queryable, row: OrderRow | undefined): Promise<Order | null> {
   return row ? orderFromRow(row, await readOrderProgress(db, row.id)) : null;
@@ -258,7 +269,7 @@ export async function recordCheckoutPaymentError(db: Queryable, paymentIntentId:
 
 /**
  * Records the checkout's order unless it already has one (a unique checkout per order), and then marks the
- * checkout ordered. Answers whether this call made the order.
+ * checkout ordered and writes the shopper's receipt. Answers whether this call made the order.
  */
 export async function insertOrderOnce(
   trx: Knex.Transaction,
@@ -268,7 +279,7 @@ export async function insertOrderOnce(
   const card = 'paymentIntentId' in checkout ? checkout : null;
   const tender = 'tender' in checkout ? checkout.tender : 'card';
   const bank = 'tender' in checkout ? checkout.bank : undefined;
-  const inserted = await trx('orders')
+  const inserted: OrderRow[] = await trx('orders')
     .insert({
       id: order.id,
       number: order.number,
@@ -292,10 +303,13 @@ export async function insertOrderOnce(
     })
     .onConflict('checkout_id')
     .ignore()
-    .returning('id');
-  if (inserted.length === 0) return false;
+    .returning('*');
+  const [row] = inserted;
+  if (!row) return false;
   await trx('order_events').insert({ order_id: order.id, kind: 'status', to_status: 'paid' });
   await trx('checkouts').where({ id: checkout.id }).update({ status: 'ordered', updated_at: trx.fn.now() });
+  const placed = orderFromRow(row, await readOrderProgress(trx, row.id));
+  await enqueueOrderEmail(trx, placed, { kind: 'order_receipt', key: 'receipt' }, orderReceiptEmail(placed));
   return true;
 }
 
