@@ -4,11 +4,12 @@ import Koa from 'koa';
 import compress from 'koa-compress';
 import { API_PATHS } from '#shared/api-paths';
 import type { AppState } from './app-state.ts';
-import { type Config, DEFAULT_SHARED_ANSWERS_MB } from './config.ts';
+import { type Config, DEFAULT_MAIL_FROM, DEFAULT_PORT, DEFAULT_SHARED_ANSWERS_MB } from './config.ts';
 import type { Database } from './db/database.ts';
 import { appLimits, type LimitOverrides } from './limits/app-limits.ts';
 import type { RateLimitStore } from './limits/rate-limits.ts';
 import type { Logger } from './logger.ts';
+import { senderOf } from './mail/mailer.ts';
 import { apiUnmatched } from './middleware/api-unmatched.ts';
 import { throwBodyReadError } from './middleware/body-read-error.ts';
 import { CookieKeys } from './middleware/cookie-keys.ts';
@@ -24,12 +25,14 @@ import { serveStorefront } from './middleware/storefront.ts';
 import type { BankProvider } from './payments/bank-provider.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import { selectBankProvider, selectPaymentProvider } from './payments/select-provider.ts';
+import { accountRouter } from './routes/account.ts';
 import { adminAuditRouter } from './routes/admin-audit.ts';
 import { adminCatalogueRouter } from './routes/admin-catalogue.ts';
 import { adminExportsRouter } from './routes/admin-exports.ts';
 import { adminHandoffsRouter } from './routes/admin-handoffs.ts';
 import { adminMessagesRouter } from './routes/admin-messages.ts';
 import { adminOrdersRouter } from './routes/admin-orders.ts';
+import { adminOutboxRouter } from './routes/admin-outbox.ts';
 import { adminOverviewRouter } from './routes/admin-overview.ts';
 import { adminReportsRouter } from './routes/admin-reports.ts';
 import { adminReviewsRouter } from './routes/admin-reviews.ts';
@@ -64,7 +67,14 @@ export interface AppDependencies {
     Partial<
       Pick<
         Config,
-        'publicOrigin' | 'stripe' | 'sharedAnswersBytes' | 'rateLimits' | 'maxOrderTotalCents' | 'passwordCost'
+        | 'publicOrigin'
+        | 'stripe'
+        | 'sharedAnswersBytes'
+        | 'rateLimits'
+        | 'maxOrderTotalCents'
+        | 'passwordCost'
+        | 'port'
+        | 'mailFrom'
       >
     >;
   db: Database;
@@ -104,6 +114,12 @@ export function createApp({
   const answers = keptAnswers(config.sharedAnswersBytes ?? DEFAULT_SHARED_ANSWERS_MB * 1024 * 1024);
   const publicOrigin = config.publicOrigin ?? null;
   const passwords = { passwordCost: config.passwordCost ?? PRODUCTION_PASSWORD_COST };
+  // The Outbox shows an email as the mailer sends it (server.ts makes both from one config).
+  const sender = senderOf({
+    publicOrigin,
+    port: config.port ?? DEFAULT_PORT,
+    mailFrom: config.mailFrom ?? DEFAULT_MAIL_FROM,
+  });
   const answerFromMemory = frontDoor({ catalogue, answers, securityHeaders: headers, publicOrigin, logger });
   // On every server made from app.callback() (app.listen's too), kept answers are sent before
   // Koa runs (shared-answers/front-door.ts); everything else goes through the app.
@@ -155,6 +171,7 @@ export function createApp({
     contactRouter(db, limits.writes),
     checkoutRouter(db, payments, bank, limits),
     orderTrackingRouter(db, limits),
+    accountRouter(db, limits.writes, publicOrigin),
     paymentWebhookRouter(db, payments),
     ...(payments.name === 'test' ? [testGatewayRouter(db, payments)] : []),
     adminSessionRouter(db, limits.writes, passwords),
@@ -165,6 +182,7 @@ export function createApp({
     adminHandoffsRouter(db, payments, bank),
     adminStaffRouter(db, passwords),
     adminMessagesRouter(db),
+    adminOutboxRouter(db, sender),
     adminAuditRouter(db),
     adminExportsRouter(db),
     adminOverviewRouter(db),

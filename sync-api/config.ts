@@ -17,6 +17,9 @@ export const DEFAULT_MAIL_FROM = `${STORE_NAME} <${SUPPORT_EMAIL}>`;
 /** How often each process looks for emails due to be sent, unless MAIL_POLL_MS says otherwise. */
 export const DEFAULT_MAIL_POLL_MS = 2000;
 
+/** The port the server listens on, unless PORT says otherwise. */
+export const DEFAULT_PORT = 3000;
+
 /** What answers every shopper shares may weigh in memory, unless SHARED_ANSWERS_MB says otherwise. */
 export const DEFAULT_SHARED_ANSWERS_MB = 64;
 
@@ -24,7 +27,7 @@ const envSchema = z
   .object({
     // No default here: only a NODE_ENV actually set may choose the test payment gateway.
     NODE_ENV: z.enum(['development', 'test', 'production']).optional(),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_PORT),
     HOST: z.string().default('0.0.0.0'),
     DATABASE_URL: z.url().optional(),
     REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL' }).optional(),

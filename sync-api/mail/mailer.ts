@@ -49,8 +49,11 @@ export interface Sender {
   origin: string;
 }
 
+/** The settings a Sender is made of. */
+export type SenderConfig = Pick<Config, 'mailFrom' | 'publicOrigin' | 'port'>;
+
 /** The address links in email lead to: PUBLIC_ORIGIN, or this server on localhost. */
-export function senderOf(config: Config): Sender {
+export function senderOf(config: SenderConfig): Sender {
   return { from: config.mailFrom, origin: config.publicOrigin ?? `http://localhost:${config.port}` };
 }
 
@@ -74,7 +77,11 @@ function mailerOver(transport: Transporter, sender: Sender, close: () => Promise
  * The server's mailer: SMTP_URL's server, or, without one (never in production: config.ts),
  * the embedded catcher, started on a loopback port of this process.
  */
-export async function openMailer(config: Config, db: Database, logger: Logger): Promise<Mailer> {
+export async function openMailer(
+  config: SenderConfig & Pick<Config, 'smtpUrl'>,
+  db: Database,
+  logger: Logger,
+): Promise<Mailer> {
   if (config.smtpUrl) return smtpMailer(config.smtpUrl, senderOf(config));
   const catcher = await startSmtpCatcher(db);
   logger.info({ port: catcher.port }, 'no SMTP_URL: every email goes to the embedded catcher (back office, Outbox)');

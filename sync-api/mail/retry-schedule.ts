@@ -1,7 +1,7 @@
 /**
  * When a failed send is tried again: 30 s after the first failure, doubling to an hour between
  * tries, so an SMTP server down for a few minutes loses nothing and one down for a day is not
- * hammered. After MAX_EMAIL_ATTEMPTS (about nine hours of tries) the email is marked failed and
+ * hammered. After MAX_EMAIL_ATTEMPTS (about eight hours of tries) the email is marked failed and
  * waits for staff, who see it in the Outbox and send it again.
  */
 export const FIRST_RETRY_MS = 30_000;

@@ -37,6 +37,7 @@ import {
   orderListQuerySchema,
   orderStatusMoveSchema,
 } from '#shared/schemas/admin/orders';
+import { outboxPageSchema, outboxQuerySchema } from '#shared/schemas/admin/outbox';
 import { createStaffRequestSchema, signInRequestSchema, updateStaffRequestSchema } from '#shared/schemas/admin/staff';
 import { stateRuleEditSchema } from '#shared/schemas/admin/state-rules';
 import {
@@ -1029,6 +1030,13 @@ const LISTS: Record<string, ListQuery> = {
     keys: ['status'],
     values: ['open', 'handled', 'all', 'unread'],
     list: adminMessageListSchema,
+  },
+  'GET /api/admin/outbox': {
+    path: API_PATHS.adminOutbox,
+    schema: outboxQuerySchema,
+    keys: ['status', 'order', 'before'],
+    values: ['queued', 'failed', 'Failed', 'lost', randomUUID(), randomUUID().toUpperCase(), '42', ...SQL],
+    list: outboxPageSchema,
   },
   'GET /api/admin/stock': {
     path: API_PATHS.adminStock,

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SMTPServer } from 'smtp-server';
 import { roomyRateLimitEnv } from '../setup/limits.ts';
 import type { BenchDatabase } from './bench-database.ts';
 import { type ChildServer, startChildServer } from './child-server.ts';
@@ -23,6 +25,28 @@ const UNUSED_STRIPE_KEYS = {
   VITE_STRIPE_PUBLISHABLE_KEY: 'pk_test_bench_never_called',
 };
 
+/**
+ * Production refuses to start without SMTP_URL: the API's emails go to an SMTP server of the
+ * benchmark's own on loopback, which takes each and keeps nothing.
+ */
+async function startDiscardingSmtpServer(): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      stream.on('end', () => callback());
+      stream.resume();
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
 /** The storefront's build, which `npm run bench` makes first: the pages are measured too. */
 const PWA_DIST = fileURLToPath(new URL('../../dist/pwa', import.meta.url));
 
@@ -37,9 +61,11 @@ export async function startApiServer(database: BenchDatabase): Promise<ChildServ
   if (!existsSync(join(PWA_DIST, 'index.html'))) {
     throw new Error(`No storefront build in ${PWA_DIST}: run "npm run build" first (npm run bench does)`);
   }
+  const smtp = await startDiscardingSmtpServer();
   // Production refuses the embedded database, so on PGlite the app runs as the tests run it;
   // with Stripe's keys set, NODE_ENV changes nothing else the benchmark reaches.
   const env: Record<string, string> = {
+    SMTP_URL: smtp.url,
     LOG_LEVEL: 'warn',
     SESSION_SECRET: BENCH_SESSION_SECRET,
     PWA_DIST,
@@ -50,7 +76,19 @@ export async function startApiServer(database: BenchDatabase): Promise<ChildServ
       ? { NODE_ENV: 'production', DATABASE_URL: database.url }
       : { NODE_ENV: 'test', PGLITE_DIR: database.dir }),
   };
-  return startChildServer({ name: 'API', script: API_ENTRY, env, readyPath: READY_PATH });
+  try {
+    const api = await startChildServer({ name: 'API', script: API_ENTRY, env, readyPath: READY_PATH });
+    return {
+      ...api,
+      async stop() {
+        await api.stop();
+        await smtp.close();
+      },
+    };
+  } catch (error) {
+    await smtp.close();
+    throw error;
+  }
 }
 
 /** tests/bench/baseline-server.ts on the same schema; start it after the API has migrated. */

@@ -33,6 +33,9 @@ const APP_VARIABLES = [
   'STRIPE_WEBHOOK_SECRET',
   'VITE_STRIPE_PUBLISHABLE_KEY',
   'MAX_ORDER_TOTAL',
+  'SMTP_URL',
+  'MAIL_FROM',
+  'MAIL_POLL_MS',
 ];
 
 export async function freePort(): Promise<number> {

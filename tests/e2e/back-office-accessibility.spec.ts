@@ -6,6 +6,7 @@ import {
   sendContactMessage,
   signInToBackOffice,
   submitReview,
+  writeFailedEmail,
 } from './back-office-helpers.ts';
 import { expect, test, untilPageLoaded } from './fixtures.ts';
 
@@ -35,13 +36,14 @@ const SCREENS = [
   '/admin/reviews',
   '/admin/reviews?status=approved',
   '/admin/messages',
+  '/admin/outbox',
   '/admin/reports',
   '/admin/audit',
   '/admin/staff',
 ];
 
-/** The screens above, sign-in twice, and the order, its dialog, a message and three forms with errors. */
-const SWEPT_SCREENS = SCREENS.length + 8;
+/** The screens above, sign-in twice, and the order, its dialog, a message, an email and three forms with errors. */
+const SWEPT_SCREENS = SCREENS.length + 9;
 
 // The sweep took over 2 minutes at a phone's size on a busy two-core machine.
 test.describe.configure({ timeout: AXE_TIME_PER_SCREEN_MS * SWEPT_SCREENS });
@@ -52,7 +54,7 @@ async function open(page: Page, path: string): Promise<void> {
 }
 
 for (const viewport of VIEWPORTS) {
-  test(`every back-office screen passes axe on a ${viewport.name}`, async ({ page, baseURL }) => {
+  test(`every back-office screen passes axe on a ${viewport.name}`, async ({ page, baseURL, store }) => {
     await page.setViewportSize(viewport);
     const order = await placeOrder(baseURL ?? '', [{ productId: 'tangie-flower', size: '3.5g', quantity: 2 }]);
     await submitReview(baseURL ?? '', {
@@ -67,6 +69,14 @@ for (const viewport of VIEWPORTS) {
       email: 'lee@example.com',
       subject: 'dosage-help',
       message: 'How much should I start with?',
+    });
+    // A failed one, whose screen shows the most: its error and Send again.
+    await writeFailedEmail(store.db, {
+      kind: 'contact_reply',
+      to: 'lee@example.com',
+      subject: 'Re: How much should I start with?',
+      text: 'Start with one gummy.',
+      html: '<p>Start with one gummy.</p>',
     });
 
     await page.goto('/admin');
@@ -106,6 +116,13 @@ for (const viewport of VIEWPORTS) {
     await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toHaveCount(0);
     await untilPageLoaded(page);
     await expectNoAxeViolations(page, `message page (${viewport.name})`, { soft: true });
+
+    await open(page, '/admin/outbox?status=failed');
+    await page.getByRole('link', { name: 'Re: How much should I start with?' }).first().click();
+    await expect(page).toHaveURL(/\/admin\/outbox\/[^/?]+$/);
+    await expect(page.getByRole('region', { name: 'Delivery' })).toBeVisible();
+    await untilPageLoaded(page);
+    await expectNoAxeViolations(page, `email page (${viewport.name})`, { soft: true });
 
     await open(page, '/admin/catalogue/blue-dream-preroll');
     await page.getByLabel('Name', { exact: true }).fill('');

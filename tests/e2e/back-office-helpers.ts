@@ -16,6 +16,9 @@ import { adminReviewListSchema } from '#shared/schemas/admin/moderation';
 import { STATE_RULE_EDIT_FIELDS } from '#shared/schemas/admin/state-rules';
 import { bankCheckoutSchema, cardPaymentIntentSchema, orderSchema } from '#shared/schemas/checkout';
 import { stateRuleSchema } from '#shared/schemas/state-rules';
+import type { Database } from '../../sync-api/db/database.ts';
+import { enqueueEmail, type NewEmail } from '../../sync-api/mail/outbox-store.ts';
+import { MAX_EMAIL_ATTEMPTS } from '../../sync-api/mail/retry-schedule.ts';
 import { DELIVERY } from '../fixtures/delivery.ts';
 
 /**
@@ -239,3 +242,21 @@ export const closingFigure = (page: Page, table: string, row: string) =>
     .getByRole('table', { name: table })
     .getByRole('row', { name: new RegExp(`^${row}`) })
     .getByRole('cell');
+
+/**
+ * An email in the store's outbox whose every try failed, as hours with the mail server down
+ * leave one: written failed in one transaction, so the store's worker never sends it first.
+ */
+export async function writeFailedEmail(
+  db: Database,
+  email: Omit<NewEmail, 'dedupeKey'>,
+  lastError = 'connect ECONNREFUSED 127.0.0.1:587',
+): Promise<void> {
+  const dedupeKey = randomUUID();
+  await db.transaction(async (trx) => {
+    await enqueueEmail(trx, { ...email, dedupeKey });
+    await trx('emails')
+      .where({ dedupe_key: dedupeKey })
+      .update({ status: 'failed', attempts: MAX_EMAIL_ATTEMPTS, last_error: lastError });
+  });
+}

@@ -50,6 +50,7 @@ describe('sections by role', () => {
       'State rules',
       'Reviews',
       'Messages',
+      'Outbox',
       'Reports',
       'Audit log',
       'Staff',
@@ -62,6 +63,7 @@ describe('sections by role', () => {
       'State rules',
       'Reviews',
       'Messages',
+      'Outbox',
     ]);
     expect(sectionsFor('driver').map((section) => section.label)).toEqual(['Deliveries']);
   });

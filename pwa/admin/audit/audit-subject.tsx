@@ -10,6 +10,7 @@ const SUBJECT_LABELS: Record<string, string> = {
   staff: 'Staff member',
   setting: 'Setting',
   state_rule: 'State rule',
+  email: 'Email',
 };
 
 const linkClass = 'break-all font-mono text-forest-800 text-xs hover:underline';
@@ -35,6 +36,12 @@ export function AuditSubject({ entry }: { entry: AuditEntry }) {
   } else if (id && type === 'product') {
     target = (
       <AdminLink to="/admin/catalogue/$productId" params={{ productId: id }} className={linkClass}>
+        {id}
+      </AdminLink>
+    );
+  } else if (id && type === 'email') {
+    target = (
+      <AdminLink to="/admin/outbox/$emailId" params={{ emailId: id }} className={linkClass}>
         {id}
       </AdminLink>
     );

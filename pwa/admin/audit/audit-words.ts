@@ -23,8 +23,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'product.edited': 'Product edited',
   'review.moderated': 'Review moderated',
   'message.updated': 'Message updated',
+  'message.replied': 'Message replied to',
   'state_rule.edited': 'State rule edited',
   'report.exported': 'Report exported',
+  'email.resent': 'Email sent again',
 };
 
 export interface ChangeLine {

@@ -35,7 +35,7 @@ export function BackOfficeHeader({ staff }: { staff: StaffMember }) {
         <Wordmark />
         <nav aria-label="Back office" className="hidden flex-1 xl:block">
           {/*
-            The row stops at 90rem whatever the window, and the owner's eleven sections fit it
+            The row stops at 90rem whatever the window, and the owner's twelve sections fit it
             without their icons; a 1,280-pixel window's only packed closer.
           */}
           <ul className="flex items-center min-[90rem]:gap-0.5">
@@ -45,7 +45,7 @@ export function BackOfficeHeader({ staff }: { staff: StaffMember }) {
                   to={section.to}
                   activeProps={{ className: 'bg-white/12 text-white' }}
                   inactiveProps={{ className: 'text-cream/80 hover:bg-white/6 hover:text-white' }}
-                  className="flex items-center gap-2 whitespace-nowrap rounded-lg px-2 py-2 font-medium text-sm transition min-[90rem]:px-3"
+                  className="flex items-center gap-2 whitespace-nowrap rounded-lg px-1.5 py-2 font-medium text-sm transition min-[90rem]:px-3"
                 >
                   {section.label}
                   {section.to === '/admin/messages' ? <UnreadCount count={unread} tone="dark" /> : null}
@@ -55,7 +55,7 @@ export function BackOfficeHeader({ staff }: { staff: StaffMember }) {
           </ul>
         </nav>
         {/*
-          Who is signed in shows where the row has room for it beside the owner's eleven
+          Who is signed in shows where the row has room for it beside the owner's twelve
           sections (a long email cut short); Sign out always fits.
         */}
         <div className="ml-auto hidden min-w-0 items-center gap-3 xl:flex">

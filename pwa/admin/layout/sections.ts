@@ -5,6 +5,7 @@ import {
   Inbox,
   LayoutDashboard,
   type LucideIcon,
+  Mails,
   Package,
   Scale,
   ScrollText,
@@ -25,6 +26,7 @@ export interface Section {
     | '/admin/state-rules'
     | '/admin/reviews'
     | '/admin/messages'
+    | '/admin/outbox'
     | '/admin/reports'
     | '/admin/audit'
     | '/admin/staff';
@@ -42,6 +44,7 @@ const SECTIONS: readonly Section[] = [
   { to: '/admin/state-rules', label: 'State rules', icon: Scale, permission: 'readStateRules' },
   { to: '/admin/reviews', label: 'Reviews', icon: Star, permission: 'moderateReviews' },
   { to: '/admin/messages', label: 'Messages', icon: Inbox, permission: 'readMessages' },
+  { to: '/admin/outbox', label: 'Outbox', icon: Mails, permission: 'readOutbox' },
   { to: '/admin/reports', label: 'Reports', icon: FileSpreadsheet, permission: 'exportReports' },
   { to: '/admin/audit', label: 'Audit log', icon: ScrollText, permission: 'readAuditLog' },
   { to: '/admin/staff', label: 'Staff', icon: Users, permission: 'manageStaff' },

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, RefreshCw, TriangleAlert } from 'lucide-react';
+import { ArrowLeft, Mails, RefreshCw, TriangleAlert } from 'lucide-react';
 import { type ReactElement, useState } from 'react';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '#shared/back-office/order-status';
+import { buttonClass } from '../../components/ui/button.tsx';
 import { AttentionBadge, OrderStatusBadge } from '../components/badge.tsx';
 import { ScreenHeader } from '../components/screen-parts.tsx';
 import { ScreenError } from '../components/screen-states.tsx';
@@ -56,6 +57,16 @@ export default function OrderPage(): ReactElement {
           </span>
         }
         description={`Placed ${formatDateTime(order.placedAt)} by ${order.shopperName}`}
+        actions={
+          <AdminLink
+            to="/admin/outbox"
+            search={{ order: order.id }}
+            className={buttonClass('secondary', '', 'compact')}
+          >
+            <Mails aria-hidden="true" className="h-4 w-4" />
+            Emails for this order
+          </AdminLink>
+        }
       />
       {stale !== null && stale.status === order.status ? (
         <p

@@ -9,6 +9,8 @@ import { messageQuery, messagesQuery } from '../messages/messages-api.ts';
 import { DEFAULT_MESSAGE_FILTER, messagesSearchSchema } from '../messages/messages-search.ts';
 import { orderSearchSchema } from '../orders/order-search.ts';
 import { orderQuery, ordersQuery } from '../orders/orders-api.ts';
+import { outboxEmailQuery, outboxQuery } from '../outbox/outbox-api.ts';
+import { outboxSearchSchema } from '../outbox/outbox-search.ts';
 import { overviewQuery } from '../overview/overview-api.ts';
 import { reviewsQuery } from '../reviews/reviews-api.ts';
 import { DEFAULT_REVIEW_STATUS, reviewsSearchSchema } from '../reviews/reviews-search.ts';
@@ -110,6 +112,24 @@ const messageRoute = createRoute({
   component: lazyRouteComponent(() => import('../messages/message-page.tsx')),
 });
 
+const outboxRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: 'admin/outbox',
+  validateSearch: (search) => outboxSearchSchema.parse(search),
+  loaderDeps: ({ search }) => search,
+  beforeLoad: ({ context }) => only('readOutbox', 'The Outbox')(context.staff.role),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(outboxQuery(deps)),
+  component: lazyRouteComponent(() => import('../outbox/outbox-page.tsx')),
+});
+
+const outboxEmailRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: 'admin/outbox/$emailId',
+  beforeLoad: ({ context }) => only('readOutbox', 'The Outbox')(context.staff.role),
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(outboxEmailQuery(params.emailId)),
+  component: lazyRouteComponent(() => import('../outbox/email-page.tsx')),
+});
+
 const auditRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: 'admin/audit',
@@ -179,6 +199,8 @@ export const screenRoutes = [
   reviewsRoute,
   messagesRoute,
   messageRoute,
+  outboxRoute,
+  outboxEmailRoute,
   reportsRoute,
   auditRoute,
   staffRoute,
