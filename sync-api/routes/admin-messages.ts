@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { API_PATHS } from '#shared/api-paths';
+import { contactReplyRequestSchema } from '#shared/schemas/admin/contact-replies';
 import { messageQuerySchema, messageUpdateSchema } from '#shared/schemas/admin/moderation';
 import { AppError } from '../app-error.ts';
-import { listMessages, readMessage, updateMessage } from '../contact/contact-inbox-service.ts';
+import { listMessages, readMessage, replyToMessage, updateMessage } from '../contact/contact-inbox-service.ts';
 import type { Database } from '../db/database.ts';
 import { noStore } from '../middleware/no-store.ts';
 import { actorOf, requirePermission, requireStaff } from '../middleware/staff-session.ts';
@@ -10,7 +11,10 @@ import { type ApiRouter, apiRouter } from './api-router.ts';
 
 const messageIdSchema = z.uuid();
 
-/** The contact inbox, for every member: the list, one message (which marks it read), and handling it. */
+/**
+ * The contact inbox, for every member: the list, one message with its thread (which marks it
+ * read), handling it, and replying to the shopper by email.
+ */
 export function adminMessagesRouter(db: Database): ApiRouter {
   const router = apiRouter();
   const guarded = [noStore(), requireStaff(db), requirePermission('readMessages')];
@@ -33,6 +37,18 @@ export function adminMessagesRouter(db: Database): ApiRouter {
     const update = messageUpdateSchema.parse(ctx.request.body ?? {});
     ctx.body = await updateMessage(db, id, update, actorOf(ctx));
   });
+
+  router.post(
+    `${API_PATHS.adminMessages}/:id/replies`,
+    ...guarded,
+    requirePermission('replyToMessages'),
+    async (ctx) => {
+      const id = messageId(ctx.params.id);
+      const request = contactReplyRequestSchema.parse(ctx.request.body ?? {});
+      ctx.body = await replyToMessage(db, id, request, actorOf(ctx));
+      ctx.status = 201;
+    },
+  );
 
   return router;
 }

@@ -309,6 +309,39 @@ test.describe('Stock, reviews and messages', () => {
     await expect(page.getByRole('link', { name: new RegExp(name) })).toBeVisible();
     await expect(page.getByRole('link', { name: new RegExp(`${name} \\(unread\\)`) })).toHaveCount(0);
   });
+
+  test('staff reply to a message by email: the reply joins its thread, shows when its email is sent, and the message is handled', async ({
+    page,
+    baseURL,
+  }) => {
+    const name = `Riley ${Date.now()}`;
+    await sendContactMessage(baseURL ?? '', {
+      name,
+      email: 'riley@example.com',
+      subject: 'dosage-help',
+      message: 'How many gummies should I start with?',
+    });
+    await signInToBackOffice(page, 'staff');
+    await page
+      .getByRole('navigation', { name: 'Back office' })
+      .getByRole('link', { name: /^Messages/ })
+      .click();
+    await page.getByRole('link', { name: new RegExp(name) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dosage Help' })).toBeVisible();
+
+    const replies = page.getByRole('region', { name: 'Replies' });
+    await expect(replies.getByText('No reply yet.')).toBeVisible();
+    await replies.getByRole('button', { name: 'Send reply' }).click();
+    await expect(replies.getByText('Reply is required')).toBeVisible();
+    await replies.getByLabel('Your reply').fill('Start with half a gummy.\nWait two hours before taking more.');
+    await replies.getByRole('button', { name: 'Send reply' }).click();
+
+    const reply = replies.getByRole('listitem').filter({ hasText: 'Start with half a gummy.' });
+    await expect(reply).toContainText(STAFF_ACCOUNTS.staff);
+    await expect(reply.getByText('Sent', { exact: true })).toBeVisible();
+    await expect(replies.getByLabel('Your reply')).toHaveValue('');
+    await expect(page.getByText('Handled', { exact: true })).toBeVisible();
+  });
 });
 
 test.describe('The catalogue', () => {

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Mail } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, type ReactElement, useEffect, useState } from 'react';
 import { type AdminMessage, MODERATION_NOTE_MAX_LENGTH } from '#shared/schemas/admin/moderation';
-import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { Badge } from '../components/badge.tsx';
 import { NoteField } from '../components/note-field.tsx';
@@ -12,6 +12,7 @@ import { fieldErrorsFrom, isSignedOut, problemMessage } from '../lib/api-problem
 import { formatDateTime } from '../lib/format.ts';
 import { AdminLink, useScreenParams } from '../lib/navigation.ts';
 import { useScreenTitle } from '../lib/use-title.ts';
+import { MessageThread } from './message-thread.tsx';
 import { MESSAGES_KEY, messageQuery, updateMessage } from './messages-api.ts';
 
 /** Marking handled (or open again) and the internal note, each saved on its own. */
@@ -91,7 +92,7 @@ function Handling({ message }: { message: AdminMessage }) {
   );
 }
 
-/** /admin/messages/{id}: one message; opening it marks it read. */
+/** /admin/messages/{id}: one message, its replies and the reply form; opening it marks it read. */
 export default function MessagePage(): ReactElement {
   const { messageId } = useScreenParams('/signed-in/admin/messages/$messageId');
   const queryClient = useQueryClient();
@@ -120,28 +121,22 @@ export default function MessagePage(): ReactElement {
         }
         title={message.subjectLabel}
         description={`From ${message.name}, ${formatDateTime(message.createdAt)}`}
-        actions={
-          <a
-            href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subjectLabel}`)}`}
-            className={buttonClass('secondary', '', 'compact')}
-          >
-            <Mail aria-hidden="true" className="h-4 w-4" />
-            Reply by email
-          </a>
-        }
       />
       <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <Panel title="Message">
-          <dl className="mb-4 grid gap-3 sm:grid-cols-2">
-            <Detail label="From">{message.name}</Detail>
-            <Detail label="Email">
-              <a href={`mailto:${message.email}`} className="break-all text-forest-800 hover:underline">
-                {message.email}
-              </a>
-            </Detail>
-          </dl>
-          <p className="whitespace-pre-line break-words text-ink/90 text-sm leading-relaxed">{message.message}</p>
-        </Panel>
+        <div className="grid gap-4">
+          <Panel title="Message">
+            <dl className="mb-4 grid gap-3 sm:grid-cols-2">
+              <Detail label="From">{message.name}</Detail>
+              <Detail label="Email">
+                <a href={`mailto:${message.email}`} className="break-all text-forest-800 hover:underline">
+                  {message.email}
+                </a>
+              </Detail>
+            </dl>
+            <p className="whitespace-pre-line break-words text-ink/90 text-sm leading-relaxed">{message.message}</p>
+          </Panel>
+          <MessageThread message={message} />
+        </div>
         <Handling key={`${message.handledAt}-${message.note}`} message={message} />
       </div>
     </div>
