@@ -19,6 +19,15 @@ export const API_PATHS = {
   createPaymentIntent: '/api/create-payment-intent',
   orders: '/api/orders',
   orderLookup: '/api/orders/lookup',
+  account: '/api/account',
+  accountCodes: '/api/account/codes',
+  accountSession: '/api/account/session',
+  accountSessions: '/api/account/sessions',
+  accountOrders: '/api/account/orders',
+  accountPasskeys: '/api/account/passkeys',
+  accountPasskeyOptions: '/api/account/passkeys/options',
+  passkeySignIn: '/api/account/passkey-sign-in',
+  passkeySignInOptions: '/api/account/passkey-sign-in/options',
   stripeWebhook: '/api/webhooks/stripe',
   testGatewayPaymentIntents: '/api/test-gateway/payment-intents',
   adminSession: '/api/admin/session',
@@ -35,6 +44,7 @@ export const API_PATHS = {
   adminExports: '/api/admin/exports',
   adminOverview: '/api/admin/overview',
   adminClosingReport: '/api/admin/reports/closing',
+  adminOutbox: '/api/admin/outbox',
 } as const;
 
 /** Everything under here is the back office's: staff sessions only, never cached. */
@@ -49,6 +59,9 @@ export type TestGatewayStep = 'confirm' | 'authenticate';
 
 export const testGatewayStepApiPath = (paymentIntentId: string, step: TestGatewayStep) =>
   `${API_PATHS.testGatewayPaymentIntents}/${encodeURIComponent(paymentIntentId)}/${step}`;
+
+export const accountPasskeyApiPath = (passkeyId: string) =>
+  `${API_PATHS.accountPasskeys}/${encodeURIComponent(passkeyId)}`;
 
 export const orderApiPath = (orderId: string) => `${API_PATHS.orders}/${encodeURIComponent(orderId)}`;
 
@@ -68,10 +81,13 @@ export const adminStockApiPath = (productId: string, size: string) => under(API_
 export const adminProductApiPath = (productId: string) => under(API_PATHS.adminProducts, productId);
 export const adminReviewDecisionApiPath = (reviewId: string) => under(API_PATHS.adminReviews, reviewId, 'decision');
 export const adminMessageApiPath = (messageId: string) => under(API_PATHS.adminMessages, messageId);
+export const adminMessageRepliesApiPath = (messageId: string) => under(API_PATHS.adminMessages, messageId, 'replies');
 export const adminStateRuleApiPath = (code: string) => under(API_PATHS.adminStateRules, code);
 export const adminHandoffApiPath = (orderId: string) => under(API_PATHS.adminHandoffs, orderId);
 export const adminHandOverApiPath = (orderId: string) => under(API_PATHS.adminHandoffs, orderId, 'deliver');
 export const adminReturnToStoreApiPath = (orderId: string) => under(API_PATHS.adminHandoffs, orderId, 'return');
+export const adminOutboxEmailApiPath = (emailId: string) => under(API_PATHS.adminOutbox, emailId);
+export const adminOutboxRetryApiPath = (emailId: string) => under(API_PATHS.adminOutbox, emailId, 'retry');
 
 /** A CSV export of the back office's (shared/schemas/admin/exports.ts) over a range of the store's days. */
 export const adminExportApiPath = (report: string, range?: { from: string; to: string }) =>

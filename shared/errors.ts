@@ -56,6 +56,13 @@ export const ERROR_CODES = [
   'review_not_found',
   'review_already_moderated',
   'message_not_found',
+  'email_not_found',
+  'email_not_failed',
+  'account_sign_in_required',
+  'sign_in_code_wrong',
+  'sign_in_code_expired',
+  'passkey_refused',
+  'passkey_not_found',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -21,6 +21,8 @@ export const STATIC_PAGE_PATHS = {
   reviews: '/reviews',
   contact: '/contact',
   signIn: '/sign-in',
+  /** The signed-in shopper's account: name, passkeys, orders, signing out. */
+  account: '/account',
   checkout: '/checkout',
   /** The payment provider's return address, and the page that confirms the order. */
   orderSuccess: '/order-success',

@@ -10,6 +10,8 @@ export interface AppState {
   sessionId?: string;
   /** The signed-in staff member, on back-office requests once `requireStaff` has checked. */
   staff?: StaffMember;
+  /** The signed-in shopper's account, on requests `requireAccount` checked. */
+  accountId?: string;
   /** The body size this request may have, for the 413 message. */
   bodyLimitBytes?: number;
   /** Set by a handler whose answer every shopper shares: it is kept in memory and tagged (shared-answers). */

@@ -3,12 +3,13 @@ import type { Order } from '#shared/schemas/checkout';
 
 /**
  * The orders this device follows, kept in IndexedDB so "Your orders" and each order's page
- * open offline with the last status the store gave. They belong to the device, not to the
- * name a shopper signs in with: signing in or out changes none of them. The store's answer is
- * kept whole (the public order: no date of birth ever reaches the device).
+ * open offline with the last status the store gave. Those placed here or looked up belong to
+ * the device; signing in to an account brings the account's orders too, and signing out takes
+ * those away again (a shared device keeps none of them). The store's answer is kept whole (the
+ * public order: no date of birth ever reaches the device).
  */
 
-export type DeviceOrderSource = 'placed' | 'lookup';
+export type DeviceOrderSource = 'placed' | 'lookup' | 'account';
 
 export interface DeviceOrderRecord {
   /** The order's id (a UUID), as in its page's address. */
@@ -18,7 +19,7 @@ export interface DeviceOrderRecord {
   placedAt: number;
   /** When the store last answered for this order (ms). */
   checkedAt: number;
-  /** Placed on this device, or found with Look Up Order. */
+  /** Placed on this device, found with Look Up Order, or brought by the signed-in account. */
   source: DeviceOrderSource;
   /**
    * Set when the store no longer lets this browser follow the order (its cookies were cleared,

@@ -3,7 +3,7 @@ import { STATIC_PAGE_PATHS } from '#shared/routes';
 import { publishedReviewsQueryOptions } from '../features/community/published-reviews.ts';
 import { rootRoute } from './root-route.tsx';
 
-/** /reviews, /contact and /sign-in, each page in its own chunk. */
+/** /reviews, /contact, /sign-in and /account, each page in its own chunk. */
 export const communityRoutes = [
   createRoute({
     getParentRoute: () => rootRoute,
@@ -24,5 +24,10 @@ export const communityRoutes = [
     getParentRoute: () => rootRoute,
     path: STATIC_PAGE_PATHS.signIn,
     component: lazyRouteComponent(() => import('./sign-in-page.tsx')),
+  }),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: STATIC_PAGE_PATHS.account,
+    component: lazyRouteComponent(() => import('./account-page.tsx')),
   }),
 ] as const;

@@ -2,9 +2,9 @@ import { Link } from '@tanstack/react-router';
 import { ArrowLeft, ShieldCheck, UserRound } from 'lucide-react';
 import { MINIMUM_AGE } from '#shared/age';
 import { STORE_NAME } from '#shared/content/business';
-import { SignInForm } from '../features/community/sign-in-form.tsx';
+import { SignInForm } from '../features/account/sign-in-form.tsx';
 
-/** The sign-in page: the name-only form, a link back to the shop and the age notice. */
+/** The sign-in page: a passkey or an emailed code, a link back to the shop and the age notice. */
 export default function SignInPage() {
   return (
     <div className="bg-gradient-to-b from-forest-50 to-cream px-4 py-10 sm:py-16">
@@ -30,7 +30,7 @@ export default function SignInPage() {
             Sign in to {STORE_NAME}
           </h1>
           <p className="mt-2 text-center text-ink/70">
-            Just your name: no password, no account. It stays on this device to personalise your visit.
+            Your orders on every device. No password: a passkey, or a code we email you.
           </p>
           <div className="mt-6">
             <SignInForm />

@@ -35,6 +35,15 @@ export const PERMISSIONS = {
   changeSizeContents: OWNER_ONLY,
   moderateReviews: EVERYONE,
   readMessages: EVERYONE,
+  /**
+   * An email to a shopper in the store's name, kept in the message's thread: whoever reads the
+   * inbox answers it. Its own permission because it speaks for the store outside the back office.
+   */
+  replyToMessages: EVERYONE,
+  /** Every email the store wrote and whether it went: staff answer shoppers asking "did you email me?". */
+  readOutbox: EVERYONE,
+  /** A failed email sent again once the mail server is back: whoever answers the shopper can fix it. */
+  resendEmails: EVERYONE,
   manageStaff: OWNER_ONLY,
   readAuditLog: OWNER_ONLY,
   /** The store's day at a glance: sales, what waits, the last 30 days. */

@@ -9,7 +9,7 @@ import { isPolicyPath, POLICY_META } from './policies.ts';
 
 /**
  * What search engines and link previews are told about the store's own pages: home, reviews,
- * contact, sign-in, checkout, the order confirmation, the shopper's orders and a page that does not exist. The guides'
+ * contact, sign-in, the account, checkout, the order confirmation, the shopper's orders and a page that does not exist. The guides'
  * and the policy pages' copy lives beside them, in guides.ts and policies.ts.
  */
 
@@ -51,7 +51,11 @@ const STORE_PAGE_META = {
   },
   signIn: {
     title: 'Sign In',
-    description: `Sign in to ${STORE_NAME} to personalise your visit. You must be ${MINIMUM_AGE} or older to shop with us.`,
+    description: `Sign in to ${STORE_NAME} with a passkey or a code by email to see your orders on every device. You must be ${MINIMUM_AGE} or older to shop with us.`,
+  },
+  account: {
+    title: 'Your Account',
+    description: `Your ${STORE_NAME} account: your orders from every device, your passkeys, and signing out.`,
   },
   checkout: {
     title: 'Checkout',

@@ -52,7 +52,13 @@ function withStoreName(title: string): string {
 }
 
 /** Pages about one shopper's own visit, which search engines have no use for. */
-const NOINDEX_PAGES = new Set<keyof typeof STATIC_PAGE_PATHS>(['checkout', 'orderSuccess', 'orders', 'signIn']);
+const NOINDEX_PAGES = new Set<keyof typeof STATIC_PAGE_PATHS>([
+  'checkout',
+  'orderSuccess',
+  'orders',
+  'signIn',
+  'account',
+]);
 
 export interface HeadInput {
   origin: string;

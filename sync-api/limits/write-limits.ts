@@ -20,6 +20,7 @@ export const LIMITED_WRITES = [
   'paymentIntents',
   'orderLookup',
   'staffSignIn',
+  'accountSignIn',
 ] as const;
 export type LimitedWrite = (typeof LIMITED_WRITES)[number];
 
@@ -79,6 +80,12 @@ export const WRITE_LIMITS: WriteLimitSettings = {
     perSession: { points: 30, durationSeconds: minutes(15) },
     perAddress: { points: 300, durationSeconds: minutes(15) },
   },
+  // Codes asked for and tried, passkey ceremonies: a few each sign-in. Each email has its own
+  // limit on codes besides (accounts/sign-in-codes.ts).
+  accountSignIn: {
+    perSession: { points: 30, durationSeconds: minutes(15) },
+    perAddress: { points: 600, durationSeconds: minutes(15) },
+  },
 };
 
 /** What a 429 says was sent too often: "Too many contact messages. Please try again in…". */
@@ -91,6 +98,7 @@ const WHAT: Record<LimitedWrite, string> = {
   paymentIntents: 'payment attempts',
   orderLookup: 'order lookups',
   staffSignIn: 'sign-in attempts',
+  accountSignIn: 'sign-in attempts',
 };
 
 interface Counters {

@@ -6,6 +6,8 @@ const COOKIE_NAMES = {
   age: 'verdant_age',
   /** The back office's own cookie: sent only to its API, and never from another site's page. */
   staff: 'verdant_staff',
+  /** A shopper's account session (accounts/account-sessions.ts): a token, signed. */
+  account: 'verdant_account',
 } as const;
 
 export type OurCookie = keyof typeof COOKIE_NAMES;

@@ -13,19 +13,29 @@ type Queryable = Knex | Knex.Transaction;
  * The order as `sessionId` reads it, when that session placed it or follows it; null otherwise.
  * One query decides either way, so an unknown order and another session's take the same work.
  */
-export async function findReadableOrder(db: Queryable, sessionId: string, orderId: string): Promise<Order | null> {
+export async function findReadableOrder(
+  db: Queryable,
+  sessionId: string | undefined,
+  orderId: string,
+  accountEmail: string | null = null,
+): Promise<Order | null> {
   const row = await db<OrderRow>('orders')
     .where('orders.id', orderId)
-    .andWhere((readable) =>
-      readable
-        .where('orders.session_id', sessionId)
-        .orWhereExists(
-          db('order_followers')
-            .select(db.raw('1'))
-            .where('order_followers.order_id', db.ref('orders.id'))
-            .andWhere('order_followers.session_id', sessionId),
-        ),
-    )
+    .andWhere((readable) => {
+      if (sessionId !== undefined) {
+        readable
+          .where('orders.session_id', sessionId)
+          .orWhereExists(
+            db('order_followers')
+              .select(db.raw('1'))
+              .where('order_followers.order_id', db.ref('orders.id'))
+              .andWhere('order_followers.session_id', sessionId),
+          );
+      }
+      // A signed-in account reads every order placed with its email, on any device.
+      if (accountEmail !== null) readable.orWhere('orders.shopper_email', accountEmail);
+      if (sessionId === undefined && accountEmail === null) readable.whereRaw('false');
+    })
     .first();
   return publicOrderOf(db, row);
 }

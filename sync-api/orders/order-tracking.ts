@@ -27,12 +27,17 @@ const orderNotFound = () => new AppError('order_not_found', 404, ORDER_NOT_FOUND
 const orderIdSchema = z.uuid();
 
 /**
- * GET /api/orders/:id: the order, for the session that placed it or follows it. An id that is
- * not one, an unknown order and another session's are the same 404.
+ * GET /api/orders/:id: the order, for the session that placed it or follows it, or the account
+ * signed in with its email. An id that is not one, an unknown order and another's are the same 404.
  */
-export async function readOrder(db: Database, sessionId: string | undefined, orderId: string): Promise<Order> {
-  const readable = sessionId !== undefined && orderIdSchema.safeParse(orderId).success;
-  const order = readable ? await findReadableOrder(db, sessionId, orderId) : null;
+export async function readOrder(
+  db: Database,
+  sessionId: string | undefined,
+  orderId: string,
+  accountEmail: string | null = null,
+): Promise<Order> {
+  const readable = (sessionId !== undefined || accountEmail !== null) && orderIdSchema.safeParse(orderId).success;
+  const order = readable ? await findReadableOrder(db, sessionId, orderId, accountEmail) : null;
   if (!order) throw orderNotFound();
   return order;
 }

@@ -1,7 +1,9 @@
 import { API_PATHS } from '#shared/api-paths';
 import { orderLookupRequestSchema } from '#shared/schemas/order-lookup';
+import { findAccount } from '../accounts/account-store.ts';
 import type { Database } from '../db/database.ts';
 import type { AppLimits } from '../limits/app-limits.ts';
+import { signedInAccountId } from '../middleware/account-session.ts';
 import { answerNoSoonerThan } from '../middleware/answer-floor.ts';
 import { noStore } from '../middleware/no-store.ts';
 import { anonymousSession, sessionOf } from '../middleware/session.ts';
@@ -19,7 +21,9 @@ export function orderTrackingRouter(db: Database, limits: AppLimits): ApiRouter 
   const uncached = noStore();
 
   router.get(`${API_PATHS.orders}/:id`, uncached, session, async (ctx) => {
-    ctx.body = await readOrder(db, ctx.state.sessionId, ctx.params.id ?? '');
+    const accountId = await signedInAccountId(db, ctx);
+    const account = accountId ? await findAccount(db, accountId) : null;
+    ctx.body = await readOrder(db, ctx.state.sessionId, ctx.params.id ?? '', account?.email ?? null);
   });
 
   router.post(

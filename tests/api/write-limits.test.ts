@@ -91,6 +91,11 @@ const SEND: Record<LimitedWrite, (client: TestClient, address: string) => Promis
       json: { email: 'nobody@verdant.test', password: 'not the password at all' },
       ...from(address),
     }),
+  accountSignIn: (client, address) =>
+    client.post(API_PATHS.accountSession, {
+      json: { email: 'nobody@verdant.test', code: '000000' },
+      ...from(address),
+    }),
 };
 
 function aMessage() {

@@ -325,35 +325,3 @@ test.describe('Shoppers contact the store', () => {
     expect(dialogs).toEqual([]);
   });
 });
-
-test.describe('Shoppers sign in with a name', () => {
-  test('signing in keeps the name on the device, welcomes the shopper and goes to the shop', async ({ page }) => {
-    await enterStore(page, '/sign-in');
-    await expect(page.getByText('You must be 21 or older')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Back to Shop' })).toHaveAttribute('href', '/');
-    await page.getByLabel('Name', { exact: true }).fill('  Alex  ');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
-
-    await expect(toasts(page).getByText('Welcome to Verdant!', { exact: true })).toBeVisible();
-    await expect(toasts(page).getByText('Signed in successfully as Alex', { exact: true })).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('verdant:user') ?? 'null'));
-    expect(stored).toEqual({
-      name: 'Alex',
-      signedInAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
-    });
-    expect(Math.abs(Date.parse(stored.signedInAt) - Date.now())).toBeLessThan(60_000);
-  });
-
-  test('a blank name shows the destructive toast and stays on the page', async ({ page }) => {
-    await enterStore(page, '/sign-in');
-    await page.getByLabel('Name', { exact: true }).fill('   ');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(toasts(page).getByText('Please fill in all fields', { exact: true })).toBeVisible();
-    await expect(toasts(page).getByText('Name is required', { exact: true })).toBeVisible();
-    await expect(page.getByLabel('Name', { exact: true })).toBeFocused();
-    await expect(page).toHaveURL(/\/sign-in$/);
-    expect(await page.evaluate(() => localStorage.getItem('verdant:user'))).toBeNull();
-  });
-});

@@ -21,6 +21,7 @@ export const STORE_TABLES = [
   'size_contents',
   'state_rules',
   'reviews',
+  'contact_replies',
   'contact_messages',
   'order_followers',
   'orders',
@@ -39,6 +40,13 @@ export const STORE_TABLES = [
   'staff_sign_in_attempts',
   'staff_sessions',
   'staff',
+  'emails',
+  'caught_emails',
+  'webauthn_challenges',
+  'sign_in_codes',
+  'shopper_sessions',
+  'shopper_passkeys',
+  'shopper_accounts',
 ];
 
 /**

@@ -4,13 +4,13 @@ import { catalogueProducts } from '#shared/catalogue/seed-products';
 import { CONTACT_SUBJECT_IDS, CONTACT_SUBJECTS, contactSchema, contactSubmissionSchema } from '#shared/schemas/contact';
 import { DEFAULT_RATING, REVIEW_PRODUCTS, reviewSchema, reviewSubmissionSchema } from '#shared/schemas/review';
 import { SubmissionsDatabase } from '../../pwa/db/outbox-db.ts';
+import { SIGNED_IN_USER_KEY, saveSignedInUser, signInSchema } from '../../pwa/features/account/signed-in-user.ts';
 import {
   averageRating,
   formatAverage,
   STATIC_REVIEWS,
   WOULD_RECOMMEND,
 } from '../../pwa/features/community/reviews-data.ts';
-import { SIGNED_IN_USER_KEY, saveSignedInUser, signInSchema } from '../../pwa/features/community/signed-in-user.ts';
 import {
   type NewSubmission,
   SubmissionQueue,

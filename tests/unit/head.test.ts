@@ -15,7 +15,9 @@ describe('page heads', () => {
       const head = headFor(matchPage(path), { origin });
       expect(head.title, path).toMatch(/Verdant/);
       expect(head.description.length, path).toBeGreaterThan(50);
-      expect(head.noindex ?? false, path).toBe(['/checkout', '/order-success', '/orders', '/sign-in'].includes(path));
+      expect(head.noindex ?? false, path).toBe(
+        ['/checkout', '/order-success', '/orders', '/sign-in', '/account'].includes(path),
+      );
     }
   });
 

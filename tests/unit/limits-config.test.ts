@@ -17,6 +17,7 @@ describe('limits from the environment', () => {
       'RATE_LIMIT_PAYMENT_INTENTS',
       'RATE_LIMIT_ORDER_LOOKUP',
       'RATE_LIMIT_STAFF_SIGN_IN',
+      'RATE_LIMIT_ACCOUNT_SIGN_IN',
     ]);
     expect(rateLimitVariable('cartSync', 'perAddress')).toBe('RATE_LIMIT_CART_SYNC_PER_ADDRESS');
   });

@@ -3,7 +3,7 @@ import { isProductId, matchPage, STATIC_PAGE_PATHS } from '#shared/routes';
 import { productIdSchema } from '#shared/schemas/product';
 
 describe('the route table', () => {
-  test("holds every page of both spec documents, the payment return page and the shopper's orders", () => {
+  test("holds every page of both spec documents, the payment return page, the shopper's orders and account", () => {
     expect(Object.values(STATIC_PAGE_PATHS).sort()).toEqual(
       [
         '/',
@@ -12,6 +12,7 @@ describe('the route table', () => {
         '/reviews',
         '/contact',
         '/sign-in',
+        '/account',
         '/checkout',
         '/order-success',
         '/orders',

@@ -36,6 +36,18 @@ export function readRememberedDetails(): RememberedDetails | null {
 
 export function rememberDetails(values: DeliveryValues): void {
   const { dateOfBirth: _never, ...kept } = values;
+  keep(kept);
+}
+
+/**
+ * A signed-in account's last delivery details, offered at checkout on a device that has none
+ * of its own; a device's own are never replaced by them.
+ */
+export function offerAccountDetails(details: RememberedDetails): void {
+  if (readRememberedDetails() === null) keep(details);
+}
+
+function keep(kept: RememberedDetails): void {
   try {
     window.localStorage.setItem(STORAGE_KEY, JSON.stringify(kept));
   } catch {

@@ -1,12 +1,11 @@
-import { REPLY_WITHIN_HOURS, STORE_NAME } from '#shared/content/business';
+import { REPLY_WITHIN_HOURS } from '#shared/content/business';
 import type { ToastInput } from '../../components/ui/use-toast.ts';
 
 /** The community pages' texts and timings. */
 
-/** How long the review banner stays, the contact send and the sign-in delay. */
+/** How long the review banner stays, and the contact send. */
 export const REVIEW_BANNER_MS = 5000;
 export const CONTACT_SEND_MS = 2000;
-export const SIGN_IN_DELAY_MS = 1500;
 
 export const REVIEW_SUCCESS = {
   title: 'Review submitted successfully!',
@@ -37,17 +36,6 @@ export function contactHeldToast(held: string): ToastInput {
 export const CONTACT_QUEUED_TOAST = {
   title: CONTACT_SENT_TOAST.title,
   description: `${CONTACT_SENT_TOAST.description} ${CONTACT_QUEUED_TEXT}`,
-} as const satisfies ToastInput;
-
-/** Welcomes the shopper to the store by its name. */
-export function signedInToast(name: string): ToastInput {
-  return { title: `Welcome to ${STORE_NAME}!`, description: `Signed in successfully as ${name}` };
-}
-
-export const SIGN_IN_MISSING_TOAST = {
-  variant: 'destructive',
-  title: 'Please fill in all fields',
-  description: 'Name is required',
 } as const satisfies ToastInput;
 
 export function notSentToast(what: 'review' | 'message', reason: string): ToastInput {

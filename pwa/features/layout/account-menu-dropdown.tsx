@@ -2,16 +2,18 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from '@tanstack/react-router';
 import { Package, UserRound } from 'lucide-react';
 import type { WidgetActivation } from '../../lib/deferred-widget.ts';
+import { useAccount } from '../account/index.ts';
 import { useFirstItemFocusWhenOpenedByKey } from './keyboard-opened-menu.ts';
-import { ACCOUNT_LINKS, ACCOUNT_MENU_LABEL } from './nav-links.ts';
+import { ACCOUNT_MENU_LABEL, accountLinks } from './nav-links.ts';
 import { insetFocusRing } from './nav-menus.tsx';
 import { iconButtonClass } from './search-box.tsx';
 
-const ICONS = { orders: Package, signIn: UserRound } as const;
+const ICONS = { orders: Package, signIn: UserRound, account: UserRound } as const;
 
-/** The account icon's menu (a Radix dropdown): the device's orders and signing in. */
+/** The account icon's menu (a Radix dropdown): the orders, and signing in or the account. */
 export function AccountMenuDropdown(activation: WidgetActivation) {
   const content = useFirstItemFocusWhenOpenedByKey(activation);
+  const signedIn = Boolean(useAccount());
   return (
     <DropdownMenu.Root modal={false} defaultOpen={activation.defaultOpen}>
       <DropdownMenu.Trigger
@@ -27,7 +29,7 @@ export function AccountMenuDropdown(activation: WidgetActivation) {
         ref={content}
         className="z-50 min-w-52 rounded-2xl bg-white p-2 shadow-xl ring-1 ring-forest-900/10 data-[state=open]:animate-fade-in motion-reduce:animate-none"
       >
-        {ACCOUNT_LINKS.map((link) => {
+        {accountLinks(signedIn).map((link) => {
           const Icon = ICONS[link.id];
           return (
             <DropdownMenu.Item

@@ -5,9 +5,10 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { ALL } from '#shared/catalogue/product-filters';
 import type { WidgetActivation } from '../../lib/deferred-widget.ts';
+import { useAccount } from '../account/index.ts';
 import { InstallApp } from '../install/index.ts';
 import { Logo } from './logo.tsx';
-import { ACCOUNT_LINKS, GUIDE_LINKS, LAB_REPORTS_LINK, SHOP_CHOICES } from './nav-links.ts';
+import { accountLinks, GUIDE_LINKS, LAB_REPORTS_LINK, SHOP_CHOICES } from './nav-links.ts';
 import { PRODUCTS_HASH } from './nav-menus.tsx';
 import { iconButtonClass, SearchForm } from './search-box.tsx';
 import { StatePicker } from './state-picker.tsx';
@@ -31,6 +32,7 @@ function MenuSection({ title, children }: { title: string; children: ReactNode }
  */
 export function MobileMenuSheet({ defaultOpen, autoFocus }: WidgetActivation) {
   const [open, setOpen] = useState(defaultOpen);
+  const signedIn = Boolean(useAccount());
   const close = () => setOpen(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -88,7 +90,7 @@ export function MobileMenuSheet({ defaultOpen, autoFocus }: WidgetActivation) {
             </MenuSection>
 
             <div className="grid gap-2">
-              {ACCOUNT_LINKS.map((link) => {
+              {accountLinks(signedIn).map((link) => {
                 const Icon = link.id === 'orders' ? Package : UserRound;
                 return (
                   <Link

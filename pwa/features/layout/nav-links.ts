@@ -25,10 +25,15 @@ export const GUIDE_LINKS: readonly NavLink[] = GUIDE_PATHS.map((path) => ({
 export const LAB_REPORTS_LINK: NavLink = { label: 'Lab Reports', to: STATIC_PAGE_PATHS.labReports };
 /** The account icon's menu and the phone menu's account rows. */
 export const ACCOUNT_MENU_LABEL = 'Account';
-export const ACCOUNT_LINKS = [
-  { id: 'orders', label: 'Your orders', to: STATIC_PAGE_PATHS.orders },
-  { id: 'signIn', label: 'Sign in', to: STATIC_PAGE_PATHS.signIn },
-] as const satisfies readonly (NavLink & { id: string })[];
+const ORDERS_LINK = { id: 'orders', label: 'Your orders', to: STATIC_PAGE_PATHS.orders } as const;
+const SIGN_IN_LINK = { id: 'signIn', label: 'Sign in', to: STATIC_PAGE_PATHS.signIn } as const;
+const YOUR_ACCOUNT_LINK = { id: 'account', label: 'Your account', to: STATIC_PAGE_PATHS.account } as const;
+export type AccountLink = typeof ORDERS_LINK | typeof SIGN_IN_LINK | typeof YOUR_ACCOUNT_LINK;
+
+/** The orders, and signing in; once signed in, the account instead. */
+export function accountLinks(signedIn: boolean): readonly AccountLink[] {
+  return [ORDERS_LINK, signedIn ? YOUR_ACCOUNT_LINK : SIGN_IN_LINK];
+}
 
 /** The footer's links, grouped. */
 export const FOOTER_GROUPS: readonly { title: string; links: readonly NavLink[] }[] = [

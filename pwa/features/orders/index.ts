@@ -1,5 +1,7 @@
 /** What other features use of the orders feature. */
 
+export { keepOrder } from './device-orders.ts';
 export { OrderDelivery, OrderItems } from './order-details.tsx';
+export { formatOrderDate } from './order-freshness.ts';
 export { OrderLookupDialog } from './order-lookup-dialog.tsx';
 export { rememberPlacedOrder } from './remember-placed-order.ts';

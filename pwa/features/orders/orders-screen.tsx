@@ -6,6 +6,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import type { DeviceOrderRecord } from '../../db/orders-db.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { useOnline } from '../../lib/use-online.ts';
+import { useAccount, useAccountOrdersOnDevice } from '../account/index.ts';
 import { OfflineNote } from './offline-note.tsx';
 import { formatOrderDate, updatedText } from './order-freshness.ts';
 import { OrderLookupDialog } from './order-lookup-dialog.tsx';
@@ -57,11 +58,14 @@ function OrderCard({ record, now }: { record: DeviceOrderRecord; now: number }) 
 }
 
 /**
- * "Your orders": every order placed on this device or found with Look Up Order, newest first,
+ * "Your orders": every order placed on this device, found with Look Up Order or placed with the
+ * signed-in account's email, newest first,
  * from IndexedDB, so it opens offline; the ones still on their way are checked while it is open.
  */
 export function OrdersScreen() {
   const records = useDeviceOrders();
+  const account = useAccount();
+  useAccountOrdersOnDevice(account);
   const online = useOnline();
   const now = useNow(30_000).getTime();
   useFollowOpenOrders(records ?? []);
@@ -72,7 +76,9 @@ export function OrdersScreen() {
         <div>
           <h1 className="font-bold text-3xl text-forest-900 sm:text-4xl">Your orders</h1>
           <p className="mt-2 max-w-xl text-ink/75">
-            Orders placed on this device, and those you looked up. They stay here, even offline.
+            {account
+              ? `Orders placed on this device, those you looked up, and every order placed with ${account.email}. They stay here, even offline.`
+              : 'Orders placed on this device, and those you looked up. They stay here, even offline.'}
           </p>
         </div>
         <OrderLookupDialog />

@@ -23,8 +23,10 @@ export const AUDIT_ACTIONS = [
   'product.edited',
   'review.moderated',
   'message.updated',
+  'message.replied',
   'state_rule.edited',
   'report.exported',
+  'email.resent',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** The back office's Outbox: every email the store wrote, whether it went, and what failed. */
 
-export const EMAIL_KINDS = ['order_receipt', 'order_status', 'order_refund', 'contact_reply'] as const;
+export const EMAIL_KINDS = ['order_receipt', 'order_status', 'order_refund', 'contact_reply', 'sign_in_code'] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
@@ -10,6 +10,7 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   order_status: 'Order update',
   order_refund: 'Refund',
   contact_reply: 'Reply',
+  sign_in_code: 'Sign-in code',
 };
 
 /**
@@ -28,12 +29,17 @@ export const EMAIL_STATUS_LABELS: Record<EmailStatus, string> = {
 
 export const OUTBOX_PAGE_SIZE = 50;
 
+const emailId = z.uuid({ error: 'Not an email id' });
+
 export const outboxQuerySchema = z.object({
   status: z.enum(EMAIL_STATUSES, { error: 'Not a status an email has' }).optional(),
   order: z.uuid({ error: 'Not an order id' }).optional(),
-  before: z.uuid({ error: 'Not an email id' }).optional(),
+  before: emailId.optional(),
 });
 export type OutboxQuery = z.infer<typeof outboxQuerySchema>;
+
+/** The id in an email's path, under `API_PATHS.adminOutbox`. */
+export const outboxEmailParamsSchema = z.object({ id: emailId });
 
 export const outboxEmailSchema = z.object({
   id: z.string(),
@@ -60,8 +66,12 @@ export const outboxPageSchema = z.object({
 });
 export type OutboxPage = z.infer<typeof outboxPageSchema>;
 
-/** One email as written, and as the embedded catcher received it (null with a real SMTP server). */
+/**
+ * One email as it is sent (its links made absolute, From as the mailer writes it), and as the
+ * embedded catcher received it (null with a real SMTP server, or before it arrived).
+ */
 export const outboxEmailDetailSchema = outboxEmailSchema.extend({
+  from: z.string(),
   text: z.string(),
   html: z.string(),
   messageId: z.string(),

@@ -24,6 +24,8 @@ import * as cardCapture from './022-card-capture.ts';
 import * as stateTaxes from './023-state-taxes.ts';
 import * as refundAmounts from './024-refund-amounts.ts';
 import * as emailOutbox from './025-email-outbox.ts';
+import * as contactReplies from './026-contact-replies.ts';
+import * as shopperAccounts from './027-shopper-accounts.ts';
 
 interface Migration {
   name: string;
@@ -61,6 +63,8 @@ const migrations: Migration[] = [
   { name: '023-state-taxes', ...stateTaxes },
   { name: '024-refund-amounts', ...refundAmounts },
   { name: '025-email-outbox', ...emailOutbox },
+  { name: '026-contact-replies', ...contactReplies },
+  { name: '027-shopper-accounts', ...shopperAccounts },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

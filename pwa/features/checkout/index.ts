@@ -1,0 +1,3 @@
+/** What other features use of the checkout feature. */
+
+export { offerAccountDetails } from './saved-details.ts';
