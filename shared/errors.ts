@@ -74,15 +74,19 @@ export interface ErrorBody {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
+/** An error code's form: what a client may switch on, whether or not it knows the code. */
+const CODE_FORM = /^[a-z_]{1,64}$/;
+
 /**
- * An error answer's body when it is one, else null. Plain code rather than a zod schema: the
- * PWA reads error bodies on its first page, whose code budget has no room for zod.
+ * An error answer's body when it has the API's form, else null. Plain code rather than a zod
+ * schema, and without the list of codes: the PWA reads error bodies on its first page, whose code
+ * budget has room for neither. A code the client does not know matches none of its cases.
  */
 export function readErrorBody(value: unknown): ErrorBody | null {
   const error = isRecord(value) ? value.error : undefined;
   if (!isRecord(error) || typeof error.message !== 'string') return null;
   const code = error.code;
-  if (typeof code !== 'string' || !(ERROR_CODES as readonly string[]).includes(code)) return null;
+  if (typeof code !== 'string' || !CODE_FORM.test(code)) return null;
   return {
     error: {
       code: code as ErrorCode,
@@ -90,4 +94,10 @@ export function readErrorBody(value: unknown): ErrorBody | null {
       ...('details' in error ? { details: error.details } : {}),
     },
   };
+}
+
+/** An error answer's body whose code is one the API answers with (ERROR_CODES), else null. */
+export function knownErrorBody(value: unknown): ErrorBody | null {
+  const body = readErrorBody(value);
+  return body && (ERROR_CODES as readonly string[]).includes(body.error.code) ? body : null;
 }

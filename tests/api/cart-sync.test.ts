@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { readErrorBody } from '#shared/errors';
+import { knownErrorBody } from '#shared/errors';
 import type { CartItem } from '#shared/schemas/cart';
 import { type SyncResponse, syncResponseSchema } from '#shared/schemas/cart-sync';
 import { productListSchema } from '#shared/schemas/product';
@@ -747,7 +747,7 @@ describe('refused requests', () => {
     ]) {
       const response = await client.post(SYNC, { body, headers: { 'content-type': 'application/json' } });
       expect(response.status, body).toBe(400);
-      expect(['invalid_json', 'invalid_request'], body).toContain(readErrorBody(response.body)?.error.code);
+      expect(['invalid_json', 'invalid_request'], body).toContain(knownErrorBody(response.body)?.error.code);
     }
     expect(await storedRows()).toEqual(stored);
     expect(await pull(client)).toEqual(before);

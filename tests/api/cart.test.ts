@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Keygrip from 'keygrip';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { readErrorBody } from '#shared/errors';
+import { knownErrorBody } from '#shared/errors';
 import { type CartItem, cartSchema } from '#shared/schemas/cart';
 import { productSchema } from '#shared/schemas/product';
 import { cartOf, expectError } from '../setup/api-answers.ts';
@@ -205,7 +205,7 @@ describe('POST /api/cart', () => {
     for (const productId of ['Bad_Id', '../../etc', '', 42, null]) {
       const response = await add(client, { productId });
       expect([400, 404], String(productId)).toContain(response.status);
-      expect(readErrorBody(response.body) !== null, String(productId)).toBe(true);
+      expect(knownErrorBody(response.body) !== null, String(productId)).toBe(true);
     }
     expectError(await add(client, { quantity: 1 }), 400, 'invalid_request', 'missing id');
     expect(await cartOf(client)).toEqual(before);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { readErrorBody } from '#shared/errors';
+import { knownErrorBody } from '#shared/errors';
 import { cartSchema } from '#shared/schemas/cart';
 import { syncResponseSchema } from '#shared/schemas/cart-sync';
 import { cardPaymentIntentSchema } from '#shared/schemas/checkout';
@@ -124,7 +124,7 @@ function expectSafeAnswer(response: TestResponse, allowed: number[], label: stri
   expect(response.status, where).toBeLessThan(500);
   expect(allowed, where).toContain(response.status);
   expect(response.headers.get('content-type'), where).toMatch(/^application\/json/);
-  if (response.status >= 400) expect(readErrorBody(response.body), where).not.toBeNull();
+  if (response.status >= 400) expect(knownErrorBody(response.body), where).not.toBeNull();
   // A stack, a source path or knex's SQL (it quotes every name); input echoed back is fine.
   expect(response.text, where).not.toMatch(/node_modules|\.ts:\d|\bat \S+ \(|\bfrom \\?"\w+\\?"/i);
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { readErrorBody } from '#shared/errors';
+import { knownErrorBody } from '#shared/errors';
 import { cartSchema } from '#shared/schemas/cart';
 import { syncResponseSchema } from '#shared/schemas/cart-sync';
 import { type ApiHarness, startApi } from '../setup/api-harness.ts';
@@ -52,7 +52,7 @@ function expectAnsweredOrUnavailable({ label, response, ms }: Timed) {
   expect(response.headers.get('content-type'), where).toMatch(/^application\/json/);
   if (response.status === 503) {
     expect(ms, `${where} took ${Math.round(ms)} ms`).toBeLessThan(QUICK_MS);
-    expect(readErrorBody(response.body)?.error, where).toEqual({
+    expect(knownErrorBody(response.body)?.error, where).toEqual({
       code: 'database_unavailable',
       message: 'The store is busy just now. Please try again shortly.',
     });

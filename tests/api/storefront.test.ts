@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { CATEGORY_IDS } from '#shared/catalogue/categories';
-import { readErrorBody } from '#shared/errors';
+import { knownErrorBody } from '#shared/errors';
 import { categoryPath, productPath, STATIC_PAGE_PATHS } from '#shared/routes';
 import { SHARE_POLICIES } from '../../sync-api/shared-answers/share-answers.ts';
 import { type ApiHarness, ASSET_NAME, SHELL_HTML, SOURCE_MAP, startApi } from '../setup/api-harness.ts';
@@ -259,7 +259,7 @@ describe('without a build of the storefront', () => {
       const response = await client.get(path);
       expect(response.status, path).toBe(503);
       expect(response.headers.get('content-type'), path).toMatch(/^application\/json/);
-      expect(readErrorBody(response.body)?.error.code, path).toBe('storefront_not_built');
+      expect(knownErrorBody(response.body)?.error.code, path).toBe('storefront_not_built');
     }
     const products = await client.get('/api/products');
     expect(products.status).toBe(200);

@@ -1,4 +1,5 @@
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
+import { DELIVERY } from '../fixtures/delivery.ts';
 import { placeOrder } from './back-office-helpers.ts';
 import { enterStore, expect, test } from './fixtures.ts';
 import type { TestStore } from './test-store.ts';
@@ -95,6 +96,17 @@ test.describe('Shoppers sign in to an account', () => {
     await enterStore(laptopPage, '/sign-in');
     await laptopPage.getByRole('button', { name: 'Sign in with a passkey' }).click();
     await expect(toasts(laptopPage).getByText('Signed in successfully as Alex', { exact: true })).toBeVisible();
+    await expect(laptopPage).toHaveURL(/\/$/);
+
+    // Checkout offers where the account's last order went; the date of birth is asked each time.
+    await laptopPage
+      .getByRole('article', { name: 'Lychee Gummies' })
+      .getByRole('button', { name: 'Add to Cart' })
+      .click();
+    await laptopPage.goto('/checkout');
+    await expect(laptopPage.getByLabel('Street address')).toHaveValue(DELIVERY.street);
+    await expect(laptopPage.getByLabel('Email')).toHaveValue(EMAIL);
+    await expect(laptopPage.getByLabel('Date of birth')).toHaveValue('');
 
     await laptopPage.getByRole('button', { name: 'Account' }).click();
     await laptopPage.getByRole('menuitem', { name: 'Your account' }).click();

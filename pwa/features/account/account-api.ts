@@ -2,9 +2,7 @@ import { startAuthentication, startRegistration } from '@simplewebauthn/browser'
 import { API_PATHS, accountPasskeyApiPath } from '#shared/api-paths';
 import {
   type AccountAnswer,
-  type AccountOrders,
   accountAnswerSchema,
-  accountOrdersSchema,
   type CodeSignInRequest,
   type PasskeyCeremony,
   passkeyCeremonySchema,
@@ -12,10 +10,6 @@ import {
 import { apiRequest } from '../../lib/api-client.ts';
 
 /** The account's calls (sync-api/routes/account.ts). Each needs the network. */
-
-export function fetchAccount(): Promise<AccountAnswer> {
-  return apiRequest(API_PATHS.account, { schema: accountAnswerSchema });
-}
 
 export function sendSignInCode(email: string): Promise<unknown> {
   return apiRequest(API_PATHS.accountCodes, { method: 'POST', body: { email } });
@@ -35,10 +29,6 @@ export function signOutEverywhere(): Promise<unknown> {
 
 export function renameAccount(displayName: string): Promise<AccountAnswer> {
   return apiRequest(API_PATHS.account, { method: 'PATCH', body: { displayName }, schema: accountAnswerSchema });
-}
-
-export function fetchAccountOrders(): Promise<AccountOrders> {
-  return apiRequest(API_PATHS.accountOrders, { schema: accountOrdersSchema });
 }
 
 /** Whether this browser can make and use passkeys at all. */

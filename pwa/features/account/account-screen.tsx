@@ -10,7 +10,7 @@ import { controlClass, Field } from '../../components/ui/form-field.tsx';
 import { useSchemaForm } from '../../components/ui/form-state.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { formatOrderDate } from '../orders/index.ts';
+import { forgetAccountOrders, formatOrderDate, useAccountOrdersOnDevice } from '../orders/index.ts';
 import {
   createPasskey,
   passkeysSupported,
@@ -19,7 +19,6 @@ import {
   signOutEverywhere,
   signOutHere,
 } from './account-api.ts';
-import { forgetAccountOrders, useAccountOrdersOnDevice } from './account-orders.ts';
 import { signInFailureMessage } from './sign-in-messages.ts';
 import { SIGN_IN_NAME_MAX } from './signed-in-user.ts';
 import { setAccount, useAccount } from './use-account.ts';

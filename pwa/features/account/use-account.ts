@@ -1,8 +1,20 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import type { Account } from '#shared/schemas/account';
-import { fetchAccount } from './account-api.ts';
+import { API_PATHS } from '#shared/api-paths';
+import type { Account, AccountAnswer } from '#shared/schemas/account';
+import { apiRequest } from '../../lib/api-client.ts';
+
+/**
+ * Who is signed in, for every screen that shows it. The header's menus ask too, and they load
+ * with the first page: the answer's schema (zod) is fetched only once the answer is there.
+ */
 
 export const ACCOUNT_QUERY_KEY = ['account'] as const;
+
+export function fetchAccount(): Promise<AccountAnswer> {
+  return apiRequest(API_PATHS.account, {
+    schema: import('#shared/schemas/account').then((schemas) => schemas.accountAnswerSchema),
+  });
+}
 
 export function accountQueryOptions() {
   return {

@@ -1,6 +1,6 @@
 /** What other features use of the orders feature. */
 
-export { keepOrder } from './device-orders.ts';
+export { forgetAccountOrders, useAccountOrdersOnDevice } from './account-orders.ts';
 export { OrderDelivery, OrderItems } from './order-details.tsx';
 export { formatOrderDate } from './order-freshness.ts';
 export { OrderLookupDialog } from './order-lookup-dialog.tsx';

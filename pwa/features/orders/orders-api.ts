@@ -1,4 +1,5 @@
 import { API_PATHS, orderApiPath } from '#shared/api-paths';
+import { type AccountOrders, accountOrdersSchema } from '#shared/schemas/account';
 import { type Order, orderSchema } from '#shared/schemas/checkout';
 import type { OrderLookupRequest } from '#shared/schemas/order-lookup';
 import { apiRequest } from '../../lib/api-client.ts';
@@ -16,4 +17,9 @@ export function fetchOrder(orderId: string): Promise<Order> {
 /** POST /api/orders/lookup: the order with this number and email; from then on this browser follows it. */
 export function lookUpOrder(request: OrderLookupRequest): Promise<Order> {
   return apiRequest(API_PATHS.orderLookup, { method: 'POST', body: request, schema: orderSchema });
+}
+
+/** GET /api/account/orders: the signed-in account's orders, placed with its email on any device. */
+export function fetchAccountOrders(): Promise<AccountOrders> {
+  return apiRequest(API_PATHS.accountOrders, { schema: accountOrdersSchema });
 }

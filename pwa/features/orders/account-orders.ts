@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Account } from '#shared/schemas/account';
 import { ordersDb } from '../../db/orders-db.ts';
-import { keepOrder } from '../orders/index.ts';
-import { fetchAccountOrders } from './account-api.ts';
+import { keepOrder } from './device-orders.ts';
+import { fetchAccountOrders } from './orders-api.ts';
 
 /**
  * The signed-in account's orders, placed on any device with its email, kept on this device with
