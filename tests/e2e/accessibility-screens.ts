@@ -90,5 +90,6 @@ export const PHONE_SCREENS: Screen[] = [
   at(STATIC_PAGE_PATHS.reviews),
   at(STATIC_PAGE_PATHS.contact),
   at(STATIC_PAGE_PATHS.signIn),
+  at(STATIC_PAGE_PATHS.account),
   at('/definitely/not/here'),
 ];

@@ -22,7 +22,7 @@ const DETAIL_FIELDS = ['name', 'email'] as const;
 
 function Divider({ children }: { children: ReactNode }) {
   return (
-    <p className="flex items-center gap-3 text-ink/60 text-xs uppercase tracking-wider">
+    <p className="flex items-center gap-3 text-ink/70 text-xs uppercase tracking-wider">
       <span aria-hidden="true" className="h-px flex-1 bg-forest-900/10" />
       {children}
       <span aria-hidden="true" className="h-px flex-1 bg-forest-900/10" />
