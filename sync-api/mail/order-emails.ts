@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { MINIMUM_AGE } from '#shared/age';
 import { moneyFromWire, moneyRows, type OrderMoney } from '#shared/payments/order-payment';
 import { bankPaymentWords, cardPaymentWords, doorPaymentWords } from '#shared/payments/tenders';
 import { orderPath, STATIC_PAGE_PATHS } from '#shared/routes';
@@ -19,9 +18,6 @@ export interface OrderEmailParts {
   heading: string;
   blocks: EmailBlock[];
 }
-
-/** What the order page says under Delivery until the order is handed over. */
-export const ID_READY_WORDS = `Have a government photo ID ready: an adult ${MINIMUM_AGE} or over must sign for the delivery.`;
 
 export const moneyOfOrder = (order: Order): OrderMoney => moneyFromWire(order.tender, order.payment, order.refunded);
 

@@ -3,11 +3,12 @@ import { breakdownRows } from '#shared/catalogue/order-totals';
 import type { PurchaseType } from '#shared/catalogue/sizes';
 import { usStateByCode } from '#shared/compliance/us-states';
 import { STORE_NAME } from '#shared/content/business';
+import { ID_READY_WORDS } from '#shared/content/order-words';
 import { formatUsd, toCents } from '#shared/money';
 import { TENDER_NAMES } from '#shared/payments/tenders';
 import type { Order, OrderLine } from '#shared/schemas/checkout';
 import type { EmailBlock, EmailContent, EmailRow } from './email-frame.ts';
-import { ID_READY_WORDS, paymentDueWords, renderOrderEmail } from './order-emails.ts';
+import { paymentDueWords, renderOrderEmail } from './order-emails.ts';
 
 /**
  * The receipt, written when an order is placed: what the order page shows of it (each line, the

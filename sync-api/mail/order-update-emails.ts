@@ -2,6 +2,7 @@ import { MAX_DELIVERY_ATTEMPTS, ORDER_STATUS_LABELS, type OrderStatus } from '#s
 import { ACCEPTED_IDS } from '#shared/catalogue/delivery';
 import { CARD_REFUND_TIME } from '#shared/catalogue/returns';
 import { STORE_NAME } from '#shared/content/business';
+import { handedOverRows } from '#shared/content/order-words';
 import { formatUsd, toCents } from '#shared/money';
 import { refundDestination } from '#shared/payments/order-payment';
 import { STATIC_PAGE_PATHS } from '#shared/routes';
@@ -69,8 +70,7 @@ function failedAttemptParts(order: Order): OrderEmailParts {
 function deliveredBlocks(order: Order): EmailBlock[] {
   const kept = order.lines.filter((_, index) => !order.notHandedOver.includes(index));
   const leftOut = order.lines.filter((_, index) => order.notHandedOver.includes(index));
-  const totalCents = toCents(order.breakdown.total);
-  const dueCents = toCents(order.payment.due);
+  const [leftOutRow, chargedRow] = handedOverRows(toCents(order.breakdown.total), toCents(order.payment.due));
   const leftOutBlocks: EmailBlock[] =
     leftOut.length === 0
       ? []
@@ -79,10 +79,7 @@ function deliveredBlocks(order: Order): EmailBlock[] {
           { kind: 'rows', rows: leftOut.map(lineRow) },
           {
             kind: 'rows',
-            rows: [
-              { label: 'Not handed over', value: `-${formatUsd(totalCents - dueCents)}` },
-              { label: 'Charged for what you received', value: formatUsd(dueCents), total: true },
-            ],
+            rows: [leftOutRow, { ...chargedRow, total: true }],
           },
         ];
   return [

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { type Account, displayNameSchema, type Passkey } from '#shared/schemas/account';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { FormFailure } from '../../components/ui/form-failure.tsx';
-import { controlClass, Field } from '../../components/ui/form-field.tsx';
+import { Field } from '../../components/ui/form-field.tsx';
 import { useSchemaForm } from '../../components/ui/form-state.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
@@ -19,8 +19,8 @@ import {
   signOutEverywhere,
   signOutHere,
 } from './account-api.ts';
+import { NameInput } from './name-input.tsx';
 import { signInFailureMessage } from './sign-in-messages.ts';
-import { SIGN_IN_NAME_MAX } from './signed-in-user.ts';
 import { setAccount, useAccount } from './use-account.ts';
 
 const nameSchema = z.object({ displayName: displayNameSchema });
@@ -80,15 +80,11 @@ function NameForm({ account }: { account: Account }) {
       className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end"
     >
       <Field formId={formId} name="displayName" label="Name" error={form.errors.displayName}>
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            autoComplete="name"
-            maxLength={SIGN_IN_NAME_MAX}
+        {({ labelId: _labelId, ...control }) => (
+          <NameInput
+            control={control}
             value={form.values.displayName}
-            onChange={(event) => form.setValue('displayName', event.target.value)}
-            className={controlClass}
+            onChange={(value) => form.setValue('displayName', value)}
           />
         )}
       </Field>

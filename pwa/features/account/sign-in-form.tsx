@@ -12,8 +12,9 @@ import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { offerAccountDetails } from '../checkout/index.ts';
 import { createPasskey, passkeysSupported, sendSignInCode, signInWithCode, signInWithPasskey } from './account-api.ts';
+import { NameInput } from './name-input.tsx';
 import { codeSentText, SIGN_IN_MISSING_TOAST, signedInToast, signInFailureMessage } from './sign-in-messages.ts';
-import { readSignedInUser, SIGN_IN_NAME_MAX, saveSignedInUser, signInSchema } from './signed-in-user.ts';
+import { readSignedInUser, saveSignedInUser, signInSchema } from './signed-in-user.ts';
 import { setAccount } from './use-account.ts';
 
 const detailsSchema = signInSchema.extend({ email: accountEmailSchema });
@@ -176,16 +177,12 @@ export function SignInForm() {
           className="grid gap-5"
         >
           <Field formId={formId} name="name" label="Name" error={details.errors.name}>
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                autoComplete="name"
-                maxLength={SIGN_IN_NAME_MAX}
+            {({ labelId: _labelId, ...control }) => (
+              <NameInput
+                control={control}
                 placeholder="Enter your name"
                 value={details.values.name}
-                onChange={(event) => details.setValue('name', event.target.value)}
-                className={controlClass}
+                onChange={(value) => details.setValue('name', value)}
               />
             )}
           </Field>

@@ -1,8 +1,8 @@
 import { Banknote, CreditCard, Landmark, MapPin, Truck } from 'lucide-react';
-import { MINIMUM_AGE } from '#shared/age';
 import { isSettled } from '#shared/back-office/order-status';
 import { DELIVERY_OPTION_NAMES } from '#shared/catalogue/delivery';
 import { usStateByCode } from '#shared/compliance/us-states';
+import { handedOverRows, ID_READY_WORDS } from '#shared/content/order-words';
 import { formatUsd, toCents } from '#shared/money';
 import { moneyFromWire, moneyRows } from '#shared/payments/order-payment';
 import { bankPaymentWords, cardPaymentWords, doorPaymentWords, TENDER_NAMES } from '#shared/payments/tenders';
@@ -59,17 +59,16 @@ export function OrderItems({ order, headingId }: { order: Order; headingId: stri
 /** When the driver brought lines back: what they took off, and what the order came to. */
 function HandedOverTotal({ order }: { order: Order }) {
   if (order.notHandedOver.length === 0) return null;
-  const totalCents = toCents(order.breakdown.total);
-  const dueCents = toCents(order.payment.due);
+  const [leftOut, charged] = handedOverRows(toCents(order.breakdown.total), toCents(order.payment.due));
   return (
     <dl className="mt-2 grid gap-1 border-forest-900/10 border-t pt-2 text-sm">
       <div className="flex justify-between gap-4 text-amber-900">
-        <dt>Not handed over</dt>
-        <dd className="tabular-nums">-{formatUsd(totalCents - dueCents)}</dd>
+        <dt>{leftOut.label}</dt>
+        <dd className="tabular-nums">{leftOut.value}</dd>
       </div>
       <div className="flex justify-between gap-4 font-semibold text-forest-900">
-        <dt>Charged for what you received</dt>
-        <dd className="tabular-nums">{formatUsd(dueCents)}</dd>
+        <dt>{charged.label}</dt>
+        <dd className="tabular-nums">{charged.value}</dd>
       </div>
     </dl>
   );
@@ -107,11 +106,7 @@ export function OrderDelivery({ order, headingId }: { order: Order; headingId: s
         </p>
       </div>
       <OrderPayment order={order} />
-      {isSettled(order.status) ? null : (
-        <p className="text-ink/70 text-sm">
-          Have a government photo ID ready: an adult {MINIMUM_AGE} or over must sign for the delivery.
-        </p>
-      )}
+      {isSettled(order.status) ? null : <p className="text-ink/70 text-sm">{ID_READY_WORDS}</p>}
     </section>
   );
 }
