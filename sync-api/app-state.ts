@@ -8,6 +8,8 @@ export interface AppState {
   log: Logger;
   /** The anonymous session id, once the session middleware has read or made one. */
   sessionId?: string;
+  /** The session the cart, checkouts and orders are filed under: the signed-in account's, else `sessionId`. */
+  cartSessionId?: string;
   /** The signed-in staff member, on back-office requests once `requireStaff` has checked. */
   staff?: StaffMember;
   /** The signed-in shopper's account, on requests `requireAccount` checked. */

@@ -41,7 +41,7 @@ import { adminStaffRouter } from './routes/admin-staff.ts';
 import { adminStateRulesRouter } from './routes/admin-state-rules.ts';
 import { adminStockRouter } from './routes/admin-stock.ts';
 import { ageVerificationRouter } from './routes/age-verification.ts';
-import { cartRouter } from './routes/cart.ts';
+import { cartRouter, cartSettings } from './routes/cart.ts';
 import { checkoutRouter } from './routes/checkout.ts';
 import { contactRouter } from './routes/contact.ts';
 import { orderTrackingRouter } from './routes/order-tracking.ts';
@@ -163,15 +163,16 @@ export function createApp({
 
   app.use(rejectUnstorableText());
   app.use(apiUnmatched());
+  const carts = cartSettings(limits, catalogue);
   for (const router of [
     shopperReadsRouter(db),
     ageVerificationRouter(db, limits.writes),
-    cartRouter(db, limits, catalogue),
+    cartRouter(db, limits, carts),
     reviewsRouter(db, limits.writes),
     contactRouter(db, limits.writes),
     checkoutRouter(db, payments, bank, limits),
     orderTrackingRouter(db, limits),
-    accountRouter(db, limits.writes, publicOrigin),
+    accountRouter(db, limits.writes, carts, publicOrigin),
     paymentWebhookRouter(db, payments),
     ...(payments.name === 'test' ? [testGatewayRouter(db, payments)] : []),
     adminSessionRouter(db, limits.writes, passwords),

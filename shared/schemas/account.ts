@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chosenStateSchema } from './cart.ts';
 import { deliveryDetailsSchema, orderSchema } from './checkout.ts';
 
 /**
@@ -42,6 +43,8 @@ export const codeSignInRequestSchema = z.object({
   code: signInCodeSchema,
   /** The name the shopper is greeted by: a new account starts with it, an existing one takes it. */
   displayName: displayNameSchema.optional(),
+  /** The state the device's cart keeps to, whose limits its lines merge into the account's cart under. */
+  cartState: z.optional(chosenStateSchema),
 });
 export type CodeSignInRequest = z.input<typeof codeSignInRequestSchema>;
 
@@ -70,6 +73,30 @@ export type Account = z.infer<typeof accountSchema>;
 export const accountAnswerSchema = z.object({ account: accountSchema.nullable() });
 export type AccountAnswer = z.infer<typeof accountAnswerSchema>;
 
+/** A cart line as an explanation of a merge names it. */
+const mergedLineSchema = z.object({ name: z.string(), sizeLabel: z.string(), quantity: z.number().int() });
+
+/**
+ * What signing in did to the device's cart (shared/cart/merge-carts.ts, decision 033), for the
+ * shopper to be told: the account's lines it brought, the lines kept at the account's larger
+ * quantity, and what of the device's cart could not come, with why.
+ */
+export const cartMergeOutcomeSchema = z.object({
+  fromAccount: z.array(mergedLineSchema),
+  keptLarger: z.array(mergedLineSchema),
+  leftOut: z.array(mergedLineSchema.extend({ reason: z.string() })),
+});
+export type CartMergeOutcome = z.infer<typeof cartMergeOutcomeSchema>;
+export type MergedLine = z.infer<typeof mergedLineSchema>;
+
+/** A sign-in's answer: the account, whether the sign-in made it, and what it did to the device's cart. */
+export const signInAnswerSchema = accountAnswerSchema.extend({
+  account: accountSchema,
+  created: z.boolean(),
+  cartMerge: cartMergeOutcomeSchema,
+});
+export type SignInAnswer = z.infer<typeof signInAnswerSchema>;
+
 /** A WebAuthn ceremony's options, with the id of the challenge the answer is checked against. */
 export const passkeyCeremonySchema = z.object({
   challengeId: z.uuid(),
@@ -85,6 +112,9 @@ export const passkeyAnswerSchema = z.object({
     .object({ id: z.string().min(1).max(1024), rawId: z.string().min(1).max(1024), type: z.literal('public-key') })
     .loose(),
 });
+
+/** POST /api/account/passkey-sign-in: the passkey's answer, and the state the device's cart keeps to. */
+export const passkeySignInRequestSchema = passkeyAnswerSchema.extend({ cartState: z.optional(chosenStateSchema) });
 
 export const accountOrdersSchema = z.object({ orders: z.array(orderSchema) });
 export type AccountOrders = z.infer<typeof accountOrdersSchema>;

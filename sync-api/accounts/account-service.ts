@@ -1,5 +1,13 @@
-import type { Account, AccountOrders, PasskeyCeremony } from '#shared/schemas/account';
-import { codeSignInRequestSchema } from '#shared/schemas/account';
+import type { z } from 'zod';
+import type {
+  Account,
+  AccountOrders,
+  CartMergeOutcome,
+  codeSignInRequestSchema,
+  PasskeyCeremony,
+} from '#shared/schemas/account';
+import type { CartSettings } from '../cart/cart-facts-store.ts';
+import { mergeDeviceCart } from '../cart/cart-merge.ts';
 import type { Database } from '../db/database.ts';
 import { enqueueEmail } from '../mail/outbox-store.ts';
 import { publicOrderOf } from '../orders/checkout-store.ts';
@@ -29,6 +37,19 @@ export interface SignedIn {
   created: boolean;
   /** Whether the account has confirmed its age before, on any device. */
   ageConfirmed: boolean;
+  /** What bringing the device's cart to the account's did, for the shopper to be told. */
+  cartMerge: CartMergeOutcome;
+}
+
+/** The device signing in: its session, whose cart comes to the account, and what it knows of the sign-in. */
+export interface SigningInDevice {
+  sessionId: string;
+  /** The state the device's cart keeps to (null: none chosen). */
+  cartState: string | null;
+  /** Whether this device's browser confirmed the shopper's age. */
+  ageConfirmedHere: boolean;
+  carts: CartSettings;
+  now: Date;
 }
 
 /**
@@ -48,34 +69,46 @@ export async function sendSignInCode(db: Database, email: string, now: Date): Pr
   });
 }
 
+/**
+ * The sign-in's session, the account's memory of the age confirmation, and the device's cart
+ * brought to the account's (cart-merge.ts), in one transaction: a device is never signed in
+ * with its cart left behind, nor its cart moved without it being signed in.
+ */
 async function signedIn(
   db: Database,
   account: AccountRow,
   how: SignedInWith,
   created: boolean,
-  ageConfirmedHere: boolean,
-  now: Date,
+  device: SigningInDevice,
 ): Promise<SignedIn> {
-  const token = await startShopperSession(db, account.id, how);
-  // The device's confirmation counts for the account from now on, on every device.
-  if (ageConfirmedHere) await rememberAgeConfirmed(db, account.id, now);
+  const { token, cartMerge } = await db.transaction(async (trx) => {
+    const started = await startShopperSession(trx, account.id, how);
+    // The device's confirmation counts for the account from now on, on every device.
+    if (device.ageConfirmedHere) await rememberAgeConfirmed(trx, account.id, device.now);
+    const merge = await mergeDeviceCart(trx, device.carts, {
+      deviceSessionId: device.sessionId,
+      accountSessionId: account.cart_session_id,
+      chosenState: device.cartState,
+    });
+    return { token: started, cartMerge: merge };
+  });
   return {
     account: await accountView(db, account),
     token,
     created,
-    ageConfirmed: ageConfirmedHere || account.age_confirmed_at !== null,
+    ageConfirmed: device.ageConfirmedHere || account.age_confirmed_at !== null,
+    cartMerge,
   };
 }
 
 /** Signs in with a code; a wrong one is counted (and committed) before it is refused. */
 export async function signInWithCode(
   db: Database,
-  body: unknown,
-  context: { ageConfirmedHere: boolean; now: Date },
+  request: z.output<typeof codeSignInRequestSchema>,
+  device: SigningInDevice,
 ): Promise<SignedIn> {
-  const request = codeSignInRequestSchema.parse(body);
   const outcome = await db.transaction(async (trx) => {
-    const refusal = await spendSignInCode(trx, request.email, request.code, context.now);
+    const refusal = await spendSignInCode(trx, request.email, request.code, device.now);
     if (refusal) return { refusal } as const;
     const { account, created } = await accountOfEmail(trx, request.email, request.displayName);
     // The name typed on the sign-in page is the one the shopper wants to be greeted by.
@@ -86,7 +119,7 @@ export async function signInWithCode(
     return { account, created } as const;
   });
   if ('refusal' in outcome) throw outcome.refusal;
-  return signedIn(db, outcome.account, 'code', outcome.created, context.ageConfirmedHere, context.now);
+  return signedIn(db, outcome.account, 'code', outcome.created, device);
 }
 
 export async function passkeySignInCeremony(db: Database, party: RelyingParty, now: Date): Promise<PasskeyCeremony> {
@@ -97,20 +130,24 @@ export async function signInWithPasskey(
   db: Database,
   party: RelyingParty,
   answer: { challengeId: string; response: { id: string } },
-  context: { ageConfirmedHere: boolean; now: Date },
+  device: SigningInDevice,
 ): Promise<SignedIn> {
-  const accountId = await checkPasskeySignIn(db, party, answer, context.now);
+  const accountId = await checkPasskeySignIn(db, party, answer, device.now);
   const account = await findAccount(db, accountId);
   if (!account) throw new Error(`A passkey named account ${accountId}, which is gone`);
-  return signedIn(db, account, 'passkey', false, context.ageConfirmedHere, context.now);
+  return signedIn(db, account, 'passkey', false, device);
 }
 
-/** The account's orders, from every device it was placed on: those placed with its email, newest first. */
+/**
+ * The account's orders, from every device it was placed on: those placed with its email or from
+ * its cart (decision 033), newest first.
+ */
 export const ACCOUNT_ORDERS_SHOWN = 50;
 
 export async function accountOrders(db: Database, account: AccountRow): Promise<AccountOrders> {
   const rows = await db('orders')
     .where({ shopper_email: account.email })
+    .orWhere({ session_id: account.cart_session_id })
     .orderBy([
       { column: 'created_at', order: 'desc' },
       { column: 'id', order: 'desc' },

@@ -24,18 +24,29 @@ export async function startShopperSession(db: Queryable, accountId: string, how:
   return token;
 }
 
-/** The account a live session belongs to, or null (unknown, signed out, idle too long). */
-export async function readShopperSession(db: Queryable, token: string, now: Date): Promise<string | null> {
+/** Who a live session signs in: the account, and the session its cart is filed under (decision 033). */
+export interface SignedInShopper {
+  accountId: string;
+  cartSessionId: string;
+}
+
+/** The shopper a live session signs in, or null (unknown, signed out, idle too long). */
+export async function readShopperSession(db: Queryable, token: string, now: Date): Promise<SignedInShopper | null> {
   const hash = tokenHash(token);
-  const row = await db('shopper_sessions')
-    .where({ token_hash: hash })
-    .whereNull('ended_at')
-    .first<{ account_id: string; last_seen_at: Date } | undefined>('account_id', 'last_seen_at');
+  const row = await db('shopper_sessions as s')
+    .join('shopper_accounts as a', 'a.id', 's.account_id')
+    .where({ 's.token_hash': hash })
+    .whereNull('s.ended_at')
+    .first<{ account_id: string; cart_session_id: string; last_seen_at: Date } | undefined>(
+      's.account_id',
+      'a.cart_session_id',
+      's.last_seen_at',
+    );
   if (!row) return null;
   const idleMs = now.getTime() - new Date(row.last_seen_at).getTime();
   if (idleMs > IDLE_MS) return null;
   if (idleMs > TOUCH_EVERY_MS) await db('shopper_sessions').where({ token_hash: hash }).update({ last_seen_at: now });
-  return row.account_id;
+  return { accountId: row.account_id, cartSessionId: row.cart_session_id };
 }
 
 export async function endShopperSession(db: Queryable, token: string): Promise<void> {

@@ -11,6 +11,8 @@ export interface AccountRow {
   display_name: string | null;
   webauthn_user_id: Buffer;
   age_confirmed_at: Date | null;
+  /** The session the account's cart, checkouts and orders are filed under, on every device (decision 033). */
+  cart_session_id: string;
   created_at: Date;
 }
 
@@ -32,7 +34,13 @@ export async function accountOfEmail(
   displayName: string | undefined,
 ): Promise<{ account: AccountRow; created: boolean }> {
   const inserted = await trx<AccountRow>('shopper_accounts')
-    .insert({ id: randomUUID(), email, display_name: displayName ?? null, webauthn_user_id: randomBytes(32) })
+    .insert({
+      id: randomUUID(),
+      email,
+      display_name: displayName ?? null,
+      webauthn_user_id: randomBytes(32),
+      cart_session_id: randomUUID(),
+    })
     .onConflict('email')
     .ignore()
     .returning('*');

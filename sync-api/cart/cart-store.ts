@@ -28,7 +28,8 @@ export function findCart(db: Queryable, sessionId: string): Promise<LockedCart |
   return db<LockedCart>('carts').where('session_id', sessionId).first('id', 'version');
 }
 
-function findCartForUpdate(trx: Knex.Transaction, sessionId: string): Promise<LockedCart | undefined> {
+/** The session's cart row, locked until the transaction ends; undefined when it has none. */
+export function findCartForUpdate(trx: Knex.Transaction, sessionId: string): Promise<LockedCart | undefined> {
   return trx<LockedCart>('carts').where('session_id', sessionId).forUpdate().first('id', 'version');
 }
 

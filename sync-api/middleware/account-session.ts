@@ -1,9 +1,10 @@
 import type { Context, Middleware } from 'koa';
-import { readShopperSession, SHOPPER_SESSION_IDLE_DAYS } from '../accounts/account-sessions.ts';
+import { readShopperSession, SHOPPER_SESSION_IDLE_DAYS, type SignedInShopper } from '../accounts/account-sessions.ts';
 import { AppError } from '../app-error.ts';
 import type { AppState } from '../app-state.ts';
 import type { Database } from '../db/database.ts';
 import { cookieName, cookieOptions } from './cookies.ts';
+import { sessionOf } from './session.ts';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const IDLE_MS = SHOPPER_SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000;
@@ -22,13 +23,36 @@ export function clearAccountCookie(ctx: Context): void {
   ctx.cookies.set(cookieName(ctx, 'account'), null, { ...cookieOptions(ctx, 0), maxAge: undefined });
 }
 
-/** The signed-in account's id, or null; a cookie whose session ended is cleared. */
-export async function signedInAccountId(db: Database, ctx: Context): Promise<string | null> {
+/** The signed-in shopper, or null; a cookie whose session ended is cleared. */
+export async function signedInShopper(db: Database, ctx: Context): Promise<SignedInShopper | null> {
   const token = readAccountToken(ctx);
   if (!token) return null;
-  const accountId = await readShopperSession(db, token, new Date());
-  if (!accountId) clearAccountCookie(ctx);
-  return accountId;
+  const shopper = await readShopperSession(db, token, new Date());
+  if (!shopper) clearAccountCookie(ctx);
+  return shopper;
+}
+
+/** The signed-in account's id, or null. */
+export async function signedInAccountId(db: Database, ctx: Context): Promise<string | null> {
+  return (await signedInShopper(db, ctx))?.accountId ?? null;
+}
+
+/**
+ * The session a request's cart, checkout and orders are filed under (decision 033): the
+ * signed-in account's, on whichever device, else the device's own. After `anonymousSession()`;
+ * a request with no account cookie costs no query.
+ */
+export function cartSession(db: Database): Middleware<AppState> {
+  return async function cartSessionMiddleware(ctx, next) {
+    const shopper = await signedInShopper(db, ctx);
+    if (shopper) ctx.state.cartSessionId = shopper.cartSessionId;
+    await next();
+  };
+}
+
+/** The session `cartSession()` chose, for a request that went through `anonymousSession()` as a write. */
+export function cartSessionOf(state: AppState): string {
+  return state.cartSessionId ?? sessionOf(state);
 }
 
 /** 401 unless the request comes from a signed-in account; leaves its id on `ctx.state.accountId`. */

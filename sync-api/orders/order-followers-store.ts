@@ -9,6 +9,12 @@ import { type OrderRow, publicOrderOf } from './checkout-store.ts';
 
 type Queryable = Knex | Knex.Transaction;
 
+/** A signed-in account, as what it may read: orders with its email, and those placed from its cart (decision 033). */
+export interface ReadingAccount {
+  email: string;
+  cartSessionId: string;
+}
+
 /**
  * The order as `sessionId` reads it, when that session placed it or follows it; null otherwise.
  * One query decides either way, so an unknown order and another session's take the same work.
@@ -17,7 +23,7 @@ export async function findReadableOrder(
   db: Queryable,
   sessionId: string | undefined,
   orderId: string,
-  accountEmail: string | null = null,
+  account: ReadingAccount | null = null,
 ): Promise<Order | null> {
   const row = await db<OrderRow>('orders')
     .where('orders.id', orderId)
@@ -32,9 +38,11 @@ export async function findReadableOrder(
               .andWhere('order_followers.session_id', sessionId),
           );
       }
-      // A signed-in account reads every order placed with its email, on any device.
-      if (accountEmail !== null) readable.orWhere('orders.shopper_email', accountEmail);
-      if (sessionId === undefined && accountEmail === null) readable.whereRaw('false');
+      // A signed-in account reads every order placed with its email or from its cart, on any device.
+      if (account !== null) {
+        readable.orWhere('orders.shopper_email', account.email).orWhere('orders.session_id', account.cartSessionId);
+      }
+      if (sessionId === undefined && account === null) readable.whereRaw('false');
     })
     .first();
   return publicOrderOf(db, row);

@@ -28,14 +28,14 @@ import { bindOrder, orderOfCheckout } from './order-recording.ts';
 export async function placeOrderPaidLater(
   db: Database,
   bank: BankProvider | null,
-  sessionId: string,
+  sessionIds: readonly string[],
   request: { checkoutId: string; bankAccount?: BankAccount | undefined },
   context: PreparationContext,
 ): Promise<Order> {
   const { checkoutId, bankAccount } = request;
   const checkout = await findCheckoutPaidLater(db, checkoutId);
   // Another session's checkout reads as unknown: its existence is not ours to reveal.
-  if (!checkout || checkout.sessionId !== sessionId) {
+  if (!checkout || !sessionIds.includes(checkout.sessionId)) {
     throw new AppError('checkout_not_found', 404, `No checkout has the id "${checkoutId}".`);
   }
   if (checkout.tender === 'door' && bankAccount) {

@@ -214,12 +214,12 @@ export async function recordPaidOrder(
 export async function placeOrder(
   db: Database,
   provider: PaymentProvider,
-  sessionId: string,
+  sessionIds: readonly string[],
   paymentIntentId: string,
 ): Promise<Order> {
   const checkout = await findCheckoutOfIntent(db, paymentIntentId);
   // Another session's payment reads as unknown: its existence is not ours to reveal.
-  if (!checkout || checkout.sessionId !== sessionId) {
+  if (!checkout || !sessionIds.includes(checkout.sessionId)) {
     throw new AppError('payment_not_found', 404, `No payment intent has the id "${paymentIntentId}".`);
   }
   return (await findOrderOfIntent(db, paymentIntentId)) ?? recordPaidOrder(db, provider, checkout);

@@ -4,7 +4,7 @@ import type { Order } from '#shared/schemas/checkout';
 import { ORDER_LOOKUP_NOT_FOUND_MESSAGE, type orderLookupRequestSchema } from '#shared/schemas/order-lookup';
 import { AppError } from '../app-error.ts';
 import type { Database } from '../db/database.ts';
-import { findOrderByNumber, findReadableOrder, followOrder } from './order-followers-store.ts';
+import { findOrderByNumber, findReadableOrder, followOrder, type ReadingAccount } from './order-followers-store.ts';
 
 /**
  * Shoppers following their orders: reading one the session placed or follows, and Look Up
@@ -28,16 +28,17 @@ const orderIdSchema = z.uuid();
 
 /**
  * GET /api/orders/:id: the order, for the session that placed it or follows it, or the account
- * signed in with its email. An id that is not one, an unknown order and another's are the same 404.
+ * signed in with its email or whose cart it was placed from. An id that is not one, an unknown
+ * order and another's are the same 404.
  */
 export async function readOrder(
   db: Database,
   sessionId: string | undefined,
   orderId: string,
-  accountEmail: string | null = null,
+  account: ReadingAccount | null = null,
 ): Promise<Order> {
-  const readable = (sessionId !== undefined || accountEmail !== null) && orderIdSchema.safeParse(orderId).success;
-  const order = readable ? await findReadableOrder(db, sessionId, orderId, accountEmail) : null;
+  const readable = (sessionId !== undefined || account !== null) && orderIdSchema.safeParse(orderId).success;
+  const order = readable ? await findReadableOrder(db, sessionId, orderId, account) : null;
   if (!order) throw orderNotFound();
   return order;
 }

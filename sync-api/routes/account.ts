@@ -1,11 +1,18 @@
 import type { Context } from 'koa';
 import { AGE_VERIFICATION_DAYS } from '#shared/age';
 import { API_PATHS } from '#shared/api-paths';
-import { accountUpdateSchema, passkeyAnswerSchema, signInCodeRequestSchema } from '#shared/schemas/account';
+import {
+  accountUpdateSchema,
+  codeSignInRequestSchema,
+  passkeyAnswerSchema,
+  passkeySignInRequestSchema,
+  signInCodeRequestSchema,
+} from '#shared/schemas/account';
 import {
   accountOrders,
   passkeySignInCeremony,
   type SignedIn,
+  type SigningInDevice,
   sendSignInCode,
   signInWithCode,
   signInWithPasskey,
@@ -14,6 +21,7 @@ import { endEveryShopperSession, endShopperSession } from '../accounts/account-s
 import { accountView, findAccount, renameAccount } from '../accounts/account-store.ts';
 import { type RelyingParty, registerPasskey, registrationCeremony, removePasskey } from '../accounts/passkeys.ts';
 import { AppError } from '../app-error.ts';
+import type { CartSettings } from '../cart/cart-facts-store.ts';
 import { recordAgeVerification } from '../compliance/age-verification-service.ts';
 import type { Database } from '../db/database.ts';
 import type { WriteLimiters } from '../limits/write-limits.ts';
@@ -28,7 +36,7 @@ import {
 import { readAgeVerification } from '../middleware/age-check.ts';
 import { cookieName, cookieOptions } from '../middleware/cookies.ts';
 import { noStore } from '../middleware/no-store.ts';
-import { anonymousSession } from '../middleware/session.ts';
+import { anonymousSession, sessionOf } from '../middleware/session.ts';
 import { limitWrites } from '../middleware/write-limit.ts';
 import { type ApiRouter, apiRouter } from './api-router.ts';
 
@@ -36,7 +44,12 @@ import { type ApiRouter, apiRouter } from './api-router.ts';
  * Shoppers' accounts (decision 031): codes by email, passkeys, the account and its orders,
  * signing out here or everywhere. Never cached.
  */
-export function accountRouter(db: Database, limits: WriteLimiters, publicOrigin: string | null): ApiRouter {
+export function accountRouter(
+  db: Database,
+  limits: WriteLimiters,
+  carts: CartSettings,
+  publicOrigin: string | null,
+): ApiRouter {
   const router = apiRouter();
   const uncached = noStore();
   const signedInOnly = requireAccount(db);
@@ -54,6 +67,17 @@ export function accountRouter(db: Database, limits: WriteLimiters, publicOrigin:
     return found;
   }
 
+  /** The device signing in, whose cart comes to the account's (decision 033). */
+  async function signingIn(ctx: Context, cartState: string | null | undefined): Promise<SigningInDevice> {
+    return {
+      sessionId: sessionOf(ctx.state),
+      cartState: cartState ?? null,
+      ageConfirmedHere: (await readAgeVerification(db, ctx)) !== null,
+      carts,
+      now: new Date(),
+    };
+  }
+
   /**
    * Signed in: the cookie, and the device's age confirmation when the account confirmed its age
    * before on another device (checkout still checks the date of birth).
@@ -69,7 +93,7 @@ export function accountRouter(db: Database, limits: WriteLimiters, publicOrigin:
       );
     }
     ctx.status = signed.created ? 201 : 200;
-    ctx.body = { account: signed.account, created: signed.created };
+    ctx.body = { account: signed.account, created: signed.created, cartMerge: signed.cartMerge };
   }
 
   router.get(API_PATHS.account, uncached, async (ctx) => {
@@ -93,8 +117,8 @@ export function accountRouter(db: Database, limits: WriteLimiters, publicOrigin:
   });
 
   router.post(API_PATHS.accountSession, uncached, limited, anonymousSession(), async (ctx) => {
-    const ageConfirmedHere = (await readAgeVerification(db, ctx)) !== null;
-    const signed = await signInWithCode(db, ctx.request.body ?? {}, { ageConfirmedHere, now: new Date() });
+    const request = codeSignInRequestSchema.parse(ctx.request.body ?? {});
+    const signed = await signInWithCode(db, request, await signingIn(ctx, request.cartState));
     await answerSignedIn(ctx, signed);
   });
 
@@ -137,9 +161,8 @@ export function accountRouter(db: Database, limits: WriteLimiters, publicOrigin:
   });
 
   router.post(API_PATHS.passkeySignIn, uncached, limited, anonymousSession(), async (ctx) => {
-    const answer = passkeyAnswerSchema.parse(ctx.request.body ?? {});
-    const ageConfirmedHere = (await readAgeVerification(db, ctx)) !== null;
-    const signed = await signInWithPasskey(db, relyingParty(ctx), answer, { ageConfirmedHere, now: new Date() });
+    const { cartState, ...answer } = passkeySignInRequestSchema.parse(ctx.request.body ?? {});
+    const signed = await signInWithPasskey(db, relyingParty(ctx), answer, await signingIn(ctx, cartState));
     await answerSignedIn(ctx, signed);
   });
 

@@ -23,7 +23,8 @@ export function orderTrackingRouter(db: Database, limits: AppLimits): ApiRouter 
   router.get(`${API_PATHS.orders}/:id`, uncached, session, async (ctx) => {
     const accountId = await signedInAccountId(db, ctx);
     const account = accountId ? await findAccount(db, accountId) : null;
-    ctx.body = await readOrder(db, ctx.state.sessionId, ctx.params.id ?? '', account?.email ?? null);
+    const reading = account && { email: account.email, cartSessionId: account.cart_session_id };
+    ctx.body = await readOrder(db, ctx.state.sessionId, ctx.params.id ?? '', reading);
   });
 
   router.post(

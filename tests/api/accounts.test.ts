@@ -4,7 +4,6 @@ import type {
 } from '@simplewebauthn/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { API_PATHS, accountPasskeyApiPath, orderApiPath } from '#shared/api-paths';
-import { STORE_NAME } from '#shared/content/business';
 import {
   type Account,
   accountOrdersSchema,
@@ -18,6 +17,7 @@ import { DELIVERY } from '../fixtures/delivery.ts';
 import { expectError } from '../setup/api-answers.ts';
 import { type ApiHarness, startApi } from '../setup/api-harness.ts';
 import { placeDoorOrder, shopperView } from '../setup/paid-orders.ts';
+import { askForCode, newCode as freshCode, codesSentTo as sentCodes } from '../setup/shopper-sign-in.ts';
 import { SoftAuthenticator } from '../setup/soft-authenticator.ts';
 import { TestClient, type TestResponse } from '../setup/test-client.ts';
 
@@ -42,30 +42,8 @@ const ONE_PACK = { productId: 'lychee-gummies', size: '6-pack', purchaseType: 'o
 /** A browser tab on the store: its writes carry the page's Origin, which passkeys are bound to. */
 const device = () => new TestClient(api.baseUrl, { origin: api.baseUrl });
 
-const askForCode = (client: TestClient, email: string) => client.post(API_PATHS.accountCodes, { json: { email } });
-
-/** The sign-in codes the outbox holds for `email`, oldest first, as the emails show them. */
-async function codesSentTo(email: string): Promise<string[]> {
-  const emails: { subject: string; text_body: string }[] = await api
-    .db('emails')
-    .where({ kind: 'sign_in_code', to_address: email })
-    .orderBy('created_at')
-    .select('subject', 'text_body');
-  return emails.map(({ subject, text_body }) => {
-    const code = new RegExp(`^(\\d{6}) is your ${STORE_NAME} sign-in code$`).exec(subject)?.[1];
-    if (!code) throw new Error(`A sign-in email without its code: ${subject}`);
-    expect(text_body).toContain(code);
-    return code;
-  });
-}
-
-async function newCode(client: TestClient, email: string): Promise<string> {
-  const asked = await askForCode(client, email);
-  expect(asked.status, asked.text).toBe(202);
-  const code = (await codesSentTo(email)).at(-1);
-  if (!code) throw new Error(`No sign-in code was sent to ${email}`);
-  return code;
-}
+const codesSentTo = (email: string) => sentCodes(api.db, email);
+const newCode = (client: TestClient, email: string) => freshCode(api.db, client, email);
 
 const tryCode = (client: TestClient, body: object) => client.post(API_PATHS.accountSession, { json: body });
 

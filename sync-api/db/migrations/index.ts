@@ -26,6 +26,7 @@ import * as refundAmounts from './024-refund-amounts.ts';
 import * as emailOutbox from './025-email-outbox.ts';
 import * as contactReplies from './026-contact-replies.ts';
 import * as shopperAccounts from './027-shopper-accounts.ts';
+import * as accountCarts from './028-account-carts.ts';
 
 interface Migration {
   name: string;
@@ -65,6 +66,7 @@ const migrations: Migration[] = [
   { name: '025-email-outbox', ...emailOutbox },
   { name: '026-contact-replies', ...contactReplies },
   { name: '027-shopper-accounts', ...shopperAccounts },
+  { name: '028-account-carts', ...accountCarts },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
