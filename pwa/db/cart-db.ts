@@ -1,6 +1,7 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { PurchaseType } from '#shared/catalogue/sizes';
 import type { SizeContent } from '#shared/compliance/measures';
+import type { CartMergeOutcome } from '#shared/schemas/account';
 import type { LineIssue } from '#shared/schemas/cart';
 import type { CartMutation, RefusalCode } from '#shared/schemas/cart-sync';
 import { builtCartDbSchema, CART_DB_SCHEMAS, LATEST_CART_DB_SCHEMA } from './cart-db-schemas.ts';
@@ -71,6 +72,13 @@ export interface SyncMetaRecord {
   chosenState?: string | null;
   /** When a cart the browser had wiped from this device was restored from the server, until the shopper is told. */
   restoredAt?: number | null;
+  /**
+   * When the cart last changed hands (signed in or out), until an answer from the new owner's
+   * cart is taken in: the empty device it leaves is not a wiped database to restore.
+   */
+  handedOverAt?: number | null;
+  /** What signing in did to the device's cart (decision 033), until the shopper dismisses it. */
+  merged?: { outcome: CartMergeOutcome; at: number } | null;
 }
 
 export interface RefusalRecord {

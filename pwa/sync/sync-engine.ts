@@ -1,7 +1,7 @@
 import { liveQuery, type Subscription } from 'dexie';
 import { API_PATHS } from '#shared/api-paths';
 import { MAX_MUTATIONS_PER_PUSH, type SyncRequest, type SyncResponse } from '#shared/schemas/cart-sync';
-import type { CartDatabase, OutboxRecord } from '../db/cart-db.ts';
+import type { CartDatabase, OutboxRecord, SyncMetaRecord } from '../db/cart-db.ts';
 import { readSyncMeta } from '../db/sync-meta.ts';
 import { API_ANSWER_EVENT, ApiError } from '../lib/api-client.ts';
 import { AGE_VERIFIED_EVENT, isAgeVerifiedHere } from '../lib/app-events.ts';
@@ -220,7 +220,11 @@ export class SyncEngine {
       // A device that knows nothing (no server version, no line, nothing queued) whose session
       // the server holds a cart for has lost its database: the browser wiped it.
       const knowsNothing =
-        round === 0 && meta.serverVersion === 0 && mine.length === 0 && (await this.db.lines.count()) === 0;
+        round === 0 &&
+        !meta.handedOverAt &&
+        meta.serverVersion === 0 &&
+        mine.length === 0 &&
+        (await this.db.lines.count()) === 0;
       const state = await this.chosenState();
       if ((meta.chosenState ?? null) !== state) await this.db.meta.update('sync', { chosenState: state });
       const request: SyncRequest = {
@@ -247,8 +251,44 @@ export class SyncEngine {
       }
       await rebaseOnServer(this.db, meta.clientId, answer);
       if (knowsNothing && answer.cart.length > 0) await this.db.meta.update('sync', { restoredAt: Date.now() });
+      if (meta.handedOverAt) await this.db.meta.update('sync', { handedOverAt: null });
       if ((await this.db.outbox.count()) === 0 || mine.length === 0) return;
     }
+  }
+
+  /**
+   * The device signed in (decision 033): the server moved its cart and client to the account's,
+   * so what waits goes there and the account's cart comes back. `merged` is what signing in
+   * did, kept for the cart to explain.
+   */
+  async joinedAccount(merged: SyncMetaRecord['merged']): Promise<void> {
+    await readSyncMeta(this.db);
+    await this.db.meta.update('sync', { handedOverAt: Date.now(), merged });
+    await this.syncNow();
+  }
+
+  /**
+   * The device signed out: the account's cart stays the account's. The device starts an empty
+   * cart of its own under a new client id (the old one belongs to the account's cart).
+   */
+  async leftAccount(): Promise<void> {
+    const db = this.db;
+    await this.lock(async () => {
+      await readSyncMeta(db);
+      await db.transaction('rw', [db.lines, db.outbox, db.meta, db.refusals], async () => {
+        await Promise.all([db.lines.clear(), db.outbox.clear(), db.refusals.clear()]);
+        await db.meta.update('sync', {
+          clientId: newId(),
+          nextMutationId: 1,
+          serverVersion: 0,
+          lastError: null,
+          nextTryAt: null,
+          handedOverAt: Date.now(),
+          merged: null,
+        });
+      });
+    });
+    await this.syncNow();
   }
 
   private async send(request: SyncRequest): Promise<SyncResponse> {

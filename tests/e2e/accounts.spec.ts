@@ -1,8 +1,8 @@
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import { DELIVERY } from '../fixtures/delivery.ts';
+import { codeEmailedTo } from './account-helpers.ts';
 import { placeOrder } from './back-office-helpers.ts';
 import { enterStore, expect, test } from './fixtures.ts';
-import type { TestStore } from './test-store.ts';
 
 const EMAIL = 'alex.rivera@example.com';
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)', includeHidden: true });
@@ -25,27 +25,6 @@ async function virtualAuthenticator(context: BrowserContext, page: Page): Promis
     },
   });
   return { cdp, id: authenticatorId };
-}
-
-/** The sign-in code in the newest email the store's SMTP server received for `to`. */
-async function codeEmailedTo(store: TestStore, to: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(
-      async () => {
-        const email = await store
-          .db('caught_emails')
-          .whereRaw('? = any(envelope_to)', [to])
-          .andWhere('subject', 'like', '%sign-in code%')
-          .orderBy('id', 'desc')
-          .first<{ subject: string; text_body: string } | undefined>('subject', 'text_body');
-        code = email?.text_body.match(/\b(\d{6})\b/)?.[1] ?? '';
-        return code;
-      },
-      { timeout: 15_000 },
-    )
-    .toMatch(/^\d{6}$/);
-  return code;
 }
 
 test.describe('Shoppers sign in to an account', () => {

@@ -13,6 +13,22 @@ export async function openCart(page: Page): Promise<Locator> {
   return drawer;
 }
 
+export async function closeCart(page: Page): Promise<void> {
+  await cartDrawer(page).getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(cartDrawer(page)).toBeHidden();
+}
+
+/** Adds the product card's default size from a grid on the page (the home page's featured products). */
+export async function addFromGrid(page: Page, name: string): Promise<void> {
+  await page.getByRole('article', { name }).getByRole('button', { name: 'Add to Cart' }).click();
+}
+
+export const cartLines = (drawer: Locator) => drawer.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
+export const cartLine = (drawer: Locator, name: string) => cartLines(drawer).filter({ hasText: name });
+export const quantityOf = (drawer: Locator, name: string) => drawer.getByRole('group', { name: `Quantity of ${name}` });
+/** The drawer's sync status, whose `data-sync-state` says synced, pending, offline or error. */
+export const syncStatus = (drawer: Locator) => drawer.locator('[data-sync-state]');
+
 /**
  * One press of Enter on a line's + or − in the drawer: a real key press on the store's own
  * button, without the pointer's wait for the drawer to sit still, so runs of hundreds of

@@ -1,10 +1,21 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { formatUsd, toCents } from '#shared/money';
 import type { CartItem } from '#shared/schemas/cart';
 import type { SyncRequest, SyncResponse } from '#shared/schemas/cart-sync';
 import type { Product } from '#shared/schemas/product';
 import { SYNC_ANSWER_TIMEOUT_MS } from '../../pwa/sync/sync-engine.ts';
-import { cartButton, cartDrawer, openCart, serverCart } from './cart-helpers.ts';
+import {
+  addFromGrid,
+  cartButton,
+  cartDrawer,
+  cartLine,
+  cartLines,
+  closeCart,
+  openCart,
+  quantityOf,
+  serverCart,
+  syncStatus,
+} from './cart-helpers.ts';
 import { ageGate, enterStore, expect, test } from './fixtures.ts';
 
 /** Featured products the stories use; their details come from the API, so seed changes do not break them. */
@@ -24,20 +35,6 @@ function defaultSizeOf(product: Product | undefined) {
   if (!product || !size) throw new Error(`No default size for ${product?.name ?? 'a missing product'}`);
   return size;
 }
-
-async function addFromGrid(page: Page, name: string): Promise<void> {
-  await page.getByRole('article', { name }).getByRole('button', { name: 'Add to Cart' }).click();
-}
-
-async function closeCart(page: Page): Promise<void> {
-  await cartDrawer(page).getByRole('button', { name: 'Close', exact: true }).click();
-  await expect(cartDrawer(page)).toBeHidden();
-}
-
-const cartLines = (drawer: Locator) => drawer.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
-const cartLine = (drawer: Locator, name: string) => cartLines(drawer).filter({ hasText: name });
-const quantityOf = (drawer: Locator, name: string) => drawer.getByRole('group', { name: `Quantity of ${name}` });
-const syncStatus = (drawer: Locator) => drawer.locator('[data-sync-state]');
 
 /** The toast region is hidden from assistive tech while the modal drawer is open, so look it up including hidden. */
 const toastTitled = (page: Page, title: string) =>

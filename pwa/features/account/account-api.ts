@@ -6,8 +6,11 @@ import {
   type CodeSignInRequest,
   type PasskeyCeremony,
   passkeyCeremonySchema,
+  type SignInAnswer,
+  signInAnswerSchema,
 } from '#shared/schemas/account';
 import { apiRequest } from '../../lib/api-client.ts';
+import { readSelectedState } from '../../lib/selected-state.ts';
 
 /** The account's calls (sync-api/routes/account.ts). Each needs the network. */
 
@@ -15,8 +18,13 @@ export function sendSignInCode(email: string): Promise<unknown> {
   return apiRequest(API_PATHS.accountCodes, { method: 'POST', body: { email } });
 }
 
-export function signInWithCode(request: CodeSignInRequest): Promise<AccountAnswer> {
-  return apiRequest(API_PATHS.accountSession, { method: 'POST', body: request, schema: accountAnswerSchema });
+/** Signs in; the device's cart goes to the account's under the limits of the state it keeps to. */
+export function signInWithCode(request: CodeSignInRequest): Promise<SignInAnswer> {
+  return apiRequest(API_PATHS.accountSession, {
+    method: 'POST',
+    body: { ...request, cartState: readSelectedState() },
+    schema: signInAnswerSchema,
+  });
 }
 
 export function signOutHere(): Promise<unknown> {
@@ -55,7 +63,7 @@ export async function createPasskey(): Promise<AccountAnswer> {
 }
 
 /** Signs in with one of the shopper's passkeys for this store, whichever the authenticator offers. */
-export async function signInWithPasskey(): Promise<AccountAnswer> {
+export async function signInWithPasskey(): Promise<SignInAnswer> {
   const ceremony: PasskeyCeremony = await apiRequest(API_PATHS.passkeySignInOptions, {
     method: 'POST',
     body: {},
@@ -64,8 +72,8 @@ export async function signInWithPasskey(): Promise<AccountAnswer> {
   const response = await startAuthentication({ optionsJSON: ceremony.options as unknown as RequestOptions });
   return apiRequest(API_PATHS.passkeySignIn, {
     method: 'POST',
-    body: { challengeId: ceremony.challengeId, response },
-    schema: accountAnswerSchema,
+    body: { challengeId: ceremony.challengeId, response, cartState: readSelectedState() },
+    schema: signInAnswerSchema,
   });
 }
 

@@ -10,6 +10,7 @@ import { Field } from '../../components/ui/form-field.tsx';
 import { useSchemaForm } from '../../components/ui/form-state.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
+import { loadCartOwner } from '../cart/index.ts';
 import { forgetAccountOrders, formatOrderDate, useAccountOrdersOnDevice } from '../orders/index.ts';
 import {
   createPasskey,
@@ -174,7 +175,8 @@ function SignOut() {
   const action = useAction();
   const leave = (signOut: () => Promise<unknown>, words: string) =>
     action.run(async () => {
-      await signOut();
+      const { leaveAccountCart } = await loadCartOwner();
+      await leaveAccountCart(signOut);
       await forgetAccountOrders();
       setAccount(queryClient, null);
       toast({ title: 'Signed out', description: words });
@@ -183,8 +185,9 @@ function SignOut() {
   return (
     <>
       <p className="text-ink/75">
-        Signing out here removes your account's orders from this device. On a shared or lost device, sign out
-        everywhere: every device you signed in on is signed out at once.
+        Signing out here removes your account's orders and cart from this device; both stay with your account for your
+        next sign-in. On a shared or lost device, sign out everywhere: every device you signed in on is signed out at
+        once.
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         <Button

@@ -3,13 +3,14 @@ import { useNavigate } from '@tanstack/react-router';
 import { KeyRound, LogIn, Mail } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { z } from 'zod';
-import { type Account, accountEmailSchema, signInCodeSchema } from '#shared/schemas/account';
+import { accountEmailSchema, type SignInAnswer, signInCodeSchema } from '#shared/schemas/account';
 import { Button } from '../../components/ui/button.tsx';
 import { FormFailure } from '../../components/ui/form-failure.tsx';
 import { controlClass, Field } from '../../components/ui/form-field.tsx';
 import { focusFirstError, useSchemaForm } from '../../components/ui/form-state.ts';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { loadCartOwner } from '../cart/index.ts';
 import { offerAccountDetails } from '../checkout/index.ts';
 import { createPasskey, passkeysSupported, sendSignInCode, signInWithCode, signInWithPasskey } from './account-api.ts';
 import { NameInput } from './name-input.tsx';
@@ -74,10 +75,14 @@ export function SignInForm() {
     }
   }
 
-  function welcome(account: Account | null, name: string) {
+  function welcome({ account, cartMerge }: SignInAnswer, name: string) {
     setAccount(queryClient, account);
-    if (account?.lastDelivery) offerAccountDetails(account.lastDelivery);
-    const shown = account?.displayName ?? name;
+    // The sign-in stands whether or not the account's cart arrives now: the sync retries by itself.
+    void loadCartOwner()
+      .then(({ cartJoinedAccount }) => cartJoinedAccount(cartMerge))
+      .catch(() => undefined);
+    if (account.lastDelivery) offerAccountDetails(account.lastDelivery);
+    const shown = account.displayName ?? name;
     saveSignedInUser(shown);
     toast(signedInToast(shown));
   }
@@ -112,17 +117,17 @@ export function SignInForm() {
       return;
     }
     void run(async () => {
-      const { account } = await signInWithCode({ email: step.email, code: checked.data.code, displayName: step.name });
-      welcome(account, step.name);
-      if (canUsePasskeys && account && account.passkeys.length === 0) setStep({ kind: 'passkey-offer' });
+      const signed = await signInWithCode({ email: step.email, code: checked.data.code, displayName: step.name });
+      welcome(signed, step.name);
+      if (canUsePasskeys && signed.account.passkeys.length === 0) setStep({ kind: 'passkey-offer' });
       else await navigate({ to: '/' });
     });
   }
 
   const signInByPasskey = () =>
     run(async () => {
-      const { account } = await signInWithPasskey();
-      welcome(account, account?.displayName ?? '');
+      const signed = await signInWithPasskey();
+      welcome(signed, signed.account.displayName ?? '');
       await navigate({ to: '/' });
     });
 

@@ -183,3 +183,8 @@ export async function clearCart(db: CartDatabase): Promise<void> {
 export async function dismissRefusal(db: CartDatabase, id: string): Promise<void> {
   await db.refusals.delete(id);
 }
+
+/** The shopper has read what signing in did to the cart. */
+export async function dismissCartMerge(db: CartDatabase): Promise<void> {
+  await db.meta.update('sync', { merged: null });
+}

@@ -1,9 +1,22 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useNavigate } from '@tanstack/react-router';
-import { CircleAlert, CloudOff, CloudUpload, Minus, Plus, ShoppingBag, Trash2, TriangleAlert, X } from 'lucide-react';
+import {
+  CircleAlert,
+  CloudOff,
+  CloudUpload,
+  Merge,
+  Minus,
+  Plus,
+  ShoppingBag,
+  Trash2,
+  TriangleAlert,
+  X,
+} from 'lucide-react';
 import { MAX_LINE_QUANTITY } from '#shared/catalogue/cart-rules';
 import { freeDeliveryNote } from '#shared/catalogue/delivery-promises';
+import { CART_MERGED_TITLE, cartMergeSentences } from '#shared/content/cart-merge-words';
 import { formatUsd, toCents } from '#shared/money';
+import type { CartMergeOutcome } from '#shared/schemas/account';
 import { cartTaxNote } from '#shared/taxes/compute-taxes';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { type ToastInput, toast } from '../../components/ui/use-toast.ts';
@@ -13,11 +26,11 @@ import { useSelectedState } from '../../lib/selected-state.ts';
 import { useOnline } from '../../lib/use-online.ts';
 import { cartStanding, type LimitsInForce, LimitsPanel, useLimitsInForce, useStateRules } from '../compliance/index.ts';
 import { OFFLINE_MESSAGES } from '../offline/index.ts';
-import { clearCart, dismissRefusal, removeLine, stepLineQuantity } from './cart-actions.ts';
+import { clearCart, dismissCartMerge, dismissRefusal, removeLine, stepLineQuantity } from './cart-actions.ts';
 import { closeCartDrawer, takeCartDrawerReturnFocus, useCartDrawerOpen } from './cart-drawer-store.ts';
 import { CART_CLEARED_TOAST, CART_EMPTY_TEXT, CART_REMOVED_TOAST, cartErrorToast } from './cart-messages.ts';
 import { SyncStatus } from './sync-status.tsx';
-import { type SyncState, useCart, useRefusals, useSyncState } from './use-cart.ts';
+import { type SyncState, useCart, useCartMerge, useRefusals, useSyncState } from './use-cart.ts';
 
 const LINE_IMAGE_SIZE = 80;
 
@@ -64,6 +77,35 @@ function RefusalNotice({ refusal }: { refusal: RefusalRecord }) {
         </div>
       </div>
     </div>
+  );
+}
+
+/** What signing in did to this device's cart: the account's lines joined it, and what could not. */
+function MergeNotice({ outcome }: { outcome: CartMergeOutcome }) {
+  return (
+    <section
+      aria-label={CART_MERGED_TITLE}
+      className="flex items-start gap-3 rounded-2xl border border-forest-700/20 bg-forest-50 p-3 text-sm"
+    >
+      <Merge aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-forest-700" />
+      <div className="min-w-0 flex-1 text-forest-900">
+        <h3 className="font-semibold">{CART_MERGED_TITLE}</h3>
+        <ul className="mt-1 grid gap-1">
+          {cartMergeSentences(outcome).map((sentence) => (
+            <li key={sentence}>{sentence}</li>
+          ))}
+        </ul>
+        <div className="mt-1 flex justify-end">
+          <button
+            type="button"
+            className="-my-1 -mr-1 rounded-full px-3 py-1 font-semibold transition hover:bg-forest-100"
+            onClick={() => void runCartAction(() => dismissCartMerge(cartDb))}
+          >
+            Dismiss
+          </button>
+        </div>
+      </div>
+    </section>
   );
 }
 
@@ -207,6 +249,7 @@ export function CartDrawer() {
   const navigate = useNavigate();
   const { lines, totals, isLoading } = useCart();
   const refusals = useRefusals();
+  const merged = useCartMerge();
   const syncState = useSyncState();
   const online = useOnline();
   const limits = useLimitsInForce();
@@ -252,6 +295,11 @@ export function CartDrawer() {
           </Dialog.Description>
 
           <div className="flex-1 overflow-y-auto px-5 py-4">
+            {merged ? (
+              <div className="mb-4">
+                <MergeNotice outcome={merged.outcome} />
+              </div>
+            ) : null}
             {refusals.length > 0 ? (
               <div className="mb-4 flex flex-col gap-2">
                 {refusals.map((refusal) => (

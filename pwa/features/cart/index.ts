@@ -12,3 +12,6 @@ export { CART_ADDED_TOAST, cartErrorToast } from './cart-messages.ts';
 export { loadCartDb, useCartReady } from './cart-store.ts';
 export { lineProductFrom } from './line-product.ts';
 export { useCart } from './use-cart.ts';
+
+/** Signing in or out hands the cart over (cart-owner.ts), loaded when the account needs it. */
+export const loadCartOwner = () => import('./cart-owner.ts');

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { toast } from '../../components/ui/use-toast.ts';
-import type { CartDatabase, CartLineRecord, RefusalRecord } from '../../db/cart-db.ts';
+import type { CartDatabase, CartLineRecord, RefusalRecord, SyncMetaRecord } from '../../db/cart-db.ts';
 import { type CartTotals, cartTotals } from '../../db/cart-model.ts';
 import { useOnline } from '../../lib/use-online.ts';
 import { CART_RESTORED_TOAST } from './cart-messages.ts';
@@ -33,6 +33,13 @@ export function useRestoredCartNotice(): void {
     toast(CART_RESTORED_TOAST);
     void loadCartDb().then((db) => db.meta.update('sync', { restoredAt: null }));
   }, [restoredAt]);
+}
+
+const mergedOf = async (db: CartDatabase) => (await db.meta.get('sync'))?.merged ?? null;
+
+/** What signing in did to this device's cart (decision 033), until the shopper dismisses it. */
+export function useCartMerge(): SyncMetaRecord['merged'] {
+  return useCartQuery(mergedOf) ?? null;
 }
 
 export function useRefusals(): RefusalRecord[] {
