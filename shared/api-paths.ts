@@ -77,6 +77,7 @@ export const adminOrderCancelApiPath = (orderId: string) => under(API_PATHS.admi
 export const adminOrderRefundApiPath = (orderId: string) => under(API_PATHS.adminOrders, orderId, 'refund');
 export const adminOrderClearBankReturnApiPath = (orderId: string) =>
   under(API_PATHS.adminOrders, orderId, 'clear-bank-return');
+export const adminOrderTrackingApiPath = (orderId: string) => under(API_PATHS.adminOrders, orderId, 'tracking');
 export const adminStockApiPath = (productId: string, size: string) => under(API_PATHS.adminStock, productId, size);
 export const adminProductApiPath = (productId: string) => under(API_PATHS.adminProducts, productId);
 export const adminReviewDecisionApiPath = (reviewId: string) => under(API_PATHS.adminReviews, reviewId, 'decision');

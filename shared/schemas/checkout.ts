@@ -9,6 +9,7 @@ import { accountNumberProblem, routingNumberProblem } from '../payments/bank-acc
 import { COLLECTED_AS, PAYMENT_STATES } from '../payments/order-payment.ts';
 import { TENDER_IDS } from '../payments/tenders.ts';
 import { TAX_KINDS } from '../taxes/tax-rules.ts';
+import { trackingSchema } from './tracking-number.ts';
 
 /**
  * Checkout's contract: the delivery details both sides validate with
@@ -99,9 +100,10 @@ export const taxLineSchema = z.object({
 export type TaxLine = z.infer<typeof taxLineSchema>;
 
 /**
- * The server's totals: items at regular prices, the Subscribe & Save discount, delivery, each tax
- * and the total. `taxRules` names the state's tax rules by version; an order placed before the
- * store charged taxes has neither.
+ * The server's totals: the items, savings, delivery, each tax and the total. Savings are 0.00 but
+ * on an order placed with Subscribe & Save, before decision 032 withdrew it: there the subtotal
+ * is the items at one-time prices and savings what the discount took off. `taxRules` names the
+ * state's tax rules by version; an order placed before the store charged taxes has neither.
  */
 export const orderBreakdownSchema = z.object({
   subtotal: decimalString,
@@ -254,6 +256,8 @@ export const orderSchema = z.object({
   notHandedOver: z.array(z.number().int()),
   /** Why the driver brought it back, for an order Returned to store. */
   returnReason: z.string().nullable(),
+  /** The carrier and tracking number staff gave, while it is In Transit or once Delivered. */
+  tracking: trackingSchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -2,11 +2,19 @@ import { MAX_DELIVERY_ATTEMPTS, ORDER_STATUS_LABELS, type OrderStatus } from '#s
 import { ACCEPTED_IDS } from '#shared/catalogue/delivery';
 import { CARD_REFUND_TIME } from '#shared/catalogue/returns';
 import { STORE_NAME } from '#shared/content/business';
-import { handedOverRows } from '#shared/content/order-words';
+import {
+  ENJOY_WORDS,
+  HOLD_RELEASED_WORDS,
+  handedOverRows,
+  RETURNED_WORDS,
+  TRACKING_WORDS,
+  trackingRows,
+} from '#shared/content/order-words';
 import { formatUsd, toCents } from '#shared/money';
 import { refundDestination } from '#shared/payments/order-payment';
 import { STATIC_PAGE_PATHS } from '#shared/routes';
 import type { Order } from '#shared/schemas/checkout';
+import type { Tracking } from '#shared/schemas/tracking-number';
 import type { EmailBlock, EmailContent } from './email-frame.ts';
 import { STORE_ORIGIN_MARK } from './mailer.ts';
 import { moneyOfOrder, type OrderEmailParts, paymentDueWords, paymentRows, renderOrderEmail } from './order-emails.ts';
@@ -14,8 +22,9 @@ import { lineRow } from './order-receipt-email.ts';
 
 /**
  * The emails that follow an order after its receipt: each move of its status, named by the
- * statuses' labels and worded as the delivery and returns pages word them, and each refund. Each
- * is built from the order as it is after the change, so it says what the order page says then.
+ * statuses' labels and worded as the delivery and returns pages word them, a carrier and tracking
+ * number given after it went out, and each refund. Each is built from the order as it is after
+ * the change, so it says what the order page says then.
  */
 
 /** The statuses a shopper is emailed about; Order Placed is the receipt's. */
@@ -44,10 +53,12 @@ function failedAttempts(order: Order): number {
 /** What a cancelled or returned order did with its money: a hold released, or what was taken. */
 function endedPaymentBlocks(order: Order): EmailBlock[] {
   if (moneyOfOrder(order).state !== 'voided') return [{ kind: 'rows', rows: paymentRows(order) }];
-  if (order.tender === 'card') return [paragraph('The hold on your card is released: nothing was charged.')];
-  if (order.tender === 'bank') return [paragraph('The hold on your bank account is released: nothing was taken.')];
-  return [paragraph('Nothing was charged.')];
+  return [paragraph(HOLD_RELEASED_WORDS[order.tender] ?? 'Nothing was charged.')];
 }
+
+/** The carrier and tracking number, as the order page lists them: nothing when staff gave none. */
+const trackingBlocks = (tracking: Tracking | null): EmailBlock[] =>
+  tracking ? [{ kind: 'rows', rows: trackingRows(tracking) }, paragraph(TRACKING_WORDS)] : [];
 
 function failedAttemptParts(order: Order): OrderEmailParts {
   const attempts = failedAttempts(order);
@@ -83,7 +94,7 @@ function deliveredBlocks(order: Order): EmailBlock[] {
           },
         ];
   return [
-    paragraph('Enjoy, and tell us how you like it.'),
+    paragraph(ENJOY_WORDS),
     { kind: 'heading', text: 'Handed over' },
     { kind: 'rows', rows: kept.map(lineRow) },
     ...leftOutBlocks,
@@ -115,6 +126,7 @@ function statusParts(order: Order, to: EmailedStatus): OrderEmailParts {
         heading: 'Your order is on its way',
         blocks: [
           paragraph('Your order is with a driver, on its way to you.'),
+          ...trackingBlocks(order.tracking),
           paragraph(
             `Have one of these photo IDs ready: ${ACCEPTED_IDS.join(', ')}. The driver checks it and hands the order only to you, and you sign for it.`,
           ),
@@ -134,7 +146,7 @@ function statusParts(order: Order, to: EmailedStatus): OrderEmailParts {
         subject: subjectOf(order, label),
         heading: 'Your order is back at our store',
         blocks: [
-          paragraph('The driver could not hand your order over, so it is back at our store.'),
+          paragraph(RETURNED_WORDS),
           ...(order.returnReason ? [paragraph(`Why: ${order.returnReason}.`)] : []),
           ...endedPaymentBlocks(order),
         ],
@@ -146,6 +158,21 @@ function statusParts(order: Order, to: EmailedStatus): OrderEmailParts {
 export function orderStatusEmail(order: Order, move: StatusMove): EmailContent {
   const backFromDelivery = move.from === 'in_transit' && move.to === 'processing';
   return renderOrderEmail(order, backFromDelivery ? failedAttemptParts(order) : statusParts(order, move.to));
+}
+
+/**
+ * The email telling the shopper the carrier and tracking number staff gave their order after it
+ * went out, or put right: each replaces what the shopper was sent before.
+ */
+export function orderTrackingEmail(order: Order, tracking: Tracking): EmailContent {
+  return renderOrderEmail(order, {
+    subject: subjectOf(order, 'tracking details'),
+    heading: 'Follow your delivery',
+    blocks: [
+      paragraph('Your order is on its way. These tracking details replace any we sent you before.'),
+      ...trackingBlocks(tracking),
+    ],
+  });
 }
 
 /** The email telling the shopper `amountCents` went back to them, read after the refund. */

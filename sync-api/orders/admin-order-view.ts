@@ -1,6 +1,7 @@
 import { ageOn, MINIMUM_AGE, todayUtc } from '#shared/age';
 import { centsToDecimal, toCents } from '#shared/money';
 import type { AdminOrder, AdminOrderSummary, OrderEvent } from '#shared/schemas/admin/orders';
+import { currentTracking } from '#shared/schemas/tracking-number';
 import type { AdminOrderRow, OrderSummaryRow } from './admin-order-store.ts';
 import { paymentOfRow } from './order-money.ts';
 
@@ -51,6 +52,7 @@ export function toAdminOrder(row: AdminOrderRow, timeline: OrderEvent[]): AdminO
     returnReason: row.return_reason,
     attentionReason: row.attention_reason,
     deliveryAttempts: row.delivery_attempts,
+    tracking: currentTracking(row.status, timeline),
     timeline,
   };
 }

@@ -12,6 +12,7 @@ import type {
   OrderProgress,
   PaymentProviderName,
 } from '#shared/schemas/checkout';
+import { currentTracking, type Tracking, trackingOf } from '#shared/schemas/tracking-number';
 import { shopperKey } from '../compliance/shopper-key.ts';
 import { enqueueOrderEmail } from '../mail/order-emails.ts';
 import { orderReceiptEmail } from '../mail/order-receipt-email.ts';
@@ -137,7 +138,7 @@ function checkoutFromRow(row: CheckoutRow): Checkout | null {
 }
 
 /** An order as its shopper reads it: the date of birth never leaves the server. */
-function orderFromRow(row: OrderRow, timeline: OrderProgress[]): Order {
+function orderFromRow(row: OrderRow, timeline: OrderProgress[], tracking: Tracking | null): Order {
   const { dateOfBirth: _dateOfBirth, ...delivery } = row.delivery;
   return {
     id: row.id,
@@ -154,22 +155,49 @@ function orderFromRow(row: OrderRow, timeline: OrderProgress[]): Order {
     payment: paymentOfRow(row),
     notHandedOver: row.not_handed_over,
     returnReason: row.return_reason,
+    tracking,
   };
 }
 
-/** The statuses an order has had and when, oldest first: all its shopper is shown. */
-async function readOrderProgress(db: Queryable, orderId: string): Promise<OrderProgress[]> {
-  const rows: { at: Date; to_status: OrderStatus }[] = await db('order_events')
-    .where({ order_id: orderId, kind: 'status' })
-    .whereNotNull('to_status')
+/**
+ * What an order's shopper is shown of its timeline, oldest first: the statuses it has had and
+ * when, and its carrier and tracking number while they show.
+ */
+async function readOrderProgress(
+  db: Queryable,
+  orderId: string,
+  status: OrderStatus,
+): Promise<{ timeline: OrderProgress[]; tracking: Tracking | null }> {
+  const rows: {
+    at: Date;
+    kind: 'status' | 'tracking';
+    to_status: OrderStatus | null;
+    carrier: string | null;
+    tracking_number: string | null;
+  }[] = await db('order_events')
+    .where({ order_id: orderId })
+    .whereIn('kind', ['status', 'tracking'])
     .orderBy([{ column: 'at' }, { column: 'id' }])
-    .select('at', 'to_status');
-  return rows.map((row) => ({ status: row.to_status, at: row.at.toISOString() }));
+    .select('at', 'kind', 'to_status', 'carrier', 'tracking_number');
+  const timeline = rows.flatMap((row) =>
+    row.kind === 'status' && row.to_status ? [{ status: row.to_status, at: row.at.toISOString() }] : [],
+  );
+  const entries = rows.map((row) => ({
+    kind: row.kind,
+    to: row.to_status,
+    tracking: trackingOf({ carrier: row.carrier, trackingNumber: row.tracking_number }),
+  }));
+  return { timeline, tracking: currentTracking(status, entries) };
+}
+
+async function readOrder(db: Queryable, row: OrderRow): Promise<Order> {
+  const { timeline, tracking } = await readOrderProgress(db, row.id, row.status);
+  return orderFromRow(row, timeline, tracking);
 }
 
 /** The order of `row` as its shopper reads it, with its public timeline; null for no row. */
 export async function publicOrderOf(db: Queryable, row: OrderRow | undefined): Promise<Order | null> {
-  return row ? orderFromRow(row, await readOrderProgress(db, row.id)) : null;
+  return row ? readOrder(db, row) : null;
 }
 
 function snapshotColumns(snapshot: CheckoutSnapshot) {
@@ -308,7 +336,7 @@ export async function insertOrderOnce(
   if (!row) return false;
   await trx('order_events').insert({ order_id: order.id, kind: 'status', to_status: 'paid' });
   await trx('checkouts').where({ id: checkout.id }).update({ status: 'ordered', updated_at: trx.fn.now() });
-  const placed = orderFromRow(row, await readOrderProgress(trx, row.id));
+  const placed = await readOrder(trx, row);
   await enqueueOrderEmail(trx, placed, { kind: 'order_receipt', key: 'receipt' }, orderReceiptEmail(placed));
   return true;
 }

@@ -3,14 +3,21 @@ import type { OrderStatus } from '#shared/back-office/order-status';
 import type { OrderEvent } from '#shared/schemas/admin/orders';
 import type { EmailKind } from '#shared/schemas/admin/outbox';
 import type { Order } from '#shared/schemas/checkout';
+import { type Tracking, trackingOf } from '#shared/schemas/tracking-number';
 import type { EmailContent } from '../mail/email-frame.ts';
 import { enqueueOrderEmail } from '../mail/order-emails.ts';
-import { isEmailedStatus, orderRefundEmail, orderStatusEmail } from '../mail/order-update-emails.ts';
+import {
+  isEmailedStatus,
+  orderRefundEmail,
+  orderStatusEmail,
+  orderTrackingEmail,
+} from '../mail/order-update-emails.ts';
 import { type OrderRow, publicOrderOf } from './checkout-store.ts';
 
 /**
- * An order's timeline (`order_events`): every move between statuses, failed delivery attempt and
- * refund, with the staff member who made it (none for the shopper or the payment provider).
+ * An order's timeline (`order_events`): every move between statuses, failed delivery attempt,
+ * refund and change of its carrier and tracking number, with the staff member who made it (none
+ * for the shopper or the payment provider).
  * Events written in one transaction share its time, so the id keeps them in the order written.
  * A move to a status the shopper follows, and a refund, write their email to the shopper in the
  * same transaction, so no email tells of a change rolled back and none is missing for one made.
@@ -24,6 +31,8 @@ interface OrderEventFields {
   to: OrderStatus | null;
   staffId: string | null;
   note: string | null;
+  /** Given with a move to In Transit or on a `tracking` entry (migration 029), where null takes them away. */
+  tracking?: Tracking | null;
 }
 
 /** A refund keeps what it gave back, in cents (migration 024): that refund's, not the order's total. */
@@ -41,6 +50,8 @@ export async function appendOrderEvents(trx: Knex.Transaction, events: readonly 
         staff_id: event.staffId,
         note: event.note,
         amount_cents: event.amountCents ?? null,
+        carrier: event.tracking?.carrier ?? null,
+        tracking_number: event.tracking?.trackingNumber ?? null,
       })),
     )
     .returning('id');
@@ -71,13 +82,19 @@ interface ShopperNews {
 }
 
 /**
- * Null for what the shopper is not told of by email: a handoff's notes, a payment's news, and a
- * failed attempt's entry, whose move back to Processing tells it.
+ * Null for what the shopper is not told of by email: a handoff's notes, a payment's news, a
+ * failed attempt's entry, whose move back to Processing tells it, and tracking taken away.
  */
 function shopperNewsOf(event: NewOrderEvent): ShopperNews | null {
   if (event.kind === 'refund') {
     const { amountCents } = event;
     return { kind: 'order_refund', key: 'refund', write: (order) => orderRefundEmail(order, amountCents) };
+  }
+  if (event.kind === 'tracking') {
+    const { tracking } = event;
+    return tracking
+      ? { kind: 'order_status', key: 'tracking', write: (order) => orderTrackingEmail(order, tracking) }
+      : null;
   }
   const { from, to } = event;
   if (event.kind !== 'status' || to === null || !isEmailedStatus(to)) return null;
@@ -103,11 +120,13 @@ export async function readOrderTimeline(db: Queryable, orderId: string): Promise
     to_status: OrderStatus | null;
     email: string | null;
     note: string | null;
+    carrier: string | null;
+    tracking_number: string | null;
   }[] = await db('order_events as e')
     .leftJoin('staff as s', 's.id', 'e.staff_id')
     .where('e.order_id', orderId)
     .orderBy([{ column: 'e.at' }, { column: 'e.id' }])
-    .select('e.at', 'e.kind', 'e.from_status', 'e.to_status', 's.email', 'e.note');
+    .select('e.at', 'e.kind', 'e.from_status', 'e.to_status', 's.email', 'e.note', 'e.carrier', 'e.tracking_number');
   return rows.map((row) => ({
     at: row.at.toISOString(),
     kind: row.kind,
@@ -115,5 +134,6 @@ export async function readOrderTimeline(db: Queryable, orderId: string): Promise
     to: row.to_status,
     by: row.email,
     note: row.note,
+    tracking: trackingOf({ carrier: row.carrier, trackingNumber: row.tracking_number }),
   }));
 }

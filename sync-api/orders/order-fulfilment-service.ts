@@ -16,6 +16,7 @@ import {
   type OrderListQuery,
   type OrderStatusMove,
 } from '#shared/schemas/admin/orders';
+import { trackingOf } from '#shared/schemas/tracking-number';
 import { AppError } from '../app-error.ts';
 import type { Database } from '../db/database.ts';
 import { type Actor, appendAudit } from '../staff/audit-log.ts';
@@ -121,15 +122,24 @@ export async function moveOrderStatus(
     }
     if (row.status !== move.from) throw await orderRefusal(trx, row, 'order_status_conflict', movedMessage(row));
     const moved = await updateOrderRow(trx, id, { status: move.to });
+    const tracking = trackingOf(move);
     await appendOrderEvents(trx, [
-      { orderId: id, kind: 'status', from: move.from, to: move.to, staffId: actor.staffId, note: move.note || null },
+      {
+        orderId: id,
+        kind: 'status',
+        from: move.from,
+        to: move.to,
+        staffId: actor.staffId,
+        note: move.note || null,
+        tracking,
+      },
     ]);
     await appendAudit(trx, actor, {
       action: 'order.status_changed',
       subjectType: 'order',
       subjectId: id,
       before: { number: row.number, status: row.status },
-      after: { number: row.number, status: moved.status, note: move.note || null },
+      after: { number: row.number, status: moved.status, note: move.note || null, ...tracking },
     });
     return adminOrderOf(trx, moved);
   });

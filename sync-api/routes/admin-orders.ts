@@ -8,6 +8,7 @@ import {
   orderStatusMoveSchema,
   refundOrderSchema,
 } from '#shared/schemas/admin/orders';
+import { trackingUpdateSchema } from '#shared/schemas/tracking-number';
 import type { Database } from '../db/database.ts';
 import { noStore } from '../middleware/no-store.ts';
 import { actorOf, requirePermission, requireStaff } from '../middleware/staff-session.ts';
@@ -21,6 +22,7 @@ import {
   recordFailedDelivery,
 } from '../orders/order-fulfilment-service.ts';
 import { refundOrder } from '../orders/order-refund-service.ts';
+import { setOrderTracking } from '../orders/tracking-number-service.ts';
 import type { BankProvider } from '../payments/bank-provider.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { type ApiRouter, apiRouter } from './api-router.ts';
@@ -54,6 +56,12 @@ export function adminOrdersRouter(db: Database, provider: PaymentProvider, bank:
   router.post('/:id/status', requirePermission('moveOrders'), async (ctx) => {
     const move = orderStatusMoveSchema.parse(ctx.request.body ?? {});
     ctx.body = await moveOrderStatus(db, orderIdOf(ctx.params), move, actorOf(ctx));
+  });
+
+  router.put('/:id/tracking', requirePermission('moveOrders'), async (ctx) => {
+    const id = orderIdOf(ctx.params);
+    const update = trackingUpdateSchema.parse(ctx.request.body ?? {});
+    ctx.body = await setOrderTracking(db, id, update, actorOf(ctx));
   });
 
   router.post('/:id/delivery-attempts', requirePermission('moveOrders'), async (ctx) => {

@@ -8,6 +8,7 @@ import {
   adminOrderCancelApiPath,
   adminOrderDeliveryAttemptsApiPath,
   adminOrderStatusApiPath,
+  adminOrderTrackingApiPath,
   adminProductApiPath,
   adminReviewDecisionApiPath,
   adminStaffApiPath,
@@ -46,6 +47,7 @@ import {
   stockListSchema,
   stockQuerySchema,
 } from '#shared/schemas/admin/stock';
+import { trackingUpdateSchema } from '#shared/schemas/tracking-number';
 import { BODY_LIMITS } from '../../sync-api/app.ts';
 import { DELIVERY } from '../fixtures/delivery.ts';
 import { type ApiHarness, startApi } from '../setup/api-harness.ts';
@@ -58,7 +60,7 @@ import {
   SQL,
   UNICODE,
 } from '../setup/hostile-values.ts';
-import { placePaidOrder } from '../setup/paid-orders.ts';
+import { placePaidOrder, sendOut } from '../setup/paid-orders.ts';
 import { addStaffMember, signIn, staffClient, staffEmail } from '../setup/staff-accounts.ts';
 import { STORE_TABLES } from '../setup/store-reset.ts';
 import type { TestClient, TestResponse } from '../setup/test-client.ts';
@@ -496,6 +498,14 @@ async function paidOrderId(): Promise<string> {
   return (await placePaidOrder(api.baseUrl)).order.id;
 }
 
+/** An order packed and sent out by a staff member: In Transit. */
+async function inTransitOrderId(): Promise<string> {
+  const id = await paidOrderId();
+  const { client } = await staffClient(api, 'staff', `sender-${randomUUID()}@verdant.test`);
+  await sendOut(client, { id });
+  return id;
+}
+
 function editableRule(code: string): Record<string, unknown> {
   const rule = STATE_RULES_SEED.find((candidate) => candidate.code === code);
   if (!rule) throw new Error(`No seeded rule for ${code}`);
@@ -699,6 +709,24 @@ const WRITES: Record<string, Write> = {
     edges: { from: fc.constantFrom(...ORDER_STATUSES), to: fc.constantFrom(...ORDER_STATUSES), note: EDGE_NOTE },
     hostilePaths: under(adminOrderStatusApiPath),
     accepted: [200, 409],
+  },
+  'PUT /api/admin/orders/:id/tracking': {
+    method: 'PUT',
+    prepare: async () => ({
+      path: adminOrderTrackingApiPath(await inTransitOrderId()),
+      valid: { carrier: 'UPS', trackingNumber: '1Z 999 AA1 01-2345 6784' },
+    }),
+    schema: trackingUpdateSchema,
+    broken: {
+      carrier: notText(60),
+      trackingNumber: fc.constantFrom<unknown>('1Z/99', '1Z_99', 'É123', '9'.repeat(41), '', '   ', 1, [], {}),
+    },
+    edges: {
+      carrier: edgeText(60),
+      trackingNumber: fc.constantFrom('1', '9'.repeat(40), ' 1Z-99 AB ', 'a b-c', '--'),
+    },
+    hostilePaths: under(adminOrderTrackingApiPath),
+    accepted: [200],
   },
   'POST /api/admin/orders/:id/delivery-attempts': {
     method: 'POST',

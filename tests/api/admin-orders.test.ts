@@ -246,7 +246,8 @@ describe('GET /api/admin/orders/{id}', () => {
       returnReason: null,
       attentionReason: null,
       deliveryAttempts: 0,
-      timeline: [{ at: order.createdAt, kind: 'status', from: null, to: 'paid', by: null, note: null }],
+      tracking: null,
+      timeline: [{ at: order.createdAt, kind: 'status', from: null, to: 'paid', by: null, note: null, tracking: null }],
     });
   });
 

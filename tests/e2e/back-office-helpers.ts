@@ -47,6 +47,21 @@ export async function signInToBackOffice(page: Page, role: StaffRole): Promise<v
   await expect(page.getByRole('heading', { level: 1, name: FIRST_SCREEN_HEADINGS[role] })).toBeVisible();
 }
 
+/**
+ * On an open order in Processing, staff mark it In Transit through the step's dialog, giving the
+ * carrier and tracking number when there are any.
+ */
+export async function markInTransit(page: Page, tracking?: { carrier: string; trackingNumber: string }): Promise<void> {
+  await page.getByRole('button', { name: 'Mark as In Transit' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Send order VD-\w+ out$/ });
+  if (tracking) {
+    await dialog.getByLabel('Carrier').fill(tracking.carrier);
+    await dialog.getByLabel('Tracking number').fill(tracking.trackingNumber);
+  }
+  await dialog.getByRole('button', { name: 'Mark as In Transit' }).click();
+  await expect(dialog).toBeHidden();
+}
+
 /** The owner's own session with the back office's calls, as its screens make them. */
 export async function ownerApi(baseURL: string): Promise<APIRequestContext> {
   const owner = await request.newContext({ baseURL });

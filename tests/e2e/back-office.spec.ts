@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { productPath } from '#shared/routes';
 import {
   deliveredOrder,
+  markInTransit,
   placeOrder,
   STAFF_ACCOUNTS,
   STAFF_PASSWORD,
@@ -101,17 +102,45 @@ test.describe('Signing in', () => {
 });
 
 test.describe('Orders', () => {
-  test('the owner moves an order from placed to Delivered, each step on its timeline', async ({ page, baseURL }) => {
+  test('the owner moves an order from placed to Delivered, each step on its timeline, sending it out with a carrier', async ({
+    page,
+    baseURL,
+  }) => {
     const order = await placeOrder(baseURL ?? '', [BLUE_DREAM]);
     await signInToBackOffice(page, 'owner');
     await openOrder(page, order.number);
     await expect(orderHeading(page)).toContainText('Order Placed');
 
-    for (const status of ['Processing', 'In Transit']) {
-      await page.getByRole('button', { name: `Mark as ${status}` }).click();
-      await expect(orderHeading(page)).toContainText(status);
-      await expect(timeline(page).getByText(`Moved to ${status}`)).toBeVisible();
-    }
+    await page.getByRole('button', { name: 'Mark as Processing' }).click();
+    await expect(orderHeading(page)).toContainText('Processing');
+    await expect(timeline(page).getByText('Moved to Processing')).toBeVisible();
+
+    // A carrier without its tracking number is refused under the field left out, and nothing moves.
+    await page.getByRole('button', { name: 'Mark as In Transit' }).click();
+    const sendOut = page.getByRole('dialog', { name: `Send order ${order.number} out` });
+    await sendOut.getByLabel('Carrier').fill('UPS');
+    await sendOut.getByRole('button', { name: 'Mark as In Transit' }).click();
+    await expect(sendOut.getByText('Enter the tracking number with the carrier, or neither')).toBeVisible();
+    await expect(sendOut.getByLabel('Tracking number')).toBeFocused();
+    await sendOut.getByLabel('Tracking number').fill('1Z 999 AA1 01-2345 6784');
+    await sendOut.getByRole('button', { name: 'Mark as In Transit' }).click();
+    await expect(orderHeading(page)).toContainText('In Transit');
+    await expect(timeline(page).getByText('Moved to In Transit')).toBeVisible();
+    await expect(timeline(page).getByText('Carrier: UPS · Tracking number: 1Z 999 AA1 01-2345 6784')).toBeVisible();
+
+    // Put right later: the Delivery panel shows the new ones, the timeline both.
+    const delivery = page.getByRole('region', { name: 'Delivery' });
+    await expect(delivery).toContainText('1Z 999 AA1 01-2345 6784');
+    await delivery.getByRole('button', { name: 'Change tracking' }).click();
+    const correct = page.getByRole('dialog', { name: `Tracking for order ${order.number}` });
+    await correct.getByLabel('Carrier').fill('FedEx');
+    await correct.getByLabel('Tracking number').fill('7749-1234-5678');
+    await correct.getByRole('button', { name: 'Save tracking' }).click();
+    await expect(correct).toBeHidden();
+    await expect(delivery).toContainText('FedEx');
+    await expect(delivery).toContainText('7749-1234-5678');
+    await expect(timeline(page).getByText('Tracking number set')).toBeVisible();
+
     // Delivered is the handoff's: the ID checked at the door (handoff.spec.ts has the driver's side).
     await expect(page.getByRole('button', { name: 'Mark as Delivered' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Hand over at the door' }).click();
@@ -207,7 +236,7 @@ test.describe('Orders', () => {
     await signInToBackOffice(page, 'staff');
     await openOrder(page, order.number);
     await page.getByRole('button', { name: 'Mark as Processing' }).click();
-    await page.getByRole('button', { name: 'Mark as In Transit' }).click();
+    await markInTransit(page);
     await expect(orderHeading(page)).toContainText('In Transit');
 
     await page.getByRole('button', { name: 'Failed delivery attempt' }).click();

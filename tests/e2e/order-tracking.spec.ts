@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { ORDER_LOOKUP_NOT_FOUND_MESSAGE } from '#shared/schemas/order-lookup';
 import { REFRESH_EVERY_MS } from '../../pwa/features/orders/order-following.ts';
 import { AXE_TIME_PER_SCREEN_MS, expectNoAxeViolations } from './accessibility-check.ts';
-import { placeOrder, signInToBackOffice } from './back-office-helpers.ts';
+import { markInTransit, placeOrder, signInToBackOffice } from './back-office-helpers.ts';
 import { cartButton } from './cart-helpers.ts';
 import { fillDeliveryDetails, payButton, payWithCard } from './checkout-steps.ts';
 import { enterStore, expect, test } from './fixtures.ts';
@@ -17,6 +17,15 @@ const currentStep = (page: Page) => progress(page).locator('[aria-current="step"
 const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ });
 const orderCards = (page: Page) => page.getByRole('list', { name: 'Your orders' }).getByRole('link');
 const lookupDialog = (page: Page) => page.getByRole('dialog', { name: 'Look up an order' });
+const tracking = (page: Page) => page.getByLabel('Tracking', { exact: true });
+
+const UPS = { carrier: 'UPS', trackingNumber: '1Z 999 AA1 01-2345 6784' };
+
+/** The order page's carrier and tracking number, each under its name. */
+async function expectTracking(page: Page) {
+  await expect(tracking(page).getByRole('term')).toHaveText(['Carrier', 'Tracking number']);
+  await expect(tracking(page).getByRole('definition')).toHaveText([UPS.carrier, UPS.trackingNumber]);
+}
 
 /** Pays for Lychee Gummies through the shop, as a shopper does, and answers the order's number. */
 async function buyGummies(page: Page): Promise<string> {
@@ -34,7 +43,10 @@ async function buyGummies(page: Page): Promise<string> {
   return number;
 }
 
-/** Staff open the order in the back office and move it through Processing to In Transit. */
+/**
+ * Staff open the order in the back office and move it through Processing to In Transit, with the
+ * carrier's name and tracking number.
+ */
 async function staffShipOrder(page: Page, orderId: string): Promise<void> {
   const staffContext = await page.context().browser()?.newContext({ viewport: DESKTOP });
   if (!staffContext) throw new Error('No browser to open the back office in');
@@ -42,10 +54,11 @@ async function staffShipOrder(page: Page, orderId: string): Promise<void> {
     const staff = await staffContext.newPage();
     await signInToBackOffice(staff, 'staff');
     await staff.goto(`/admin/orders/${orderId}`);
-    for (const status of ['Processing', 'In Transit']) {
-      await staff.getByRole('button', { name: `Mark as ${status}` }).click();
-      await expect(staff.getByRole('heading', { level: 1 })).toContainText(status);
-    }
+    await staff.getByRole('button', { name: 'Mark as Processing' }).click();
+    await expect(staff.getByRole('heading', { level: 1 })).toContainText('Processing');
+    await markInTransit(staff, UPS);
+    await expect(staff.getByRole('heading', { level: 1 })).toContainText('In Transit');
+    await expect(staff.getByRole('region', { name: 'Delivery' })).toContainText(UPS.trackingNumber);
   } finally {
     await staffContext.close();
   }
@@ -56,7 +69,7 @@ test.describe('Order tracking', () => {
     // Blocked elsewhere (playwright.config.ts): this test opens pages offline through the worker.
     test.use({ serviceWorkers: 'allow' });
 
-    test('a shopper follows an order from "Your orders" while staff ship it, and still opens it offline', async ({
+    test('a shopper follows an order from "Your orders" while staff ship it with a carrier, reads its tracking number, and still opens it offline', async ({
       page,
     }) => {
       // A purchase, a second browser for the staff and an offline visit: about 15 s on a quiet machine.
@@ -81,8 +94,10 @@ test.describe('Order tracking', () => {
 
       await staffShipOrder(page, orderId);
       await expect(currentStep(page)).toContainText('Order Placed');
+      await expect(tracking(page)).toHaveCount(0);
       await page.clock.fastForward(REFRESH_EVERY_MS);
       await expect(currentStep(page)).toContainText('In Transit');
+      await expectTracking(page);
       await expect(toasts(page).getByText(`Order ${number}: In Transit`, { exact: true })).toBeVisible();
       await expect(progress(page).getByRole('listitem').filter({ hasText: 'Processing' })).toContainText(
         /\d{1,2}:\d{2}/,
@@ -101,6 +116,7 @@ test.describe('Order tracking', () => {
         await page.reload();
         await expect(page.getByRole('heading', { level: 1, name: number })).toBeVisible();
         await expect(currentStep(page)).toContainText('In Transit');
+        await expectTracking(page);
         await expect(
           page.getByText(/You're offline\. This is the last status we had .*; it may be out of date\./),
         ).toBeVisible();

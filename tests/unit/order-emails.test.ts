@@ -4,6 +4,7 @@ import { MAX_DELIVERY_ATTEMPTS, ORDER_STATUS_LABELS } from '#shared/back-office/
 import { breakdownRows } from '#shared/catalogue/order-totals';
 import { CARD_REFUND_TIME } from '#shared/catalogue/returns';
 import { SUPPORT_ADDRESS, SUPPORT_EMAIL, SUPPORT_PHONE } from '#shared/content/business';
+import { TRACKING_WORDS } from '#shared/content/order-words';
 import { toCents } from '#shared/money';
 import { cardPaymentWords, doorPaymentWords } from '#shared/payments/tenders';
 import type { Order } from '#shared/schemas/checkout';
@@ -11,7 +12,7 @@ import { escapeHtml } from '#shared/seo/escape';
 import type { EmailContent } from '../../sync-api/mail/email-frame.ts';
 import { STORE_ORIGIN_MARK } from '../../sync-api/mail/mailer.ts';
 import { orderReceiptEmail } from '../../sync-api/mail/order-receipt-email.ts';
-import { orderRefundEmail, orderStatusEmail } from '../../sync-api/mail/order-update-emails.ts';
+import { orderRefundEmail, orderStatusEmail, orderTrackingEmail } from '../../sync-api/mail/order-update-emails.ts';
 import { californiaBreakdown, californiaTotalHandedOver } from '../fixtures/taxes.ts';
 
 const PLACED = '2026-11-20T15:00:00.000Z';
@@ -68,6 +69,7 @@ function anOrder(changes: Partial<Order> = {}): Order {
     payment: { state: 'due', due: BREAKDOWN.total, captured: '0.00', collectedAs: null, accountLast4: null },
     notHandedOver: [],
     returnReason: null,
+    tracking: null,
     ...changes,
   };
 }
@@ -274,6 +276,44 @@ describe('a status email', () => {
     );
     expect(returned.subject).toContain(ORDER_STATUS_LABELS.returned);
     expectBoth(returned, 'back at our store', `Why: ${RETURN_REASON_WORDS.no_id}.`, 'nothing was charged');
+  });
+});
+
+describe('the carrier and tracking number', () => {
+  const UPS = { carrier: 'UPS', trackingNumber: '1Z 999 AA1 01-2345 6784' };
+  const onItsWay = (tracking: Order['tracking']) =>
+    orderStatusEmail(
+      anOrder({ status: 'in_transit', timeline: timelineOf('paid', 'processing', 'in_transit'), tracking }),
+      {
+        from: 'processing',
+        to: 'in_transit',
+      },
+    );
+
+  test('the in-transit email lists them as rows, when staff gave them', () => {
+    const email = onItsWay(UPS);
+    expectRow(email, 'Carrier', 'UPS');
+    expectRow(email, 'Tracking number', '1Z 999 AA1 01-2345 6784');
+    expect(email.text).toContain('Carrier: UPS\nTracking number: 1Z 999 AA1 01-2345 6784');
+    expectBoth(email, TRACKING_WORDS, 'Your order is with a driver, on its way to you.');
+  });
+
+  test('the in-transit email says nothing of tracking when staff gave none', () => {
+    const email = onItsWay(null);
+    expectBoth(email, 'Your order is on its way');
+    for (const text of ['Carrier', 'Tracking number', TRACKING_WORDS]) expectNeither(email, text);
+    expect(email.text.toLowerCase()).not.toContain('tracking');
+  });
+
+  test('given or put right later, they are an email of their own that replaces what was sent', () => {
+    const corrected = { carrier: 'FedEx <Ground> & Home', trackingNumber: '7749-1234-5678' };
+    const email = orderTrackingEmail(anOrder({ status: 'in_transit', tracking: corrected }), corrected);
+    expect(email.subject).toBe('Your Verdant order VD-7KQ2M9XH4P: tracking details');
+    expectBoth(email, 'Follow your delivery', 'These tracking details replace any we sent you before.', TRACKING_WORDS);
+    expectRow(email, 'Carrier', 'FedEx <Ground> & Home');
+    expectRow(email, 'Tracking number', '7749-1234-5678');
+    expect(email.html).not.toContain('<Ground>');
+    expect(email.html).toContain(`href="${ORDER_LINK}"`);
   });
 });
 

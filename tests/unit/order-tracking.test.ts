@@ -51,6 +51,7 @@ function anOrder(changes: Partial<Order> = {}): Order {
     payment: { state: 'captured', due: '53.99', captured: '53.99', collectedAs: 'card', accountLast4: null },
     notHandedOver: [],
     returnReason: null,
+    tracking: null,
     ...changes,
   };
 }
@@ -147,7 +148,7 @@ describe('news of an order', () => {
       'It has been cancelled. The hold on your card is released: nothing was charged.',
     );
     expect(orderNewsToast([{ ...news, to: 'returned', tender: 'bank' }])?.description).toBe(
-      'The driver could not hand it over, so it is back at our store. The hold on your bank account is released: nothing was taken.',
+      'The driver could not hand your order over, so it is back at our store. The hold on your bank account is released: nothing was taken.',
     );
     expect(orderNewsToast([{ ...news, to: 'cancelled', tender: 'door' }])?.description).toBe('It has been cancelled.');
   });

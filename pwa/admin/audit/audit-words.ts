@@ -11,6 +11,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'staff.updated': 'Staff member changed',
   'order.status_changed': 'Order status changed',
   'order.delivery_failed': 'Delivery attempt failed',
+  'order.tracking_changed': 'Tracking number changed',
   'order.cancelled': 'Order cancelled',
   'order.refunded': 'Order refunded',
   'order.id_checked': 'ID checked at the door',

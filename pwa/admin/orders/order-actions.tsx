@@ -16,6 +16,7 @@ import { useCan } from '../session/staff-context.ts';
 import { awaitsBankReturnClearing, bankReturnNextStep } from './bank-return.ts';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 import { FailedDeliveryDialog } from './failed-delivery-dialog.tsx';
+import { InTransitDialog } from './in-transit-dialog.tsx';
 import { moveOrder } from './orders-api.ts';
 import { useOrderChange } from './use-order-change.ts';
 
@@ -26,8 +27,9 @@ const DONE_TEXT: Partial<Record<OrderStatus, string>> = {
 };
 
 /**
- * The moves the order allows next (shared/back-office/order-status.ts), a failed delivery
- * while in transit, and cancelling before it leaves (nothing is taken until the handoff); when nothing is left but a
+ * The moves the order allows next (shared/back-office/order-status.ts), the one to In Transit in
+ * a dialog that takes the carrier and tracking number, a failed delivery while in transit, and
+ * cancelling before it leaves (nothing is taken until the handoff); when nothing is left but a
  * returned bank payment to clear, where that is done. Each sends the status the screen showed,
  * so a second person pressing at the same time is told the order changed.
  */
@@ -57,20 +59,24 @@ export function OrderActions({ order, onStale }: { order: AdminOrder; onStale: (
         </p>
       ) : (
         <div className="flex flex-wrap gap-2">
-          {moves.map((to, index) => (
-            <Button
-              key={to}
-              variant={index === 0 ? 'primary' : 'secondary'}
-              size="compact"
-              disabled={move.busy}
-              onClick={() => {
-                setBusyMove(to);
-                move.run(to);
-              }}
-            >
-              {move.busy && busyMove === to ? 'Saving…' : `Mark as ${ORDER_STATUS_LABELS[to]}`}
-            </Button>
-          ))}
+          {moves.map((to, index) =>
+            to === 'in_transit' ? (
+              <InTransitDialog key={to} order={order} primary={index === 0} onStale={onStale} />
+            ) : (
+              <Button
+                key={to}
+                variant={index === 0 ? 'primary' : 'secondary'}
+                size="compact"
+                disabled={move.busy}
+                onClick={() => {
+                  setBusyMove(to);
+                  move.run(to);
+                }}
+              >
+                {move.busy && busyMove === to ? 'Saving…' : `Mark as ${ORDER_STATUS_LABELS[to]}`}
+              </Button>
+            ),
+          )}
           {mayHandOver ? (
             <AdminLink
               to="/admin/deliveries/$orderId"

@@ -1,5 +1,6 @@
 import { CircleCheck, ShieldAlert, ShieldCheck, TriangleAlert } from 'lucide-react';
 import { DELIVERY_OPTION_NAMES } from '#shared/catalogue/delivery';
+import { TRACKING_LABELS } from '#shared/content/order-words';
 import { moneyFromWire, moneyRows, refundRefusal } from '#shared/payments/order-payment';
 import { TENDER_NAMES } from '#shared/payments/tenders';
 import type { AdminOrder } from '#shared/schemas/admin/orders';
@@ -10,17 +11,23 @@ import { useCan } from '../session/staff-context.ts';
 import { awaitsBankReturnClearing } from './bank-return.ts';
 import { ClearBankReturnDialog } from './clear-bank-return-dialog.tsx';
 import { RefundOrderDialog } from './refund-order-dialog.tsx';
+import { TrackingDialog } from './tracking-dialog.tsx';
 
 const PROVIDER_NAMES: Record<PaymentProviderName, string> = {
   stripe: 'Stripe',
   test: 'Test gateway',
 };
 
-/** Where and how it goes. The date of birth never leaves the server: only that it was checked. */
-export function DeliveryDetails({ order }: { order: AdminOrder }) {
+/**
+ * Where and how it goes, and with which carrier once it is out: while it is In Transit, staff
+ * give or correct the carrier and tracking number here. The date of birth never leaves the
+ * server: only that it was checked.
+ */
+export function DeliveryDetails({ order, onStale }: { order: AdminOrder; onStale: (message: string) => void }) {
   const { delivery } = order;
+  const mayTrack = useCan('moveOrders') && order.status === 'in_transit';
   return (
-    <Panel title="Delivery">
+    <Panel title="Delivery" actions={mayTrack ? <TrackingDialog order={order} onStale={onStale} /> : null}>
       <dl className="grid gap-3">
         <Detail label="Ship to">
           <span className="block font-medium">{delivery.fullName}</span>
@@ -38,6 +45,14 @@ export function DeliveryDetails({ order }: { order: AdminOrder }) {
           </a>
         </Detail>
         <Detail label="Service">{DELIVERY_OPTION_NAMES[order.deliveryOption]}</Detail>
+        {order.tracking ? (
+          <>
+            <Detail label={TRACKING_LABELS.carrier}>{order.tracking.carrier}</Detail>
+            <Detail label={TRACKING_LABELS.trackingNumber}>
+              <span className="font-mono wrap-anywhere">{order.tracking.trackingNumber}</span>
+            </Detail>
+          </>
+        ) : null}
         <Detail label="Age">
           {order.ageChecked ? (
             <span className="inline-flex items-center gap-1.5 font-medium text-forest-800">

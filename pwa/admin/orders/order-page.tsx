@@ -93,7 +93,7 @@ export default function OrderPage(): ReactElement {
       <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="grid min-w-0 grid-cols-1 gap-4 lg:order-2">
           <OrderActions key={order.status} order={order} onStale={onStale} />
-          <DeliveryDetails order={order} />
+          <DeliveryDetails order={order} onStale={onStale} />
           <PaymentDetails order={order} onStale={onStale} />
         </div>
         <div className="grid min-w-0 grid-cols-1 gap-4 lg:order-1">

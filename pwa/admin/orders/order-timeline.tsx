@@ -1,5 +1,6 @@
-import { CircleDot, HandCoins, Landmark, RotateCcw, Truck } from 'lucide-react';
+import { CircleDot, HandCoins, Landmark, PackageSearch, RotateCcw, Truck } from 'lucide-react';
 import { ORDER_STATUS_LABELS } from '#shared/back-office/order-status';
+import { trackingRows } from '#shared/content/order-words';
 import type { OrderEvent } from '#shared/schemas/admin/orders';
 import { Panel } from '../components/screen-parts.tsx';
 import { formatDateTime } from '../lib/format.ts';
@@ -16,6 +17,9 @@ export function describeEvent(event: OrderEvent): { title: string; by: string } 
   if (event.kind === 'refund') return { title: 'Refunded', by };
   if (event.kind === 'handoff') return { title: 'At the door', by };
   if (event.kind === 'payment') return { title: 'Bank payment', by: event.by ?? 'Bank' };
+  if (event.kind === 'tracking') {
+    return { title: event.tracking ? 'Tracking number set' : 'Tracking number removed', by };
+  }
   if (!event.from) return { title: 'Order placed', by };
   return { title: event.to ? `Moved to ${ORDER_STATUS_LABELS[event.to]}` : 'Status changed', by };
 }
@@ -26,6 +30,7 @@ const ICONS = {
   refund: RotateCcw,
   handoff: HandCoins,
   payment: Landmark,
+  tracking: PackageSearch,
 } as const;
 const ICON_TONES = {
   status: 'bg-forest-100 text-forest-800',
@@ -33,9 +38,10 @@ const ICON_TONES = {
   refund: 'bg-sky-100 text-sky-800',
   handoff: 'bg-violet-100 text-violet-800',
   payment: 'bg-sky-100 text-sky-800',
+  tracking: 'bg-forest-100 text-forest-800',
 } as const;
 
-/** Every status change, failed attempt and refund, oldest first, with who and when. */
+/** Every status change, failed attempt, refund and tracking number, oldest first, with who and when. */
 export function OrderTimeline({ events }: { events: OrderEvent[] }) {
   return (
     <Panel title="Timeline">
@@ -60,6 +66,13 @@ export function OrderTimeline({ events }: { events: OrderEvent[] }) {
                 <p className="text-ink/70 text-xs">
                   <time dateTime={event.at}>{formatDateTime(event.at)}</time> · {by}
                 </p>
+                {event.tracking ? (
+                  <p className="mt-1 text-ink/85">
+                    {trackingRows(event.tracking)
+                      .map((row) => `${row.label}: ${row.value}`)
+                      .join(' · ')}
+                  </p>
+                ) : null}
                 {event.note ? (
                   <p className="mt-1.5 whitespace-pre-line rounded-lg bg-cream px-3 py-2 text-ink/85">{event.note}</p>
                 ) : null}

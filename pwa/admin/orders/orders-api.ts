@@ -7,6 +7,7 @@ import {
   adminOrderDeliveryAttemptsApiPath,
   adminOrderRefundApiPath,
   adminOrderStatusApiPath,
+  adminOrderTrackingApiPath,
 } from '#shared/api-paths';
 import {
   type AdminOrder,
@@ -17,6 +18,7 @@ import {
   type OrderStatusMove,
   type RefundOrderRequest,
 } from '#shared/schemas/admin/orders';
+import type { TrackingUpdate } from '#shared/schemas/tracking-number';
 import { apiRequest } from '../../lib/api-client.ts';
 import { withQuery } from '../lib/query-string.ts';
 import type { OrderSearch } from './order-search.ts';
@@ -38,6 +40,11 @@ export const orderQuery = (orderId: string) =>
 
 export function moveOrder(orderId: string, move: OrderStatusMove): Promise<unknown> {
   return apiRequest(adminOrderStatusApiPath(orderId), { method: 'POST', body: move });
+}
+
+/** Gives an order In Transit its carrier and tracking number, replacing what it had; both null takes them away. */
+export function setTracking(orderId: string, update: TrackingUpdate): Promise<unknown> {
+  return apiRequest(adminOrderTrackingApiPath(orderId), { method: 'PUT', body: update });
 }
 
 export function recordFailedDelivery(orderId: string, note: string | undefined): Promise<unknown> {

@@ -1,12 +1,13 @@
-import { Banknote, CreditCard, Landmark, MapPin, Truck } from 'lucide-react';
+import { Banknote, CreditCard, Landmark, MapPin, PackageSearch, Truck } from 'lucide-react';
 import { isSettled } from '#shared/back-office/order-status';
 import { DELIVERY_OPTION_NAMES } from '#shared/catalogue/delivery';
 import { usStateByCode } from '#shared/compliance/us-states';
-import { handedOverRows, ID_READY_WORDS } from '#shared/content/order-words';
+import { handedOverRows, ID_READY_WORDS, TRACKING_WORDS, trackingRows } from '#shared/content/order-words';
 import { formatUsd, toCents } from '#shared/money';
 import { moneyFromWire, moneyRows } from '#shared/payments/order-payment';
 import { bankPaymentWords, cardPaymentWords, doorPaymentWords, TENDER_NAMES } from '#shared/payments/tenders';
 import type { Order } from '#shared/schemas/checkout';
+import type { Tracking } from '#shared/schemas/tracking-number';
 import { BreakdownList } from '../../components/ui/breakdown-list.tsx';
 
 const stateName = (code: string) => usStateByCode(code)?.name ?? code;
@@ -74,7 +75,10 @@ function HandedOverTotal({ order }: { order: Order }) {
   );
 }
 
-/** Where and how an order goes: the address and contact given at checkout, the delivery option, and how it is paid. */
+/**
+ * Where and how an order goes: the address and contact given at checkout, the delivery option,
+ * the carrier and tracking number once staff give them, and how it is paid.
+ */
 export function OrderDelivery({ order, headingId }: { order: Order; headingId: string }) {
   const { delivery } = order;
   return (
@@ -105,9 +109,30 @@ export function OrderDelivery({ order, headingId }: { order: Order; headingId: s
           <span className="font-semibold text-ink">{DELIVERY_OPTION_NAMES[order.deliveryOption]} delivery</span>
         </p>
       </div>
+      {order.tracking ? <OrderTracking tracking={order.tracking} /> : null}
       <OrderPayment order={order} />
       {isSettled(order.status) ? null : <p className="text-ink/70 text-sm">{ID_READY_WORDS}</p>}
     </section>
+  );
+}
+
+/** The carrier and tracking number, which the store sends only while the order is on its way or delivered. */
+function OrderTracking({ tracking }: { tracking: Tracking }) {
+  return (
+    <div className="flex gap-3">
+      <PackageSearch aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-forest-700" />
+      <div className="min-w-0 flex-1 text-ink/85">
+        <dl aria-label="Tracking" className="grid gap-1.5 text-sm">
+          {trackingRows(tracking).map((row) => (
+            <div key={row.label}>
+              <dt className="text-ink/70">{row.label}</dt>
+              <dd className="font-semibold text-base text-ink wrap-anywhere">{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-1 text-ink/70 text-sm">{TRACKING_WORDS}</p>
+      </div>
+    </div>
   );
 }
 

@@ -1,5 +1,6 @@
 import { MINIMUM_AGE } from '#shared/age';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '#shared/back-office/order-status';
+import { ENJOY_WORDS, HOLD_RELEASED_WORDS, RETURNED_WORDS } from '#shared/content/order-words';
 import { toCents } from '#shared/money';
 import type { Order } from '#shared/schemas/checkout';
 
@@ -73,9 +74,9 @@ const STATUS_NEWS: Record<OrderStatus, string> = {
   paid: 'We have your order.',
   processing: 'We are checking and packing your order.',
   in_transit: `It is on its way to you. Have your photo ID ready: an adult ${MINIMUM_AGE} or over signs for it.`,
-  delivered: 'It has been delivered. Enjoy, and tell us how you like it.',
+  delivered: `It has been delivered. ${ENJOY_WORDS}`,
   cancelled: 'It has been cancelled.',
-  returned: 'The driver could not hand it over, so it is back at our store.',
+  returned: RETURNED_WORDS,
 };
 
 /** What placing the order meant for the shopper's money, by how it is paid: nothing is taken yet. */
@@ -85,15 +86,9 @@ const PLACED_NEWS: Record<Order['tender'], string> = {
   card: 'We have your order, and your card is held for its total. Nothing is charged until it is handed over, and then only for what you receive.',
 };
 
-/** What an order that ended before its handoff did with a hold (decisions 027, 028). */
-const HOLD_RELEASED: Partial<Record<Order['tender'], string>> = {
-  bank: 'The hold on your bank account is released: nothing was taken.',
-  card: 'The hold on your card is released: nothing was charged.',
-};
-
 export function statusSentence(order: Pick<Order, 'status' | 'tender'>): string {
   if (order.status === 'paid') return PLACED_NEWS[order.tender];
-  const released = HOLD_RELEASED[order.tender];
+  const released = HOLD_RELEASED_WORDS[order.tender];
   if ((order.status === 'cancelled' || order.status === 'returned') && released) {
     return `${STATUS_NEWS[order.status]} ${released}`;
   }

@@ -11,6 +11,7 @@ export const AUDIT_ACTIONS = [
   'staff.updated',
   'order.status_changed',
   'order.delivery_failed',
+  'order.tracking_changed',
   'order.cancelled',
   'order.refunded',
   'order.id_checked',

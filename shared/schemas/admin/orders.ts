@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATUSES } from '../../back-office/order-status.ts';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../../back-office/order-status.ts';
 import { DELIVERY_OPTION_IDS } from '../../catalogue/delivery.ts';
 import { PAYMENT_STATES } from '../../payments/order-payment.ts';
 import { TENDER_IDS } from '../../payments/tenders.ts';
@@ -11,6 +11,7 @@ import {
   orderPaymentSchema,
   PAYMENT_PROVIDERS,
 } from '../checkout.ts';
+import { carrierSchema, checkTrackingPair, trackingNumberSchema, trackingSchema } from '../tracking-number.ts';
 
 /** The back office's orders: the list, one order, and the moves staff make. */
 
@@ -61,14 +62,18 @@ export const adminOrderListSchema = z.object({
 });
 export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
 
-/** One entry of an order's timeline, oldest first; `by` is null for the shopper or the provider. */
+/**
+ * One entry of an order's timeline, oldest first; `by` is null for the shopper or the provider.
+ * `tracking` is what a move to In Transit was given, or what a `tracking` entry set (null there: taken away).
+ */
 export const orderEventSchema = z.object({
   at: z.string(),
-  kind: z.enum(['status', 'delivery_attempt', 'refund', 'handoff', 'payment']),
+  kind: z.enum(['status', 'delivery_attempt', 'refund', 'handoff', 'payment', 'tracking']),
   from: orderStatusSchema.nullable(),
   to: orderStatusSchema.nullable(),
   by: z.string().nullable(),
   note: z.string().nullable(),
+  tracking: trackingSchema.nullable(),
 });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 
@@ -92,6 +97,8 @@ export const adminOrderSchema = adminOrderSummarySchema.extend({
   returnReason: z.string().nullable(),
   attentionReason: z.string().nullable(),
   deliveryAttempts: z.number().int(),
+  /** The carrier and tracking number, while it is In Transit or once Delivered (shared/schemas/tracking-number.ts). */
+  tracking: trackingSchema.nullable(),
   timeline: z.array(orderEventSchema),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
@@ -106,13 +113,27 @@ const orderNoteSchema = z
 
 /**
  * POST /api/admin/orders/{id}/status: the status the person pressing saw, and the one they
- * chose. When the order has moved since, the answer is 409 and nothing changes.
+ * chose. When the order has moved since, the answer is 409 and nothing changes. A move to In
+ * Transit may carry the carrier and tracking number, both or neither; no other move takes them.
  */
-export const orderStatusMoveSchema = z.object({
-  from: orderStatusSchema,
-  to: orderStatusSchema,
-  note: orderNoteSchema,
-});
+export const orderStatusMoveSchema = z
+  .object({
+    from: orderStatusSchema,
+    to: orderStatusSchema,
+    note: orderNoteSchema,
+    carrier: carrierSchema.nullish(),
+    trackingNumber: trackingNumberSchema.nullish(),
+  })
+  .superRefine((move, ctx) => {
+    checkTrackingPair(move, ctx);
+    if (move.to !== 'in_transit' && (move.carrier != null || move.trackingNumber != null)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [move.carrier != null ? 'carrier' : 'trackingNumber'],
+        message: `Only a move to ${ORDER_STATUS_LABELS.in_transit} takes a carrier and tracking number`,
+      });
+    }
+  });
 export type OrderStatusMove = z.infer<typeof orderStatusMoveSchema>;
 
 /** POST /api/admin/orders/{id}/delivery-attempts: a failed attempt, with what happened. */

@@ -27,6 +27,7 @@ import * as emailOutbox from './025-email-outbox.ts';
 import * as contactReplies from './026-contact-replies.ts';
 import * as shopperAccounts from './027-shopper-accounts.ts';
 import * as accountCarts from './028-account-carts.ts';
+import * as orderTrackingNumbers from './029-order-tracking-numbers.ts';
 
 interface Migration {
   name: string;
@@ -67,6 +68,7 @@ const migrations: Migration[] = [
   { name: '026-contact-replies', ...contactReplies },
   { name: '027-shopper-accounts', ...shopperAccounts },
   { name: '028-account-carts', ...accountCarts },
+  { name: '029-order-tracking-numbers', ...orderTrackingNumbers },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
