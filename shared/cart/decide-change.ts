@@ -1,5 +1,6 @@
 import { cartLineLimitMessage, MAX_CART_LINES, MAX_LINE_QUANTITY } from '../catalogue/cart-rules.ts';
 import { cartOverTotalMessage, itemsCents } from '../catalogue/order-total-cap.ts';
+import { subscriptionWithdrawnMessage } from '../catalogue/sizes.ts';
 import { type CountedLine, checkCartRaise, countedLineName } from '../compliance/purchase-limits.ts';
 import type { CartMutation, RefusalCode } from '../schemas/cart-sync.ts';
 import type { CartFacts, CartLine, CartProduct } from './cart-facts.ts';
@@ -9,8 +10,9 @@ import { type LineKey, lineKey } from './line-key.ts';
  * Whether a cart change applies: the one decision the device makes when the shopper acts, the
  * server makes for each pushed mutation and each REST call, and the tests' model server and the
  * benchmark's baseline make too. Lowering a line is always allowed, so a shopper can take out
- * what has gone out of stock or over a limit; only a raise needs the product, its size, the
- * states' purchase limits and the largest order total to allow it.
+ * what has gone out of stock or over a limit, or a Subscribe & Save line kept from before it was
+ * withdrawn (decision 032); only a raise needs the product, its size, the states' purchase limits
+ * and the largest order total to allow it, and a raise is always of a one-time line.
  */
 
 /** The cart, by line key, in the order its lines were added. */
@@ -64,6 +66,8 @@ function decideQuantity(cart: CartLines, key: LineKey, quantity: number, facts: 
   const currentQuantity = current?.quantity ?? 0;
   if (quantity === currentQuantity) return UNCHANGED;
   if (quantity > currentQuantity) {
+    // Refused as `discontinued`, a code every build reads: an older one fails a sync answer with a new code.
+    if (key.purchaseType === 'subscription') return refused('discontinued', subscriptionWithdrawnMessage(name));
     if (!current && cart.size >= MAX_CART_LINES) return refused('cart_line_limit', cartLineLimitMessage(name));
     const unavailable = product ? availabilityRefusal(product, key.size) : null;
     if (unavailable) return unavailable;

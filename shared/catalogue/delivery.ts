@@ -91,8 +91,7 @@ export function qualifiesForFreeStandardDelivery(delivery: StateDelivery, subtot
 
 /**
  * The delivery charge in cents for an option the place offers and an order's items (what the
- * shopper pays for them: after any Subscribe & Save discount, before delivery). Only Standard
- * becomes free, above the place's threshold.
+ * shopper pays for them, before delivery). Only Standard becomes free, above the place's threshold.
  */
 export function deliveryPriceCents(delivery: StateDelivery, optionId: DeliveryOptionId, subtotalCents: number): number {
   if (!Number.isSafeInteger(subtotalCents) || subtotalCents < 0) {

@@ -10,18 +10,15 @@ import {
 import { type DeliveryOptionId, deliveryPriceCents, type StateDelivery } from './delivery.ts';
 import { itemsCents } from './order-total-cap.ts';
 
-/** A line as the totals see it: what one item costs the shopper and what it costs at the regular price. */
+/** A line as the totals see it: what one item costs the shopper. */
 export interface TotalsLine {
   quantity: number;
   unitCents: number;
-  regularUnitCents: number;
 }
 
 export interface OrderTotals {
-  /** The items at their regular (one-time) prices. */
+  /** The items. */
   subtotalCents: number;
-  /** What Subscribe & Save takes off. */
-  savingsCents: number;
   deliveryCents: number;
   /** Each tax, in the order charged. */
   taxes: ChargedTax[];
@@ -29,9 +26,9 @@ export interface OrderTotals {
 }
 
 /**
- * An order's totals: items at regular prices, less Subscribe & Save, plus delivery at the ship-to
- * place's price for the option, plus the place's taxes (shared/taxes/compute-taxes.ts) on what the
- * shopper pays. Free Standard delivery is judged on what the shopper pays for the items.
+ * An order's totals: the items, plus delivery at the ship-to place's price for the option (free
+ * Standard delivery judged on the items), plus the place's taxes (shared/taxes/compute-taxes.ts)
+ * on what the shopper pays.
  */
 export function orderTotals(
   lines: readonly TotalsLine[],
@@ -39,16 +36,14 @@ export function orderTotals(
   delivery: StateDelivery,
   taxes: readonly ApplicableTax[] = [],
 ): OrderTotals {
-  const subtotalCents = lines.reduce((sum, line) => sum + line.regularUnitCents * line.quantity, 0);
-  const paidCents = itemsCents(lines);
-  const deliveryCents = deliveryPriceCents(delivery, deliveryOption, paidCents);
-  const charged = chargeTaxes(taxes, { itemsCents: paidCents, deliveryCents });
+  const subtotalCents = itemsCents(lines);
+  const deliveryCents = deliveryPriceCents(delivery, deliveryOption, subtotalCents);
+  const charged = chargeTaxes(taxes, { itemsCents: subtotalCents, deliveryCents });
   return {
     subtotalCents,
-    savingsCents: subtotalCents - paidCents,
     deliveryCents,
     taxes: charged,
-    totalCents: paidCents + deliveryCents + totalTaxCents(charged),
+    totalCents: subtotalCents + deliveryCents + totalTaxCents(charged),
   };
 }
 
@@ -117,7 +112,8 @@ export function chargedAsHandedOver(
 export function breakdownOf(totals: OrderTotals, taxRules?: { state: string; version: number }): OrderBreakdown {
   return {
     subtotal: centsToDecimal(totals.subtotalCents),
-    savings: centsToDecimal(totals.savingsCents),
+    // What Subscribe & Save took off, which only orders placed before decision 032 have.
+    savings: '0.00',
     delivery: centsToDecimal(totals.deliveryCents),
     ...(taxRules ? { taxes: totals.taxes.map(taxLineOf), taxRules } : {}),
     total: centsToDecimal(totals.totalCents),
@@ -130,7 +126,10 @@ export interface BreakdownRow {
   kind: 'line' | 'saving' | 'tax' | 'total';
 }
 
-/** The server's totals as the shopper reads them: savings only when there are any, free delivery as "Free", each tax on its own line. */
+/**
+ * The server's totals as the shopper reads them: savings only on an order placed with Subscribe &
+ * Save (before decision 032), free delivery as "Free", each tax on its own line.
+ */
 export function breakdownRows(breakdown: OrderBreakdown): BreakdownRow[] {
   const savings = toCents(breakdown.savings);
   const delivery = toCents(breakdown.delivery);

@@ -144,21 +144,24 @@ export function sizeOptionsFor(
   }));
 }
 
+/**
+ * A cart line's purchase type. Only one-time purchases are sold: 'subscription' (Subscribe & Save,
+ * withdrawn by decision 032) stays so that past orders read as they were placed and a device that
+ * still holds such a line can send it, to take it out.
+ */
 export const PURCHASE_TYPES = ['one-time', 'subscription'] as const;
 export type PurchaseType = (typeof PURCHASE_TYPES)[number];
 
-/** Subscribe & Save takes 15% off. */
-export const SUBSCRIPTION_DISCOUNT_RATE = 0.15;
-
-/** The unit price of a cart line: the size price, discounted when subscribing. */
-export function unitPriceCents(sizePriceCents: number, purchaseType: PurchaseType): number {
-  return purchaseType === 'subscription' ? applyRate(sizePriceCents, 1 - SUBSCRIPTION_DISCOUNT_RATE) : sizePriceCents;
+/** Why a change that adds to a Subscribe & Save line is refused, on the device and the server alike. */
+export function subscriptionWithdrawnMessage(productName: string): string {
+  return `Subscribe & Save is no longer offered. Add ${productName} as a one-time purchase.`;
 }
 
 export interface SizeOptionView {
   size: string;
   label: string;
   price: string;
+  /** The one-time price: builds from before decision 032 require the field and show it. */
   subscriptionPrice: string;
   popular: boolean;
   isDefault: boolean;
@@ -169,8 +172,8 @@ export interface SizeOptionView {
 }
 
 /**
- * The size options as the API sends them: decimal strings, both purchase types, the default
- * marked, and whether `inStock` says the size has any on hand.
+ * The size options as the API sends them: decimal strings, the default marked, and whether
+ * `inStock` says the size has any on hand.
  */
 export function sizeOptionViews(
   sizes: readonly SizeDefinition[],
@@ -182,7 +185,7 @@ export function sizeOptionViews(
     size: option.size,
     label: option.label,
     price: centsToDecimal(option.priceCents),
-    subscriptionPrice: centsToDecimal(unitPriceCents(option.priceCents, 'subscription')),
+    subscriptionPrice: centsToDecimal(option.priceCents),
     popular: option.popular,
     isDefault: option.size === defaultSize,
     inStock: inStock(option.size),

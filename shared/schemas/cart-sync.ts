@@ -9,7 +9,10 @@ import { productIdSchema } from './product-id.ts';
  * Mutations are absolute (set a line to N, remove it, clear), so replaying one is harmless.
  */
 
-/** A line is one product in one size and purchase type. */
+/**
+ * A line is one product in one size and purchase type. A device may still hold a 'subscription'
+ * line from before Subscribe & Save was withdrawn (decision 032): it can lower or remove it only.
+ */
 export const lineKeySchema = z.object({
   productId: productIdSchema,
   size: z.string().check(z.minLength(1), z.maxLength(40)),

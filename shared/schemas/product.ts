@@ -20,6 +20,7 @@ export const sizeOptionSchema = z.object({
   size: z.string(),
   label: z.string(),
   price: decimalString,
+  // The one-time price, since Subscribe & Save was withdrawn (decision 032); older builds require it.
   subscriptionPrice: decimalString,
   popular: z.boolean(),
   isDefault: z.boolean(),

@@ -85,7 +85,7 @@ function lineFactsOf(
     category: product.category,
     sizeLabel: option?.label ?? key.size,
     content: contents.get(skuKey(key.productId, key.size)) ?? null,
-    unitCents: chargedUnitCents(product, key.size, key.purchaseType, tables),
+    unitCents: chargedUnitCents(product, key.size, tables),
   };
 }
 

@@ -1,5 +1,5 @@
 import { productImageUrl } from '#shared/catalogue/images';
-import { type SizeTables, sizeOptionsFor, unitPriceCents } from '#shared/catalogue/sizes';
+import { type SizeTables, sizeOptionsFor, subscriptionWithdrawnMessage } from '#shared/catalogue/sizes';
 import type { SizeContent } from '#shared/compliance/measures';
 import { centsToDecimal, toCents } from '#shared/money';
 import type { CartItem, LineIssue } from '#shared/schemas/cart';
@@ -20,15 +20,22 @@ export type StoredLine = Pick<CartLineModel, 'id' | 'quantity' | 'size' | 'purch
 
 function issueOf(
   product: NonNullable<StoredLine['product']>,
+  line: Pick<StoredLine, 'purchaseType' | 'sizeInStock'>,
   option: { label: string } | undefined,
-  sizeInStock: boolean,
 ): LineIssue | null {
   if (product.discontinued) return { code: 'discontinued', message: `${product.name} is no longer sold.` };
   if (!product.inStock) return { code: 'out_of_stock', message: `${product.name} is out of stock.` };
   if (!option) {
     return { code: 'size_unavailable', message: `${product.name} is no longer sold in this size.` };
   }
-  if (!sizeInStock) return { code: 'out_of_stock', message: `${option.label} of ${product.name} is out of stock.` };
+  if (!line.sizeInStock) {
+    return { code: 'out_of_stock', message: `${option.label} of ${product.name} is out of stock.` };
+  }
+  // Migration 030 made every stored Subscribe & Save line one-time, but a server still on the
+  // release before it may write one while a deploy rolls: it can be taken out, not ordered.
+  if (line.purchaseType === 'subscription') {
+    return { code: 'discontinued', message: subscriptionWithdrawnMessage(product.name) };
+  }
   return null;
 }
 
@@ -48,26 +55,17 @@ function sizeOptionOf(line: StoredLine, tables: SizeTables) {
   return { product, ...priceOptionOf(product, line.size, tables) };
 }
 
-/** One item of the line at its size's regular (one-time) price, before Subscribe & Save. */
-export function regularUnitPriceCents(line: StoredLine, tables: SizeTables): number {
-  const { productPriceCents, option } = sizeOptionOf(line, tables);
-  return option?.priceCents ?? productPriceCents;
-}
-
 // A size withdrawn since the line was added keeps the product's price until it is removed.
-const unitCentsOf = (
-  { productPriceCents, option }: ReturnType<typeof priceOptionOf>,
-  purchaseType: StoredLine['purchaseType'],
-) => unitPriceCents(option?.priceCents ?? productPriceCents, purchaseType);
+const unitCentsOf = ({ productPriceCents, option }: ReturnType<typeof priceOptionOf>) =>
+  option?.priceCents ?? productPriceCents;
 
-/** What one item of a product's size costs the shopper in a purchase type: a cart line's unit price. */
+/** What one item of a product's size costs the shopper: a cart line's unit price, whatever its purchase type. */
 export function chargedUnitCents(
   product: { category: string; price: string },
   size: string,
-  purchaseType: StoredLine['purchaseType'],
   tables: SizeTables,
 ): number {
-  return unitCentsOf(priceOptionOf(product, size, tables), purchaseType);
+  return unitCentsOf(priceOptionOf(product, size, tables));
 }
 
 /**
@@ -76,7 +74,7 @@ export function chargedUnitCents(
  */
 export function priceCartLine(line: StoredLine, tables: SizeTables): CartItem {
   const { product, productPriceCents, option } = sizeOptionOf(line, tables);
-  const unitCents = unitCentsOf({ productPriceCents, option }, line.purchaseType);
+  const unitCents = unitCentsOf({ productPriceCents, option });
   return {
     id: line.id,
     quantity: line.quantity,
@@ -94,7 +92,7 @@ export function priceCartLine(line: StoredLine, tables: SizeTables): CartItem {
       category: product.category,
       inStock: product.inStock,
     },
-    issue: issueOf(product, option, line.sizeInStock),
+    issue: issueOf(product, line, option),
     content: line.content,
   };
 }

@@ -15,7 +15,7 @@ import type {
 } from '#shared/schemas/checkout';
 import { taxesFor } from '#shared/taxes/compute-taxes';
 import { AppError } from '../app-error.ts';
-import { priceCartLine, regularUnitPriceCents } from '../cart/cart-pricing.ts';
+import { priceCartLine } from '../cart/cart-pricing.ts';
 import { findCart, readStoredLines } from '../cart/cart-store.ts';
 import { loadSizeTables } from '../catalogue/size-tables.ts';
 import { skuKey } from '../catalogue/stock-store.ts';
@@ -90,23 +90,20 @@ export async function snapshotCart(
     throw new AppError('empty_cart', 409, 'Your cart is empty. Please add items before checkout.');
   }
   const tables = await loadSizeTables(db);
-  const priced = lines.map((line) => ({
-    item: priceCartLine(line, tables),
-    regularUnitCents: regularUnitPriceCents(line, tables),
-  }));
-  const problems = priced.flatMap(({ item }) => (item.issue ? [item.issue.message] : []));
+  const priced = lines.map((line) => priceCartLine(line, tables));
+  const problems = priced.flatMap((item) => (item.issue ? [item.issue.message] : []));
   if (problems.length > 0) {
     throw new AppError('cart_unavailable', 409, `Some items cannot be ordered: ${problems.join(' ')}`);
   }
   const { rule, contents } = await refuseUnlessDeliverable(db, {
     delivery: request.delivery,
-    items: priced.map(({ item }) => item),
+    items: priced,
     now,
     sessionId,
   });
   await refuseUnlessInStock(
     db,
-    priced.map(({ item }) => ({
+    priced.map((item) => ({
       productId: item.product.id,
       size: item.size,
       quantity: item.quantity,
@@ -120,11 +117,7 @@ export async function snapshotCart(
   if (unavailable) throw new AppError('delivery_unavailable', 422, unavailable);
 
   const totals = orderTotals(
-    priced.map(({ item, regularUnitCents }) => ({
-      quantity: item.quantity,
-      unitCents: toCents(item.unitPrice),
-      regularUnitCents,
-    })),
+    priced.map((item) => ({ quantity: item.quantity, unitCents: toCents(item.unitPrice) })),
     request.deliveryOption,
     rule.delivery,
     taxesFor(rule.taxes, request.delivery.zip),
@@ -136,7 +129,7 @@ export async function snapshotCart(
     amountCents: totals.totalCents,
     delivery: request.delivery,
     deliveryOption: request.deliveryOption,
-    lines: priced.map(({ item }) => orderLineOf(item, contents.get(skuKey(item.product.id, item.size)))),
+    lines: priced.map((item) => orderLineOf(item, contents.get(skuKey(item.product.id, item.size)))),
     breakdown: breakdownOf(totals, { state: rule.code, version: rule.taxes.version }),
     cartVersion: cart.version,
   };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { API_PATHS } from '#shared/api-paths';
 import { MAX_CART_LINES } from '#shared/catalogue/cart-rules';
 import { catalogueProducts } from '#shared/catalogue/seed-products';
-import { CATEGORY_SIZES, PURCHASE_TYPES } from '#shared/catalogue/sizes';
+import { CATEGORY_SIZES } from '#shared/catalogue/sizes';
 import { syncResponseSchema } from '#shared/schemas/cart-sync';
 import { MAX_CLIENTS_PER_CART, MAX_REFUSALS_PER_CLIENT } from '../../sync-api/cart/cart-sync-caps.ts';
 import { DELIVERY } from '../fixtures/delivery.ts';
@@ -25,13 +25,15 @@ beforeAll(async () => {
 beforeEach(() => api.reset());
 afterAll(() => api.close());
 
-/** One more line than a cart holds, each a different product, size or purchase type in stock. */
+/** One more line than a cart holds, each a different product or size in stock, bought once. */
 const LINES = catalogueProducts
   .filter((product) => product.inStock)
   .flatMap((product) =>
-    CATEGORY_SIZES[product.category].flatMap(({ size }) =>
-      PURCHASE_TYPES.map((purchaseType) => ({ productId: product.id, size, purchaseType })),
-    ),
+    CATEGORY_SIZES[product.category].map(({ size }) => ({
+      productId: product.id,
+      size,
+      purchaseType: 'one-time' as const,
+    })),
   )
   .slice(0, MAX_CART_LINES + 1);
 

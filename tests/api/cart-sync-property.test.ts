@@ -200,10 +200,11 @@ async function act(db: CartDatabase, model: Map<string, number>, action: DeviceA
         size: size.size,
         sizeLabel: size.label,
         purchaseType: action.purchaseType,
-        unitPrice: action.purchaseType === 'subscription' ? size.subscriptionPrice : size.price,
+        unitPrice: size.price,
         quantity: action.quantity,
       };
-      if (quantity > MAX_LINE_QUANTITY) {
+      // Subscribe & Save is withdrawn (decision 032): the device refuses it as the server would.
+      if (action.purchaseType === 'subscription' || quantity > MAX_LINE_QUANTITY) {
         await expect(addToCart(db, input)).rejects.toBeInstanceOf(CartLimitError);
         return false;
       }
@@ -316,11 +317,9 @@ describe('cart sync under an unreliable network', () => {
     "the server keeps a cart's lines in the order they were added, even pushed together (cart %i)",
     async () => {
       const client = await api.verifiedClient();
-      // Every size in both purchase types: enough back-to-back inserts for the clock to repeat.
+      // Every size: enough back-to-back inserts for the clock to repeat.
       const lines = products.flatMap((product) =>
-        product.sizes.flatMap((size) =>
-          PURCHASE_TYPES.map((purchaseType) => ({ productId: product.id, size: size.size, purchaseType })),
-        ),
+        product.sizes.map((size) => ({ productId: product.id, size: size.size, purchaseType: 'one-time' as const })),
       );
       const mutations = lines.map((line, index) => ({
         id: index + 1,

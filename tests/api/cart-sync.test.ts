@@ -6,6 +6,7 @@ import { type SyncResponse, syncResponseSchema } from '#shared/schemas/cart-sync
 import { productListSchema } from '#shared/schemas/product';
 import { cartOf, expectError } from '../setup/api-answers.ts';
 import { type ApiHarness, startApi } from '../setup/api-harness.ts';
+import { keepSubscriptionLine } from '../setup/kept-subscription-lines.ts';
 import { roomyStateLimits } from '../setup/state-limits.ts';
 import { TestClient, type TestResponse } from '../setup/test-client.ts';
 
@@ -92,7 +93,7 @@ describe('pushing mutations', () => {
         args: {
           productId: 'tangie-flower',
           size: '7g',
-          purchaseType: 'subscription',
+          purchaseType: 'one-time',
           quantity: 2,
           price: '0.01',
           unitPrice: '0.01',
@@ -105,12 +106,11 @@ describe('pushing mutations', () => {
     ]);
     expect(summary(first.cart)).toEqual([
       ['tangie-flower', '3.5g', 'one-time', 3],
-      ['tangie-flower', '7g', 'subscription', 2],
+      ['tangie-flower', '7g', 'one-time', 2],
     ]);
     expect(first.cart.map((line) => [line.unitPrice, line.lineTotal, line.product.price, line.issue])).toEqual([
       ['48.00', '144.00', '48.00', null],
-      // 85.00 less 15%.
-      ['72.25', '144.50', '48.00', null],
+      ['85.00', '170.00', '48.00', null],
     ]);
     expect(first.version).toBeGreaterThan(0);
     expect(first.lastMutationIds).toEqual({ [device]: 5 });
@@ -538,6 +538,53 @@ describe('the REST cart and the sync protocol share one cart', () => {
   });
 });
 
+describe('Subscribe & Save, withdrawn (decision 032)', () => {
+  const withdrawn = (mutationId: number) => ({
+    mutationId,
+    code: 'discontinued',
+    message: 'Subscribe & Save is no longer offered. Add Tangie Flower as a one-time purchase.',
+  });
+
+  test('a pushed Subscribe & Save line is refused, in a first push and a later one, and the cart does not change', async () => {
+    const client = await api.verifiedClient();
+    const device = randomUUID();
+    const first = await pushed(client, device, [
+      set(1, 'tangie-flower', '3.5g', 2, 'subscription'),
+      set(2, 'lychee-gummies', '6-pack', 1),
+    ]);
+    expect(summary(first.cart)).toEqual([['lychee-gummies', '6-pack', 'one-time', 1]]);
+    expect(first.refused).toEqual([withdrawn(1)]);
+
+    const lines = await api.db('cart_lines').orderBy('id');
+    const later = await pushed(client, device, [set(3, 'tangie-flower', '7g', 1, 'subscription')]);
+    expect(later.refused).toEqual([withdrawn(3)]);
+    expect(later.lastMutationIds).toEqual({ [device]: 3 });
+    expect([later.cart, later.version]).toEqual([first.cart, first.version]);
+    expect(await api.db('cart_lines').orderBy('id')).toEqual(lines);
+  });
+
+  test('a line the cart kept from before can be lowered and removed by a push, not raised', async () => {
+    const client = await api.verifiedClient();
+    const device = randomUUID();
+    await pushed(client, device, [set(1, 'lychee-gummies', '6-pack', 1)]);
+    await keepSubscriptionLine(api.db, client, { productId: 'tangie-flower', size: '3.5g', quantity: 3 });
+
+    const raised = await pushed(client, device, [set(2, 'tangie-flower', '3.5g', 4, 'subscription')]);
+    expect(raised.refused).toEqual([withdrawn(2)]);
+    expect(summary(raised.cart)[1]).toEqual(['tangie-flower', '3.5g', 'subscription', 3]);
+    expect(raised.cart[1] && [raised.cart[1].unitPrice, raised.cart[1].issue]).toEqual([
+      '48.00',
+      { code: 'discontinued', message: withdrawn(0).message },
+    ]);
+
+    const lowered = await pushed(client, device, [set(3, 'tangie-flower', '3.5g', 1, 'subscription')]);
+    expect(lowered.refused).toEqual([]);
+    expect(summary(lowered.cart)[1]).toEqual(['tangie-flower', '3.5g', 'subscription', 1]);
+    const removed = await pushed(client, device, [remove(4, 'tangie-flower', '3.5g', 'subscription')]);
+    expect(summary(removed.cart)).toEqual([['lychee-gummies', '6-pack', 'one-time', 1]]);
+  });
+});
+
 describe('concurrent pushes', () => {
   test('the same batch sent twice at once is applied once', async () => {
     const client = await api.verifiedClient();
@@ -547,7 +594,7 @@ describe('concurrent pushes', () => {
     const batch = [
       set(1, 'lychee-gummies', '6-pack', 2),
       set(2, 'runtz-preroll', '1-preroll', 1),
-      set(3, 'tangie-flower', '7g', 1, 'subscription'),
+      set(3, 'tangie-flower', '7g', 1),
       remove(4, 'lychee-gummies', '6-pack'),
       set(5, 'blue-dream-preroll', '1-preroll', 3),
     ];
@@ -557,7 +604,7 @@ describe('concurrent pushes', () => {
     expect(answers[1]).toEqual(answers[0]);
     expect(answers[0]?.version).toBe(1);
     expect(summary(answers[0]?.cart ?? [])).toEqual([
-      ['tangie-flower', '7g', 'subscription', 1],
+      ['tangie-flower', '7g', 'one-time', 1],
       ['blue-dream-preroll', '1-preroll', 'one-time', 3],
     ]);
     expect(refusalCodes(answers[0] as SyncResponse)).toEqual([[2, 'out_of_stock']]);
@@ -751,7 +798,8 @@ describe('refused requests', () => {
     }
     expect(await storedRows()).toEqual(stored);
     expect(await pull(client)).toEqual(before);
-    // The largest push the protocol allows, 200 line changes, fits the body limit.
+    // The largest push the protocol allows, 200 line changes, fits the body limit: in the longest
+    // purchase type a device may still send, each refused since Subscribe & Save was withdrawn.
     const full = await pushed(
       client,
       device,

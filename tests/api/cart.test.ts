@@ -6,6 +6,7 @@ import { type CartItem, cartSchema } from '#shared/schemas/cart';
 import { productSchema } from '#shared/schemas/product';
 import { cartOf, expectError } from '../setup/api-answers.ts';
 import { type ApiHarness, SESSION_SECRET, startApi } from '../setup/api-harness.ts';
+import { keepSubscriptionLine } from '../setup/kept-subscription-lines.ts';
 import { roomyStateLimits } from '../setup/state-limits.ts';
 import type { TestClient, TestResponse } from '../setup/test-client.ts';
 
@@ -137,33 +138,27 @@ describe('POST /api/cart', () => {
     expect(summary(await cartOf(client))).toEqual(summary(cart));
   });
 
-  test('a different size or purchase type is a line of its own', async () => {
+  test('a different size is a line of its own', async () => {
     const client = await api.verifiedClient();
     await added(client, { productId: 'tangie-flower' });
-    await added(client, { productId: 'tangie-flower', size: '7g' });
-    await added(client, { productId: 'tangie-flower', purchaseType: 'subscription' });
-    const cart = await added(client, { productId: 'tangie-flower', size: '7g', purchaseType: 'subscription' });
+    const cart = await added(client, { productId: 'tangie-flower', size: '7g', purchaseType: 'one-time' });
     expect(summary(cart)).toEqual([
       ['tangie-flower', '3.5g', 'one-time', 1],
       ['tangie-flower', '7g', 'one-time', 1],
-      ['tangie-flower', '3.5g', 'subscription', 1],
-      ['tangie-flower', '7g', 'subscription', 1],
     ]);
     expect(summary(await cartOf(client))).toEqual(summary(cart));
   });
 
-  test('the server prices each line by size and purchase type', async () => {
+  test('the server prices each line by size', async () => {
     const client = await api.verifiedClient();
     await added(client, { productId: 'tangie-flower', size: '7g', quantity: 2 });
-    await added(client, { productId: 'sunset-sherbet-flower', purchaseType: 'subscription' });
-    await added(client, { productId: 'lychee-gummies', size: '6-pack', purchaseType: 'subscription', quantity: 3 });
+    await added(client, { productId: 'sunset-sherbet-flower' });
+    await added(client, { productId: 'lychee-gummies', size: '6-pack', quantity: 3 });
     const cart = await cartOf(client);
     expect(cart.map((line) => [line.product.id, line.sizeLabel, line.unitPrice, line.lineTotal])).toEqual([
       ['tangie-flower', '7g (Quarter)', '85.00', '170.00'],
-      // 48.00 less 15%.
-      ['sunset-sherbet-flower', '3.5g (Eighth)', '40.80', '40.80'],
-      // 14.99 less 15% is 12.7415.
-      ['lychee-gummies', '6-Pack', '12.74', '38.22'],
+      ['sunset-sherbet-flower', '3.5g (Eighth)', '48.00', '48.00'],
+      ['lychee-gummies', '6-Pack', '14.99', '44.97'],
     ]);
   });
 
@@ -337,7 +332,7 @@ describe('DELETE /api/cart/:productId', () => {
     const client = await api.verifiedClient();
     await added(client, { productId: 'tangie-flower' });
     await added(client, { productId: 'lychee-gummies' });
-    await added(client, { productId: 'tangie-flower', size: '7g', purchaseType: 'subscription' });
+    await keepSubscriptionLine(api.db, client, { productId: 'tangie-flower', size: '7g', quantity: 1 });
     const response = await client.delete('/api/cart/tangie-flower');
     expect(response.status).toBe(200);
     expect(summary(cartSchema.parse(response.body))).toEqual([['lychee-gummies', '6-pack', 'one-time', 1]]);
@@ -348,7 +343,7 @@ describe('DELETE /api/cart/:productId', () => {
     const client = await api.verifiedClient();
     await added(client, { productId: 'tangie-flower' });
     await added(client, { productId: 'tangie-flower', size: '7g' });
-    await added(client, { productId: 'tangie-flower', size: '7g', purchaseType: 'subscription' });
+    await keepSubscriptionLine(api.db, client, { productId: 'tangie-flower', size: '7g', quantity: 1 });
     const response = await client.delete('/api/cart/tangie-flower?size=7g&purchaseType=subscription');
     expect(response.status).toBe(200);
     expect(summary(cartSchema.parse(response.body))).toEqual([
@@ -367,6 +362,51 @@ describe('DELETE /api/cart/:productId', () => {
     expectError(absentLine, 404, 'cart_line_not_found', 'absent line');
     expectError(await client.delete('/api/cart/tangie-flower?purchaseType=weekly'), 400, 'invalid_request', 'type');
     expect(await cartOf(client)).toEqual(before);
+  });
+});
+
+describe('Subscribe & Save, withdrawn (decision 032)', () => {
+  const WITHDRAWN = 'Subscribe & Save is no longer offered. Add Tangie Flower as a one-time purchase.';
+
+  test('adding a Subscribe & Save line is 409 discontinued, in words that say what to do, and changes nothing', async () => {
+    const client = await api.verifiedClient();
+    await added(client, { productId: 'lychee-gummies' });
+    const before = await api.snapshot();
+    for (const json of [
+      { productId: 'tangie-flower', purchaseType: 'subscription' },
+      { productId: 'tangie-flower', size: '7g', purchaseType: 'subscription', quantity: 3 },
+    ]) {
+      const response = await add(client, json);
+      expectError(response, 409, 'discontinued', JSON.stringify(json));
+      expect(response.body.error.message).toBe(WITHDRAWN);
+    }
+    expect(await api.snapshot()).toEqual(before);
+    const oneTime = await added(client, { productId: 'tangie-flower', purchaseType: 'one-time' });
+    expect(summary(oneTime)[1]).toEqual(['tangie-flower', '3.5g', 'one-time', 1]);
+  });
+
+  test('a line kept from before costs the one-time price, says it cannot be ordered, and can be lowered or taken out but not raised', async () => {
+    const client = await api.verifiedClient();
+    await added(client, { productId: 'lychee-gummies' });
+    await keepSubscriptionLine(api.db, client, { productId: 'tangie-flower', size: '3.5g', quantity: 3 });
+    const [, kept] = await cartOf(client);
+    expect(kept && [kept.purchaseType, kept.unitPrice, kept.lineTotal, kept.issue]).toEqual([
+      'subscription',
+      '48.00',
+      '144.00',
+      { code: 'discontinued', message: WITHDRAWN },
+    ]);
+
+    const before = await api.snapshot();
+    const line = { size: '3.5g', purchaseType: 'subscription' };
+    expectError(await add(client, { productId: 'tangie-flower', ...line }), 409, 'discontinued', 'POST');
+    expectError(await client.put('/api/cart/tangie-flower', { json: { ...line, quantity: 4 } }), 409, 'discontinued');
+    expect(await api.snapshot()).toEqual(before);
+
+    const lowered = await client.put('/api/cart/tangie-flower', { json: { ...line, quantity: 1 } });
+    expect(summary(cartSchema.parse(lowered.body))[1]).toEqual(['tangie-flower', '3.5g', 'subscription', 1]);
+    const removed = await client.delete('/api/cart/tangie-flower?size=3.5g&purchaseType=subscription');
+    expect(summary(cartSchema.parse(removed.body))).toEqual([['lychee-gummies', '6-pack', 'one-time', 1]]);
   });
 });
 

@@ -86,12 +86,10 @@ async function shopProduct(productId: string) {
 }
 
 /** A verified shopper with these Tangie Flower lines in the server's cart. */
-async function shopperWith(lines: [size: string, purchaseType: string, quantity: number][]): Promise<TestClient> {
+async function shopperWith(lines: [size: string, quantity: number][]): Promise<TestClient> {
   const client = await api.verifiedClient();
-  for (const [size, purchaseType, quantity] of lines) {
-    const response = await client.post(API_PATHS.cart, {
-      json: { productId: 'tangie-flower', size, purchaseType, quantity },
-    });
+  for (const [size, quantity] of lines) {
+    const response = await client.post(API_PATHS.cart, { json: { productId: 'tangie-flower', size, quantity } });
     expect(response.status, response.text).toBe(200);
   }
   return client;
@@ -100,11 +98,11 @@ async function shopperWith(lines: [size: string, purchaseType: string, quantity:
 describe('a price the owner edits', () => {
   test('is what the product answer, the cart, the sync and the payment intent charge, from the next request on', async () => {
     const shopper = await shopperWith([
-      ['3.5g', 'one-time', 2],
-      ['7g', 'subscription', 1],
+      ['3.5g', 2],
+      ['7g', 1],
     ]);
     const beforeCart = await cartOf(shopper);
-    expect(beforeCart.map((line) => line.unitPrice)).toEqual(['48.00', '72.25']);
+    expect(beforeCart.map((line) => line.unitPrice)).toEqual(['48.00', '85.00']);
 
     const { client: owner } = await staffClient(api, 'owner');
     const edited = await owner.patch(adminProductApiPath('tangie-flower'), { json: { price: '52.80' } });
@@ -112,12 +110,13 @@ describe('a price the owner edits', () => {
 
     const product = await shopProduct('tangie-flower');
     expect(product.price).toBe('52.80');
+    // Builds from before decision 032 read subscriptionPrice: the one-time price too.
     expect(product.sizes.map((size) => [size.size, size.price, size.subscriptionPrice])).toEqual([
-      ['1g', '16.50', '14.03'],
-      ['3.5g', '52.80', '44.88'],
-      ['7g', '93.50', '79.48'],
-      ['14g', '165.00', '140.25'],
-      ['28g', '291.50', '247.78'],
+      ['1g', '16.50', '16.50'],
+      ['3.5g', '52.80', '52.80'],
+      ['7g', '93.50', '93.50'],
+      ['14g', '165.00', '165.00'],
+      ['28g', '291.50', '291.50'],
     ]);
     const list = productListSchema.parse((await api.client().get(API_PATHS.products)).body);
     expect(list.find((item) => item.id === 'tangie-flower')?.price).toBe('52.80');
@@ -126,19 +125,18 @@ describe('a price the owner edits', () => {
     const cart = await cartOf(shopper);
     expect(cart.map((line) => [line.size, line.unitPrice, line.lineTotal])).toEqual([
       ['3.5g', '52.80', '105.60'],
-      ['7g', '79.48', '79.48'],
+      ['7g', '93.50', '93.50'],
     ]);
     const pull = await shopper.post(API_PATHS.cartSync, { json: { clientId: randomUUID(), mutations: [] } });
-    expect(syncResponseSchema.parse(pull.body).cart.map((line) => line.unitPrice)).toEqual(['52.80', '79.48']);
+    expect(syncResponseSchema.parse(pull.body).cart.map((line) => line.unitPrice)).toEqual(['52.80', '93.50']);
 
     const intent = await shopper.post(API_PATHS.createPaymentIntent, {
       json: { delivery: DELIVERY, deliveryOption: 'standard' },
     });
     expect(intent.status, intent.text).toBe(200);
-    // At regular prices, less Subscribe & Save on the 7g.
     expect(cardPaymentIntentSchema.parse(intent.body).breakdown).toMatchObject({
       subtotal: '199.10',
-      savings: '14.02',
+      savings: '0.00',
     });
   });
 });

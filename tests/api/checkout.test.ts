@@ -14,6 +14,7 @@ import { DELIVERY, deliveryOfShopper } from '../fixtures/delivery.ts';
 import { californiaBreakdown } from '../fixtures/taxes.ts';
 import { cartOf, expectError } from '../setup/api-answers.ts';
 import { type ApiHarness, startApi } from '../setup/api-harness.ts';
+import { keepSubscriptionLine } from '../setup/kept-subscription-lines.ts';
 import type { TestClient, TestResponse } from '../setup/test-client.ts';
 
 /**
@@ -43,13 +44,13 @@ const SACRAMENTO = { ...DELIVERY, street: '1315 10th Street', city: 'Sacramento'
 /** Inside Massachusetts' seeded Same-Day areas, by its city. */
 const BOSTON = { ...DELIVERY, street: '1 City Hall Square', city: 'Boston', zip: '02201', state: 'MA' };
 
-type Line = [productId: string, size: string, purchaseType: 'one-time' | 'subscription', quantity: number];
+type Line = [productId: string, size: string, quantity: number];
 
 /** A verified shopper whose server cart holds these lines. */
 async function shopperWith(lines: Line[]): Promise<TestClient> {
   const client = await api.verifiedClient();
-  for (const [productId, size, purchaseType, quantity] of lines) {
-    const response = await client.post('/api/cart', { json: { productId, size, purchaseType, quantity } });
+  for (const [productId, size, quantity] of lines) {
+    const response = await client.post('/api/cart', { json: { productId, size, quantity } });
     expect(response.status, response.text).toBe(200);
   }
   return client;
@@ -186,7 +187,7 @@ function setClock(at: Date) {
 
 describe('POST /api/create-payment-intent: who may call it', () => {
   test('without an age confirmation, or with a forged or tampered one, it is 403 and nothing is stored', async () => {
-    const owner = await shopperWith([['lychee-gummies', '6-pack', 'one-time', 1]]);
+    const owner = await shopperWith([['lychee-gummies', '6-pack', 1]]);
     const other = await api.verifiedClient();
 
     const none = sameSessionWithoutAge(owner);
@@ -212,7 +213,7 @@ describe('POST /api/create-payment-intent: who may call it', () => {
   test('an empty cart is 409 empty_cart, whether it never held anything or was emptied', async () => {
     const fresh = await api.verifiedClient();
     expectError(await requestIntent(fresh), 409, 'empty_cart', 'no cart');
-    const emptied = await shopperWith([['lychee-gummies', '6-pack', 'one-time', 1]]);
+    const emptied = await shopperWith([['lychee-gummies', '6-pack', 1]]);
     await emptied.delete('/api/cart');
     expectError(await requestIntent(emptied), 409, 'empty_cart', 'emptied');
     expect(await api.rowCount('checkouts')).toBe(0);
@@ -221,15 +222,15 @@ describe('POST /api/create-payment-intent: who may call it', () => {
 
   test('a line that can no longer be bought is 409 cart_unavailable naming it, and nothing is stored', async () => {
     const soldOut = await shopperWith([
-      ['lychee-gummies', '6-pack', 'one-time', 1],
-      ['blue-dream-preroll', '1-preroll', 'one-time', 2],
+      ['lychee-gummies', '6-pack', 1],
+      ['blue-dream-preroll', '1-preroll', 2],
     ]);
     await api.db('products').where({ id: 'blue-dream-preroll' }).update({ in_stock: false });
     const response = await requestIntent(soldOut);
     expectError(response, 409, 'cart_unavailable', 'sold out');
     expect(response.body.error.message).toContain('Blue Dream');
 
-    const discontinued = await shopperWith([['tangie-flower', '3.5g', 'one-time', 1]]);
+    const discontinued = await shopperWith([['tangie-flower', '3.5g', 1]]);
     await api.db('products').where({ id: 'tangie-flower' }).update({ discontinued: true });
     expectError(await requestIntent(discontinued), 409, 'cart_unavailable', 'discontinued');
 
@@ -244,7 +245,7 @@ describe('POST /api/create-payment-intent: who may call it', () => {
 
 describe('POST /api/create-payment-intent: the amount', () => {
   test('answers the client secret, the intent id, provider test and the server’s breakdown', async () => {
-    const client = await shopperWith([['lychee-gummies', '6-pack', 'one-time', 1]]);
+    const client = await shopperWith([['lychee-gummies', '6-pack', 1]]);
     const response = await requestIntent(client);
     expect(response.status, response.text).toBe(200);
     expect(Object.keys(response.body).sort()).toEqual(
@@ -266,7 +267,7 @@ describe('POST /api/create-payment-intent: the amount', () => {
   });
 
   test('an amount, total or price sent by the client is ignored, at the top level and in delivery', async () => {
-    const client = await shopperWith([['tangie-flower', '7g', 'one-time', 1]]);
+    const client = await shopperWith([['tangie-flower', '7g', 1]]);
     const response = await requestIntent(client, {
       delivery: { ...DELIVERY, amount: 1, total: '0.01', price: '0.01' },
       deliveryOption: 'express',
@@ -284,30 +285,41 @@ describe('POST /api/create-payment-intent: the amount', () => {
     expect((await placed(client, intent.paymentIntentId)).breakdown.total).toBe(expected.total);
   });
 
-  test('Subscribe & Save lines are 15% off, shown as savings against the regular subtotal', async () => {
-    const client = await shopperWith([
-      ['tangie-flower', '7g', 'subscription', 2],
-      ['lychee-gummies', '6-pack', 'subscription', 3],
-      ['blue-dream-preroll', '1-preroll', 'one-time', 1],
-    ]);
-    expect((await cartOf(client)).map((line) => line.unitPrice)).toEqual(['72.25', '12.74', '12.00']);
+  test('a Subscribe & Save line kept from before is not ordered: 409 cart_unavailable says why, and the order is at one-time prices', async () => {
+    const client = await shopperWith([['lychee-gummies', '6-pack', 3]]);
+    await keepSubscriptionLine(api.db, client, { productId: 'tangie-flower', size: '7g', quantity: 2 });
+    for (const tender of ['card', 'door']) {
+      const refused = await requestIntent(client, { delivery: DELIVERY, deliveryOption: 'express', tender });
+      expectError(refused, 409, 'cart_unavailable', tender);
+      expect(refused.body.error.message).toBe(
+        'Some items cannot be ordered: Subscribe & Save is no longer offered. Add Tangie Flower as a one-time purchase.',
+      );
+    }
+    expect(await api.rowCount('checkouts')).toBe(0);
+    expect(await api.rowCount('test_payment_intents')).toBe(0);
+
+    await client.delete('/api/cart/tangie-flower?size=7g&purchaseType=subscription');
+    await client.post('/api/cart', { json: { productId: 'tangie-flower', size: '7g', quantity: 2 } });
     const intent = await intentFor(client, 'express');
-    // 2 × 85.00 + 3 × 14.99 + 12.00 at regular prices; 2 × 12.75 + 3 × 2.25 off.
-    expect(intent.breakdown).toEqual(californiaBreakdown({ subtotal: '226.97', savings: '32.25', delivery: '19.99' }));
-    expect(intent.breakdown).toEqual((await breakdownFromCart(client, 'express')).breakdown);
+    // 2 × 85.00 + 3 × 14.99, nothing off.
+    expect(intent.breakdown).toEqual(californiaBreakdown({ subtotal: '214.97', savings: '0.00', delivery: '19.99' }));
+    await confirmed(client, intent, CARD.success);
+    const order = await placed(client, intent.paymentIntentId);
+    expect(order.lines.map((line) => [line.productId, line.purchaseType, line.unitPrice])).toEqual([
+      ['lychee-gummies', 'one-time', '14.99'],
+      ['tangie-flower', 'one-time', '85.00'],
+    ]);
   });
 
   test('Standard delivery costs 9.99 up to and at $99.00 of items, and is free over it', async () => {
-    const gummies: Line = ['lychee-gummies', '6-pack', 'one-time', 1]; // 14.99
-    const prerolls = (quantity: number): Line => ['blue-dream-preroll', '1-preroll', 'one-time', quantity]; // 12.00 each
-    const flowerGrams = (quantity: number): Line => ['tangie-flower', '1g', 'one-time', quantity]; // 15.00 a gram
-    const flower7g = (purchaseType: Line[2]): Line => ['tangie-flower', '7g', purchaseType, 1]; // 85.00, or 72.25
+    const gummies: Line = ['lychee-gummies', '6-pack', 1]; // 14.99
+    const prerolls = (quantity: number): Line => ['blue-dream-preroll', '1-preroll', quantity]; // 12.00 each
+    const flowerGrams = (quantity: number): Line => ['tangie-flower', '1g', quantity]; // 15.00 a gram
+    const flower7g: Line = ['tangie-flower', '7g', 1]; // 85.00
     const carts: [label: string, lines: Line[], paidForItems: string, delivery: string][] = [
       ['just under', [gummies, prerolls(7)], '98.99', '9.99'],
       ['exactly $99.00', [flowerGrams(5), prerolls(2)], '99.00', '9.99'],
-      ['over', [gummies, flower7g('one-time')], '99.99', '0.00'],
-      // 100.00 at regular prices, but the shopper pays 72.25 + 15.00 for the items.
-      ['over only before Subscribe & Save', [flower7g('subscription'), flowerGrams(1)], '87.25', '9.99'],
+      ['over', [gummies, flower7g], '99.99', '0.00'],
     ];
     for (const [index, [label, lines, paidForItems, delivery]] of carts.entries()) {
       const client = await shopperWith(lines);
@@ -322,10 +334,7 @@ describe('POST /api/create-payment-intent: the amount', () => {
   });
 
   test('Express costs 19.99 whatever the cart is worth', async () => {
-    for (const lines of [
-      [['lychee-gummies', '6-pack', 'one-time', 1]],
-      [['tangie-flower', '14g', 'one-time', 2]],
-    ] satisfies Line[][]) {
+    for (const lines of [[['lychee-gummies', '6-pack', 1]], [['tangie-flower', '14g', 2]]] satisfies Line[][]) {
       const client = await shopperWith(lines);
       const intent = await intentFor(client, 'express');
       expect(intent.breakdown.delivery).toBe('19.99');
@@ -335,8 +344,8 @@ describe('POST /api/create-payment-intent: the amount', () => {
 
   test('Same-Day costs 29.99 in San Francisco before 2 PM Pacific, and is 422 delivery_unavailable from 2 PM', async () => {
     const client = await shopperWith([
-      ['lychee-gummies', '6-pack', 'one-time', 1],
-      ['tangie-flower', '7g', 'one-time', 1],
+      ['lychee-gummies', '6-pack', 1],
+      ['tangie-flower', '7g', 1],
     ]);
     for (const [hour, minute] of [
       [10, 0],
@@ -365,7 +374,7 @@ describe('POST /api/create-payment-intent: the amount', () => {
 
   test('Same-Day outside its areas, or in a state whose rules offer none, is 422 delivery_unavailable in the morning too', async () => {
     setClock(clockTime('America/Los_Angeles', 10, 0));
-    const client = await shopperWith([['tangie-flower', '3.5g', 'one-time', 1]]);
+    const client = await shopperWith([['tangie-flower', '3.5g', 1]]);
     const refused = [
       [
         SACRAMENTO,
@@ -397,7 +406,7 @@ describe('POST /api/create-payment-intent: the amount', () => {
         }),
       });
     await api.catalogue.refresh();
-    const client = await shopperWith([['tangie-flower', '7g', 'one-time', 3]]);
+    const client = await shopperWith([['tangie-flower', '7g', 3]]);
     expect((await intentFor(client, 'standard', BOSTON)).breakdown.delivery).toBe('14.50');
     expect((await intentFor(client, 'standard', DELIVERY)).breakdown.delivery).toBe('0.00');
     const express = await requestIntent(client, { delivery: BOSTON, deliveryOption: 'express' });
@@ -434,7 +443,7 @@ describe('POST /api/create-payment-intent: delivery details', () => {
   ];
 
   test('each invalid detail is 400 invalid_request naming the field, and nothing is stored', async () => {
-    const client = await shopperWith([['lychee-gummies', '6-pack', 'one-time', 1]]);
+    const client = await shopperWith([['lychee-gummies', '6-pack', 1]]);
     for (const { label, field, body } of invalid) {
       const response = await requestIntent(client, { delivery: body(DELIVERY), deliveryOption: 'standard' });
       expectError(response, 400, 'invalid_request', label);
@@ -464,7 +473,7 @@ describe('POST /api/create-payment-intent: delivery details', () => {
   });
 
   test('a shopper who turns 21 today may order; well-formed variants of each detail are accepted', async () => {
-    const client = await shopperWith([['lychee-gummies', '6-pack', 'one-time', 1]]);
+    const client = await shopperWith([['lychee-gummies', '6-pack', 1]]);
     for (const delivery of [
       { ...DELIVERY, dateOfBirth: birthdayYearsAgo(21) },
       { ...DELIVERY, phone: '+1 415.555.0100', zip: '94110-1234', email: '  ada@example.com  ' },
@@ -478,7 +487,7 @@ describe('POST /api/create-payment-intent: delivery details', () => {
 
 describe('POST /api/create-payment-intent: one intent per checkout', () => {
   test('calling it twice in one session answers the same payment intent', async () => {
-    const client = await shopperWith([['lychee-gummies', '6-pack', 'one-time', 2]]);
+    const client = await shopperWith([['lychee-gummies', '6-pack', 2]]);
     const first = await intentFor(client);
     const second = await intentFor(client);
     expect(second).toEqual(first);
@@ -487,7 +496,7 @@ describe('POST /api/create-payment-intent: one intent per checkout', () => {
   });
 
   test('a cart changed after the intent was created updates it: same id, the new amount', async () => {
-    const client = await shopperWith([['lychee-gummies', '6-pack', 'one-time', 1]]);
+    const client = await shopperWith([['lychee-gummies', '6-pack', 1]]);
     const first = await intentFor(client);
     expect(first.breakdown.total).toBe('31.21');
 
@@ -523,7 +532,7 @@ describe('POST /api/create-payment-intent: one intent per checkout', () => {
   });
 
   test('an intent that needs authentication is still updated when the cart changes', async () => {
-    const client = await shopperWith([['lychee-gummies', '6-pack', 'one-time', 1]]);
+    const client = await shopperWith([['lychee-gummies', '6-pack', 1]]);
     const first = await intentFor(client);
     expect((await confirmed(client, first, CARD.threeDs)).status).toBe('requires_action');
     await client.put('/api/cart/lychee-gummies', { json: { quantity: 2 } });
@@ -543,8 +552,8 @@ describe('POST /api/create-payment-intent: one intent per checkout', () => {
   });
 
   test('two shoppers get intents of their own; after an order the next checkout gets a new intent', async () => {
-    const alice = await shopperWith([['lychee-gummies', '6-pack', 'one-time', 1]]);
-    const bob = await shopperWith([['lychee-gummies', '6-pack', 'one-time', 1]]);
+    const alice = await shopperWith([['lychee-gummies', '6-pack', 1]]);
+    const bob = await shopperWith([['lychee-gummies', '6-pack', 1]]);
     const aliceIntent = await intentFor(alice);
     const bobIntent = await intentFor(bob);
     expect(bobIntent.paymentIntentId).not.toBe(aliceIntent.paymentIntentId);
@@ -567,7 +576,7 @@ describe('POST /api/create-payment-intent: one intent per checkout', () => {
 
 describe('the test gateway’s card step', () => {
   test('4242 holds the card and the order exists at once: payment authorised, nothing captured', async () => {
-    const client = await shopperWith([['lychee-gummies', '6-pack', 'one-time', 2]]);
+    const client = await shopperWith([['lychee-gummies', '6-pack', 2]]);
     const intent = await intentFor(client);
     const response = await confirm(client, intent, CARD.success);
     expect(response.status, response.text).toBe(200);
@@ -608,7 +617,7 @@ describe('the test gateway’s card step', () => {
   });
 
   test('0002 is declined: no order, POST /api/orders is 409 payment_not_succeeded, the cart is kept', async () => {
-    const client = await shopperWith([['lychee-gummies', '6-pack', 'one-time', 2]]);
+    const client = await shopperWith([['lychee-gummies', '6-pack', 2]]);
     const cart = await cartOf(client);
     const intent = await intentFor(client);
     const declined = await confirmed(client, intent, CARD.declined);
@@ -630,7 +639,7 @@ describe('the test gateway’s card step', () => {
   });
 
   test('3155 needs authentication: completed it holds the card, failed it asks for another card', async () => {
-    const client = await shopperWith([['lychee-gummies', '6-pack', 'one-time', 1]]);
+    const client = await shopperWith([['lychee-gummies', '6-pack', 1]]);
     const intent = await intentFor(client);
     expect(await confirmed(client, intent, CARD.threeDs)).toMatchObject({
       status: 'requires_action',
@@ -659,7 +668,7 @@ describe('the test gateway’s card step', () => {
   });
 
   test('a wrong client secret or an unknown intent is 404, and the intent is unchanged', async () => {
-    const client = await shopperWith([['lychee-gummies', '6-pack', 'one-time', 1]]);
+    const client = await shopperWith([['lychee-gummies', '6-pack', 1]]);
     const intent = await intentFor(client);
     const wrongSecret = { ...intent, clientSecret: `${intent.paymentIntentId}_secret_000000000000000000000000` };
     expectError(await confirm(client, wrongSecret, CARD.success), 404, 'payment_not_found', 'confirm');
@@ -667,7 +676,7 @@ describe('the test gateway’s card step', () => {
     const unknown = { paymentIntentId: 'pi_test_000000000000000000000000', clientSecret: intent.clientSecret };
     expectError(await confirm(client, unknown, CARD.success), 404, 'payment_not_found', 'unknown');
     // Another session's secret is no good either, even for the right id.
-    const other = await shopperWith([['tangie-flower', '3.5g', 'one-time', 1]]);
+    const other = await shopperWith([['tangie-flower', '3.5g', 1]]);
     const otherIntent = await intentFor(other);
     const mixed = { paymentIntentId: intent.paymentIntentId, clientSecret: otherIntent.clientSecret };
     expectError(await confirm(client, mixed, CARD.success), 404, 'payment_not_found', 'other secret');
@@ -681,7 +690,7 @@ describe('the test gateway’s card step', () => {
   });
 
   test('a malformed card, a past expiry or a short CVC is 400 naming the field, and the intent is unchanged', async () => {
-    const client = await shopperWith([['lychee-gummies', '6-pack', 'one-time', 1]]);
+    const client = await shopperWith([['lychee-gummies', '6-pack', 1]]);
     const intent = await intentFor(client);
     const now = new Date();
     const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
@@ -722,7 +731,7 @@ describe('the test gateway’s card step', () => {
 });
 
 describe('POST /api/orders', () => {
-  async function paidCheckout(lines: Line[] = [['lychee-gummies', '6-pack', 'one-time', 1]]) {
+  async function paidCheckout(lines: Line[] = [['lychee-gummies', '6-pack', 1]]) {
     const client = await shopperWith(lines);
     const intent = await intentFor(client);
     await confirmed(client, intent, CARD.success);
@@ -739,7 +748,7 @@ describe('POST /api/orders', () => {
   });
 
   test('concurrent calls for a paid intent that has no order yet make one order', async () => {
-    const client = await shopperWith([['lychee-gummies', '6-pack', 'one-time', 1]]);
+    const client = await shopperWith([['lychee-gummies', '6-pack', 1]]);
     const intent = await intentFor(client);
     // Held by the provider, not yet recorded: what the browser meets when it is first back.
     await api.db('test_payment_intents').where({ id: intent.paymentIntentId }).update({ status: 'requires_capture' });
@@ -756,8 +765,8 @@ describe('POST /api/orders', () => {
 
   test('the server cart is empty after the order', async () => {
     const { client, intent } = await paidCheckout([
-      ['lychee-gummies', '6-pack', 'one-time', 1],
-      ['tangie-flower', '7g', 'subscription', 1],
+      ['lychee-gummies', '6-pack', 1],
+      ['tangie-flower', '7g', 1],
     ]);
     await placed(client, intent.paymentIntentId);
     expect(await cartOf(client)).toEqual([]);
@@ -765,7 +774,7 @@ describe('POST /api/orders', () => {
   });
 
   test('an unknown intent is 404 payment_not_found', async () => {
-    const client = await shopperWith([['lychee-gummies', '6-pack', 'one-time', 1]]);
+    const client = await shopperWith([['lychee-gummies', '6-pack', 1]]);
     await intentFor(client);
     for (const id of ['pi_test_000000000000000000000000', 'pi_nothing', 'x']) {
       expectError(await placeOrder(client, id), 404, 'payment_not_found', id);
@@ -774,9 +783,9 @@ describe('POST /api/orders', () => {
   });
 
   test('another session posting a shopper’s payment intent gets 404, before and after payment', async () => {
-    const owner = await shopperWith([['lychee-gummies', '6-pack', 'one-time', 1]]);
+    const owner = await shopperWith([['lychee-gummies', '6-pack', 1]]);
     const intent = await intentFor(owner);
-    const intruder = await shopperWith([['tangie-flower', '3.5g', 'one-time', 1]]);
+    const intruder = await shopperWith([['tangie-flower', '3.5g', 1]]);
     expectError(await placeOrder(intruder, intent.paymentIntentId), 404, 'payment_not_found', 'unpaid');
     await confirmed(owner, intent, CARD.success);
     const afterPayment = await placeOrder(intruder, intent.paymentIntentId);
@@ -804,7 +813,7 @@ describe('POST /api/orders', () => {
   });
 
   test('without an age confirmation it is 403, even for the session’s own paid intent', async () => {
-    const client = await shopperWith([['lychee-gummies', '6-pack', 'one-time', 1]]);
+    const client = await shopperWith([['lychee-gummies', '6-pack', 1]]);
     const intent = await intentFor(client);
     await api.db('test_payment_intents').where({ id: intent.paymentIntentId }).update({ status: 'requires_capture' });
     expectError(
@@ -819,8 +828,8 @@ describe('POST /api/orders', () => {
 describe('GET /api/orders/:id', () => {
   test('the placing session reads its order: lines, breakdown and delivery without the date of birth', async () => {
     const client = await shopperWith([
-      ['tangie-flower', '7g', 'subscription', 2],
-      ['lychee-gummies', '6-pack', 'one-time', 1],
+      ['tangie-flower', '7g', 2],
+      ['lychee-gummies', '6-pack', 1],
     ]);
     const cart = await cartOf(client);
     const intent = await intentFor(client, 'express');
@@ -840,17 +849,17 @@ describe('GET /api/orders/:id', () => {
     expect(read.status).toBe('paid');
     expect(read.deliveryOption).toBe('express');
     expect(Math.abs(Date.parse(read.createdAt) - Date.now())).toBeLessThan(60_000);
-    expect(read.breakdown).toEqual(californiaBreakdown({ subtotal: '184.99', savings: '25.50', delivery: '19.99' }));
+    expect(read.breakdown).toEqual(californiaBreakdown({ subtotal: '184.99', savings: '0.00', delivery: '19.99' }));
     expect(read.lines).toEqual([
       expect.objectContaining({
         productId: 'tangie-flower',
         name: 'Tangie Flower',
         size: '7g',
         sizeLabel: '7g (Quarter)',
-        purchaseType: 'subscription',
+        purchaseType: 'one-time',
         quantity: 2,
-        unitPrice: '72.25',
-        lineTotal: '144.50',
+        unitPrice: '85.00',
+        lineTotal: '170.00',
       }),
       expect.objectContaining({
         productId: 'lychee-gummies',
@@ -886,11 +895,11 @@ describe('GET /api/orders/:id', () => {
   });
 
   test('another session, or none, gets 404 order_not_found, the same body as for an unknown id', async () => {
-    const client = await shopperWith([['lychee-gummies', '6-pack', 'one-time', 1]]);
+    const client = await shopperWith([['lychee-gummies', '6-pack', 1]]);
     const intent = await intentFor(client);
     await confirmed(client, intent, CARD.success);
     const order = await placed(client, intent.paymentIntentId);
-    const other = await shopperWith([['lychee-gummies', '6-pack', 'one-time', 1]]);
+    const other = await shopperWith([['lychee-gummies', '6-pack', 1]]);
     const unknown = await other.get(`/api/orders/${randomUUID()}`);
     for (const [label, reader] of [
       ['other session', other],
@@ -905,7 +914,7 @@ describe('GET /api/orders/:id', () => {
   });
 
   test('an id that is not a uuid, or names no order, is the same 404, never 500', async () => {
-    const client = await shopperWith([['lychee-gummies', '6-pack', 'one-time', 1]]);
+    const client = await shopperWith([['lychee-gummies', '6-pack', 1]]);
     const unknown = await client.get(`/api/orders/${randomUUID()}`);
     for (const id of [
       'abc',
@@ -927,7 +936,7 @@ describe('GET /api/orders/:id', () => {
 
 describe('caching', () => {
   test('checkout answers, errors included, carry Cache-Control: no-store', async () => {
-    const client = await shopperWith([['lychee-gummies', '6-pack', 'one-time', 1]]);
+    const client = await shopperWith([['lychee-gummies', '6-pack', 1]]);
     const intentResponse = await requestIntent(client);
     const intent = cardPaymentIntentSchema.parse(intentResponse.body);
     const responses: Record<string, TestResponse> = {
@@ -953,7 +962,7 @@ describe('caching', () => {
 
 describe('Checkout edge cases', () => {
   test('two payment intent requests at once share one intent, so the shopper can pay only once', async () => {
-    const client = await shopperWith([['lychee-gummies', '6-pack', 'one-time', 1]]);
+    const client = await shopperWith([['lychee-gummies', '6-pack', 1]]);
     const answers = await Promise.all([requestIntent(client), requestIntent(client), requestIntent(client)]);
     for (const answer of answers) expect(answer.status, answer.text).toBe(200);
     const ids = new Set(answers.map((answer) => cardPaymentIntentSchema.parse(answer.body).paymentIntentId));
@@ -962,7 +971,7 @@ describe('Checkout edge cases', () => {
   });
 
   test('an item added after the payment was priced stays in the cart for the next order', async () => {
-    const client = await shopperWith([['lychee-gummies', '6-pack', 'one-time', 2]]);
+    const client = await shopperWith([['lychee-gummies', '6-pack', 2]]);
     const intent = await intentFor(client);
     const added = await client.post('/api/cart', {
       json: { productId: 'tangie-flower', size: '3.5g', purchaseType: 'one-time', quantity: 1 },
@@ -980,7 +989,7 @@ describe('Checkout edge cases', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     // 7 AM in San Francisco.
     vi.setSystemTime(new Date(Date.UTC(2026, 10, 23, 15)));
-    const client = await shopperWith([['lychee-gummies', '6-pack', 'one-time', 1]]);
+    const client = await shopperWith([['lychee-gummies', '6-pack', 1]]);
     const intent = await intentFor(client, 'same-day', { ...DELIVERY, state: ' ca ' });
     expect(intent.breakdown.delivery).toBe('29.99');
   });

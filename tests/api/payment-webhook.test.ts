@@ -377,7 +377,7 @@ async function checkout(): Promise<{ client: TestClient; intent: CardPaymentInte
   const client = await new TestClient(baseUrl).verifyAge();
   for (const json of [
     { productId: 'lychee-gummies', quantity: 2 },
-    { productId: 'tangie-flower', size: '7g', purchaseType: 'subscription' },
+    { productId: 'tangie-flower', size: '7g' },
   ]) {
     expect((await client.post('/api/cart', { json })).status).toBe(200);
   }
@@ -386,9 +386,9 @@ async function checkout(): Promise<{ client: TestClient; intent: CardPaymentInte
   });
   expect(response.status, response.text).toBe(200);
   const intent = cardPaymentIntentSchema.parse(response.body);
-  // 2 × 14.99 + 72.25, plus 19.99 for Express: 122.22; excise 18.33; sales tax 10.19 and district tax 1.93 on 140.55.
-  expect(intent.breakdown).toEqual(californiaBreakdown({ subtotal: '114.98', savings: '12.75', delivery: '19.99' }));
-  expect(intent.breakdown.total).toBe('152.67');
+  // 2 × 14.99 + 85.00, plus 19.99 for Express: 134.97; excise 20.25; sales tax 11.25 and district tax 2.13 on 155.22.
+  expect(intent.breakdown).toEqual(californiaBreakdown({ subtotal: '114.98', savings: '0.00', delivery: '19.99' }));
+  expect(intent.breakdown.total).toBe('168.60');
   return { client, intent };
 }
 
@@ -465,7 +465,7 @@ describe('payment intents through Stripe', () => {
     const stored = stripe.only();
     expect(intent.paymentIntentId).toBe(stored.id);
     expect(intent.clientSecret).toBe(stored.client_secret);
-    expect(stored.amount).toBe(15267);
+    expect(stored.amount).toBe(16860);
     expect(stored.capture_method).toBe('manual');
     expect(stored.metadata.checkoutId).toMatch(/^[0-9a-f-]{36}$/);
     // The test gateway's card step is not there when Stripe takes the cards.
@@ -480,9 +480,9 @@ describe('payment intents through Stripe', () => {
     });
     expect(again.status, again.text).toBe(200);
     expect(again.body.paymentIntentId).toBe(stored.id);
-    // 14.99 + 72.25 + 19.99 = 107.23; excise 16.08; sales tax 8.94 and district tax 1.70 on 123.31.
-    expect(again.body.breakdown.total).toBe('133.95');
-    expect(stripe.only().amount).toBe(13395);
+    // 14.99 + 85.00 + 19.99 = 119.98; excise 18.00; sales tax 10.00 and district tax 1.90 on 137.98.
+    expect(again.body.breakdown.total).toBe('149.88');
+    expect(stripe.only().amount).toBe(14988);
     expect(stripe.calls.filter((call) => call === `POST /v1/payment_intents/${stored.id}`)).toHaveLength(1);
   });
 });
@@ -562,10 +562,10 @@ describe('POST /api/webhooks/stripe: payment_intent.amount_capturable_updated (t
     expect(order.id).toBe(rows[0]?.id);
     expect(order.number).toBe(rows[0]?.number);
     expect(order.breakdown).toEqual(intent.breakdown);
-    expect(order.payment).toMatchObject({ state: 'authorised', due: '152.67', captured: '0.00', collectedAs: null });
+    expect(order.payment).toMatchObject({ state: 'authorised', due: '168.60', captured: '0.00', collectedAs: null });
     expect(order.lines.map((line) => [line.productId, line.purchaseType, line.quantity])).toEqual([
       ['lychee-gummies', 'one-time', 2],
-      ['tangie-flower', 'subscription', 1],
+      ['tangie-flower', 'one-time', 1],
     ]);
     const read = await client.get(`/api/orders/${order.id}`);
     expect(read.status).toBe(200);
@@ -637,7 +637,7 @@ describe('POST /api/webhooks/stripe: payment_intent.amount_capturable_updated (t
   test('an event is believed only as far as Stripe’s own record: an intent whose card is not held makes no order', async () => {
     const { client, intent } = await checkout();
     // The event claims the card is held; Stripe, asked, says the intent still wants a card.
-    const claimed = { ...stripe.only(), status: 'requires_capture', amount_capturable: 15267 };
+    const claimed = { ...stripe.only(), status: 'requires_capture', amount_capturable: 16860 };
     const response = await deliver(heldEvent(claimed));
     expect(response.status).not.toBe(200);
     expect(await api.rowCount('orders')).toBe(0);
@@ -735,7 +735,7 @@ describe('through Stripe: cancelling releases the hold; the handoff captures; re
     signedEvent('charge.refunded', {
       id: 'ch_fake_1',
       object: 'charge',
-      amount: 15267,
+      amount: 16860,
       amount_captured: 6243,
       amount_refunded: amountRefunded,
       captured: true,
@@ -873,7 +873,7 @@ describe('through Stripe: cancelling releases the hold; the handoff captures; re
 
   test('Stripe refusing to release the hold (the card was captured there) is 422 with its reason, and nothing changes', async () => {
     const { order, paymentIntentId } = await heldOrder();
-    stripeSays(paymentIntentId, { status: 'succeeded', amount_capturable: 0, amount_received: 15267 });
+    stripeSays(paymentIntentId, { status: 'succeeded', amount_capturable: 0, amount_received: 16860 });
     const owner = await team.as('owner');
     const before = await api.snapshot();
     const response = await cancel(owner, order.id);
@@ -1007,25 +1007,25 @@ describe('through Stripe: cancelling releases the hold; the handoff captures; re
   test('a full refund at Stripe of an order charged at checkout (before cards were held) is recorded, and the order is not cancelled', async () => {
     const { order, paymentIntentId } = await heldOrder();
     // Charged in full when it was placed, as cards were before decision 028.
-    stripeSays(paymentIntentId, { status: 'succeeded', amount_capturable: 0, amount_received: 15267 });
+    stripeSays(paymentIntentId, { status: 'succeeded', amount_capturable: 0, amount_received: 16860 });
     await api
       .db('orders')
       .where({ id: order.id })
-      .update({ payment_state: 'captured', captured_cents: 15267, collected_as: 'card' });
+      .update({ payment_state: 'captured', captured_cents: 16860, collected_as: 'card' });
     const onHand = await lycheeOnHand();
-    stripe.refundInDashboard(paymentIntentId, 15267);
+    stripe.refundInDashboard(paymentIntentId, 16860);
     await delivered(
       signedEvent('charge.refunded', {
         id: 'ch_fake_1',
         object: 'charge',
-        amount: 15267,
-        amount_refunded: 15267,
+        amount: 16860,
+        amount_refunded: 16860,
         refunded: true,
         payment_intent: paymentIntentId,
       }),
     );
     const row = await api.db('orders').where({ id: order.id }).first();
-    expect([row.status, row.refunded_cents]).toEqual(['paid', 15267]);
+    expect([row.status, row.refunded_cents]).toEqual(['paid', 16860]);
     expect(await lycheeOnHand()).toBe(onHand);
     expect(await api.rowCount('audit_log', { action: 'order.cancelled' })).toBe(0);
   });

@@ -109,7 +109,8 @@ describe('GET /api/products/:id', () => {
     expect(product.name).toBe('Sunset Sherbet Flower');
     expect(product.images.map((image) => image.width)).toEqual([400, 800]);
     expect(product.sizes.find((size) => size.isDefault)).toMatchObject({ size: '3.5g', price: '48.00' });
-    expect(product.sizes.find((size) => size.size === '3.5g')?.subscriptionPrice).toBe('40.80');
+    // Subscribe & Save is withdrawn; builds from before it still read this field, at the one-time price.
+    expect(product.sizes.find((size) => size.size === '3.5g')?.subscriptionPrice).toBe('48.00');
   });
 
   test('answers 404 JSON for an unknown or malformed id', async () => {

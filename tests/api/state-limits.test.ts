@@ -32,7 +32,7 @@ const GRAM = { productId: 'og-kush-flower', size: '1g' };
 const GUMMIES = { productId: 'lychee-gummies', size: '6-pack' };
 const STRICTEST = 'Until you choose your state, the cart keeps to the strictest state we deliver to.';
 
-type Line = { productId: string; size: string; purchaseType?: 'one-time' | 'subscription'; quantity?: number };
+type Line = { productId: string; size: string; quantity?: number };
 
 function add(client: TestClient, line: Line, state?: unknown) {
   return client.post(API_PATHS.cart, { json: { ...line, ...(state === undefined ? {} : { state }) } });
@@ -95,14 +95,14 @@ describe('the REST cart keeps to the chosen state', () => {
     expect(await api.snapshot()).toEqual(before);
   });
 
-  test('setting a quantity over the limit is refused the same way; lines of both purchase types count', async () => {
+  test('setting a quantity over the limit is refused the same way; every line of the cart counts', async () => {
     const client = await shopperWith([
       { ...VAPE, quantity: 2 },
-      { ...VAPE, purchaseType: 'subscription', quantity: 2 },
+      { productId: 'bubblegum-gelato-vape', size: '1-vape', quantity: 2 },
     ]);
     const before = await api.snapshot();
     const response = await client.put(`${API_PATHS.cart}/${VAPE.productId}`, {
-      json: { size: VAPE.size, purchaseType: 'subscription', quantity: 3, state: 'CA' },
+      json: { size: VAPE.size, quantity: 3, state: 'CA' },
     });
     expectError(response, 422, 'over_state_limit');
     expect(response.body.error.message).toBe('California allows 8 g of concentrate a day; this cart would hold 10 g.');

@@ -32,12 +32,12 @@ const SUCCESS_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: 
 const TANGIE_7G = { product_id: 'tangie-flower', size: '7g' };
 const LYCHEE_6 = { product_id: 'lychee-gummies', size: '6-pack' };
 
-type Line = [productId: string, size: string, purchaseType: 'one-time' | 'subscription', quantity: number];
+type Line = [productId: string, size: string, quantity: number];
 
 async function shopperWith(lines: Line[]): Promise<TestClient> {
   const client = await api.verifiedClient();
-  for (const [productId, size, purchaseType, quantity] of lines) {
-    const response = await client.post('/api/cart', { json: { productId, size, purchaseType, quantity } });
+  for (const [productId, size, quantity] of lines) {
+    const response = await client.post('/api/cart', { json: { productId, size, quantity } });
     expect(response.status, response.text).toBe(200);
   }
   return client;
@@ -76,11 +76,9 @@ const orderRow = (orderId: string) =>
 
 describe('preparing a payment checks stock', () => {
   test('more than is on hand is 409 insufficient_stock naming the line and what is left, and nothing is made at the provider', async () => {
-    // One-time and Subscribe & Save lines of one size draw on the same shelf.
     const client = await shopperWith([
-      ['tangie-flower', '7g', 'one-time', 2],
-      ['tangie-flower', '7g', 'subscription', 1],
-      ['lychee-gummies', '6-pack', 'one-time', 1],
+      ['tangie-flower', '7g', 3],
+      ['lychee-gummies', '6-pack', 1],
     ]);
     await setOnHand(TANGIE_7G, 2);
     const response = await requestIntent(client);
@@ -106,7 +104,7 @@ describe('preparing a payment checks stock', () => {
   });
 
   test('a line of a size with none left is 409 cart_unavailable naming the size, as for any line that cannot be bought', async () => {
-    const client = await shopperWith([['tangie-flower', '7g', 'one-time', 1]]);
+    const client = await shopperWith([['tangie-flower', '7g', 1]]);
     await setOnHand(TANGIE_7G, 0);
     const response = await requestIntent(client);
     expectError(response, 409, 'cart_unavailable');
@@ -118,8 +116,8 @@ describe('preparing a payment checks stock', () => {
 describe('a paid order takes its quantities out of stock', () => {
   test('once, however often the order is asked for', async () => {
     const client = await shopperWith([
-      ['tangie-flower', '7g', 'one-time', 2],
-      ['lychee-gummies', '6-pack', 'subscription', 1],
+      ['tangie-flower', '7g', 2],
+      ['lychee-gummies', '6-pack', 1],
     ]);
     const intent = await intentFor(client);
     const order = await pay(client, intent);
@@ -139,8 +137,8 @@ describe('a paid order takes its quantities out of stock', () => {
 
   test('stock that ran out after the payment was prepared: the order is recorded, flagged naming the line, and the shelf never goes below zero', async () => {
     const client = await shopperWith([
-      ['tangie-flower', '7g', 'one-time', 2],
-      ['lychee-gummies', '6-pack', 'one-time', 1],
+      ['tangie-flower', '7g', 2],
+      ['lychee-gummies', '6-pack', 1],
     ]);
     const intent = await intentFor(client);
     const { client: staff } = await staffClient(api, 'staff');
@@ -176,7 +174,7 @@ describe('a paid order takes its quantities out of stock', () => {
     await setOnHand(TANGIE_7G, 5);
     const shoppers = [];
     for (let index = 0; index < 20; index += 1) {
-      const client = await shopperWith([['tangie-flower', '7g', 'one-time', 1]]);
+      const client = await shopperWith([['tangie-flower', '7g', 1]]);
       // Twenty shoppers, not one: one shopper's day allows four quarters in California.
       shoppers.push({ client, intent: await intentFor(client, deliveryOfShopper(index)) });
     }

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { productImageUrl } from '#shared/catalogue/images';
-import { type SizeTables, sizeOptionsFor, unitPriceCents } from '#shared/catalogue/sizes';
+import { type SizeTables, sizeOptionsFor, subscriptionWithdrawnMessage } from '#shared/catalogue/sizes';
 import type { Measure } from '#shared/compliance/measures';
 import { centsToDecimal, toCents } from '#shared/money';
 import type { CartItem, LineIssue } from '#shared/schemas/cart';
@@ -31,13 +31,15 @@ function issueOf(line: LineRow, option: { label: string } | undefined): LineIssu
   if (!line.in_stock) return { code: 'out_of_stock', message: `${line.name} is out of stock.` };
   if (!option) return { code: 'size_unavailable', message: `${line.name} is no longer sold in this size.` };
   if (line.on_hand <= 0) return { code: 'out_of_stock', message: `${option.label} of ${line.name} is out of stock.` };
+  if (line.purchase_type === 'subscription')
+    return { code: 'discontinued', message: subscriptionWithdrawnMessage(line.name) };
   return null;
 }
 
 function cartItem(line: LineRow, tables: SizeTables): CartItem {
   const productCents = toCents(line.price);
   const option = sizeOptionsFor(line.category, productCents, tables).find((candidate) => candidate.size === line.size);
-  const unitCents = unitPriceCents(option?.priceCents ?? productCents, line.purchase_type);
+  const unitCents = option?.priceCents ?? productCents;
   return {
     id: line.id,
     quantity: line.quantity,

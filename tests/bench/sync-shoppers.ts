@@ -71,14 +71,13 @@ const DRAWS_PER_CHANGE = 8;
 
 /**
  * The shopper's next change as its device sends it: mostly a quantity, now and then a line taken
- * out, over six of the shopper's lines in both purchase types, drawn again until the device's
- * own check (the cart engine) lets it through, as a device refuses a change past a limit
- * without sending it.
+ * out, over six of the shopper's lines, drawn again until the device's own check (the cart
+ * engine) lets it through, as a device refuses a change past a limit without sending it.
  */
 function deviceChange(shopper: Shopper, random: () => number, id: number) {
   for (let draw = 0; draw < DRAWS_PER_CHANGE; draw += 1) {
     const line = LINES[(shopper.index * 2 + Math.floor(random() * LINES_PER_SHOPPER)) % LINES.length] ?? LINES[0];
-    const args = { ...line, purchaseType: random() < 0.3 ? ('subscription' as const) : ('one-time' as const) };
+    const args = { ...line, purchaseType: 'one-time' as const };
     const mutation: CartMutation =
       random() < 0.15
         ? { name: 'removeLine', args }

@@ -30,7 +30,7 @@ const toastTitled = (page: Page, title: string) =>
   page.getByRole('region', { name: 'Notifications (F8)', includeHidden: true }).getByText(title, { exact: true });
 
 test.describe('The product page', () => {
-  test('a shopper opens a product from its URL, picks 7g with Subscribe & Save, and adds two', async ({ page }) => {
+  test('a shopper opens a product from its URL, picks 7g, and adds two at its one-time price', async ({ page }) => {
     const tangie = await apiProduct(page.request, 'tangie-flower');
     const eighth = sizeOf(tangie, '3.5g');
     const quarter = sizeOf(tangie, '7g');
@@ -53,15 +53,15 @@ test.describe('The product page', () => {
 
     // The server's default size is chosen, and the button shows its price.
     await expect(page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(eighth.label)}`) })).toBeChecked();
-    await expect(page.getByRole('radio', { name: 'One-time purchase' })).toBeChecked();
     await expect(page.getByRole('button', { name: `Add to Cart - ${usd(eighth.price)}` })).toBeEnabled();
+    // Subscribe & Save is withdrawn (decision 032): sizes are the only choice, each at its one-time price.
+    await expect(page.getByRole('heading', { name: 'Purchase type' })).toHaveCount(0);
+    await expect(page.getByText(/subscribe|renew/i)).toHaveCount(0);
 
     await page.getByRole('radio', { name: /^7g \(Quarter\)/ }).click();
-    await expect(page.getByRole('button', { name: `Add to Cart - ${usd(quarter.price)}` })).toBeVisible();
-    await page.getByRole('radio', { name: /Subscribe & Save 15%/ }).click();
-    const add = page.getByRole('button', { name: `Add to Cart - ${usd(quarter.subscriptionPrice)}` });
+    const add = page.getByRole('button', { name: `Add to Cart - ${usd(quarter.price)}` });
     await expect(add).toBeVisible();
-    expect(usd(quarter.subscriptionPrice)).toBe('$72.25');
+    expect(usd(quarter.price)).toBe('$85.00');
 
     await expect(page.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
     await page.getByRole('button', { name: 'Increase quantity' }).click();
@@ -77,8 +77,8 @@ test.describe('The product page', () => {
       .filter({ hasText: 'Tangie Flower' });
     await expect(line).toHaveCount(1);
     await expect(line).toContainText(quarter.label);
-    await expect(line).toContainText('Subscribe & Save');
-    await expect(line).toContainText(`${usd(quarter.subscriptionPrice)} each`);
+    await expect(line).not.toContainText('Subscribe & Save');
+    await expect(line).toContainText(`${usd(quarter.price)} each`);
     await expect(line.getByRole('group', { name: 'Quantity of Tangie Flower' })).toContainText('2');
 
     // The server holds the same line, priced by itself.
@@ -87,7 +87,7 @@ test.describe('The product page', () => {
         const items = (await (await page.request.get('/api/cart')).json()) as CartItem[];
         return items.map((item) => [item.product.id, item.size, item.purchaseType, item.quantity, item.unitPrice]);
       })
-      .toEqual([['tangie-flower', '7g', 'subscription', 2, quarter.subscriptionPrice]]);
+      .toEqual([['tangie-flower', '7g', 'one-time', 2, quarter.price]]);
   });
 
   test('each pack says its price per gummy, so the packs compare', async ({ page }) => {

@@ -104,11 +104,9 @@ const lines = (items: CartItem[]) =>
 test.use({ serviceWorkers: 'block' });
 
 test.describe('A slow first visit loses no tap', () => {
-  test('size, purchase type and quantity tapped before the app is ready are the line Add to Cart adds', async ({
-    page,
-  }) => {
+  test('size and quantity tapped before the app is ready are the line Add to Cart adds', async ({ page }) => {
     const tangie = (await (await page.request.get('/api/products/tangie-flower')).json()) as {
-      sizes: { size: string; subscriptionPrice: string }[];
+      sizes: { size: string; price: string }[];
     };
     const quarter = tangie.sizes.find((size) => size.size === '7g');
     expect(quarter).toBeDefined();
@@ -118,7 +116,6 @@ test.describe('A slow first visit loses no tap', () => {
       () => slowFirstVisit(page, '/product/tangie-flower'),
       async () => {
         await page.getByRole('radio', { name: /^7g/ }).click();
-        await page.getByRole('radio', { name: /Subscribe & Save/ }).click();
         await page.getByRole('button', { name: 'Increase quantity' }).click();
         await page.getByRole('button', { name: 'Increase quantity' }).click();
         // Add to Cart needs the cart on this device: until it opens, the button says it is not ready.
@@ -129,12 +126,11 @@ test.describe('A slow first visit loses no tap', () => {
     await add.click({ timeout: 60_000 });
 
     await expect(page.getByRole('radio', { name: /^7g/ })).toBeChecked();
-    await expect(page.getByRole('radio', { name: /Subscribe & Save/ })).toBeChecked();
     await expect(page.getByRole('group', { name: 'Quantity' }).getByText('3', { exact: true })).toBeVisible();
     await expect(cartDrawer(page)).toBeVisible({ timeout: 30_000 });
     await expect
       .poll(async () => lines(await serverCart(page.request)), { timeout: 60_000 })
-      .toEqual([['tangie-flower', '7g', 'subscription', 3, quarter?.subscriptionPrice]]);
+      .toEqual([['tangie-flower', '7g', 'one-time', 3, quarter?.price]]);
   });
 
   test('Read more, the four sections and the states list open when tapped before the app is ready', async ({

@@ -54,15 +54,12 @@ const syncStatus = (drawer: Locator) => drawer.locator('[data-sync-state]');
 const cartLine = (drawer: Locator, line: LineView) =>
   cartLines(drawer).filter({ hasText: line.name }).filter({ hasText: line.sizeLabel });
 
-/** The drawer shows exactly these lines: no other, each with its size, purchase type and quantity. */
+/** The drawer shows exactly these lines: no other, each with its size and quantity. */
 async function expectDrawerToShow(drawer: Locator, lines: LineView[]): Promise<void> {
   await expect(cartLines(drawer)).toHaveCount(lines.length);
   for (const line of lines) {
     const shown = cartLine(drawer, line);
     await expect(shown.getByRole('group', { name: `Quantity of ${line.name}` })).toHaveText(String(line.quantity));
-    await expect(shown.getByText('Subscribe & Save', { exact: true })).toHaveCount(
-      line.purchaseType === 'subscription' ? 1 : 0,
-    );
   }
 }
 
@@ -78,7 +75,6 @@ async function addOnProductPage(page: Page, line: LineView): Promise<void> {
   await page.goto(productPath(line.productId));
   await expect(page.getByRole('heading', { level: 1, name: line.name })).toBeVisible();
   await page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(line.sizeLabel)}`) }).click();
-  if (line.purchaseType === 'subscription') await page.getByRole('radio', { name: /Subscribe & Save/ }).click();
   const quantity = page.getByRole('group', { name: 'Quantity', exact: true });
   for (let count = 1; count < line.quantity; count += 1) {
     await quantity.getByRole('button', { name: 'Increase quantity' }).click();
@@ -117,11 +113,11 @@ const FLOWER = 'tangie-flower';
 const GUMMIES = 'lychee-gummies';
 const PREROLL = 'blue-dream-preroll';
 
+/** A one-time line of the product's size, as the product page adds it. */
 async function catalogueLine(
   request: APIRequestContext,
   productId: string,
   size: string,
-  purchaseType: PurchaseType,
   quantity: number,
 ): Promise<LineView> {
   const response = await request.get(`/api/products/${productId}`);
@@ -129,7 +125,7 @@ async function catalogueLine(
   const product = (await response.json()) as Product;
   const option = product.sizes.find((candidate: SizeOption) => candidate.size === size);
   if (!option) throw new Error(`${product.name} has no size ${size}`);
-  return { productId: product.id, name: product.name, sizeLabel: option.label, purchaseType, quantity };
+  return { productId: product.id, name: product.name, sizeLabel: option.label, purchaseType: 'one-time', quantity };
 }
 
 const pushedIds = (request: Request) =>
@@ -225,10 +221,10 @@ test.describe('The API restarts while the PWA is syncing the cart', () => {
   test.afterEach(() => context.close());
 
   test('a push the server applied but whose answer was lost counts once, with the changes made meanwhile', async () => {
-    const quarter = await catalogueLine(page.request, FLOWER, '7g', 'one-time', 1);
-    let eighth = await catalogueLine(page.request, FLOWER, '3.5g', 'one-time', 2);
-    let gummies = await catalogueLine(page.request, GUMMIES, '6-pack', 'subscription', 1);
-    let preroll = await catalogueLine(page.request, PREROLL, '1-preroll', 'one-time', 1);
+    const quarter = await catalogueLine(page.request, FLOWER, '7g', 1);
+    let eighth = await catalogueLine(page.request, FLOWER, '3.5g', 2);
+    let gummies = await catalogueLine(page.request, GUMMIES, '6-pack', 1);
+    let preroll = await catalogueLine(page.request, PREROLL, '1-preroll', 1);
 
     const drawer = await addOffline(context, page, [quarter, eighth, gummies, preroll]);
     preroll = await step(drawer, preroll, 'Increase');
@@ -282,9 +278,9 @@ test.describe('The API restarts while the PWA is syncing the cart', () => {
   });
 
   test('a push that finds the server gone is sent again by itself once the new server answers', async () => {
-    let quarter = await catalogueLine(page.request, FLOWER, '7g', 'subscription', 3);
-    let gummies = await catalogueLine(page.request, GUMMIES, '6-pack', 'one-time', 1);
-    const preroll = await catalogueLine(page.request, PREROLL, '1-preroll', 'one-time', 1);
+    let quarter = await catalogueLine(page.request, FLOWER, '7g', 3);
+    let gummies = await catalogueLine(page.request, GUMMIES, '6-pack', 1);
+    const preroll = await catalogueLine(page.request, PREROLL, '1-preroll', 1);
 
     const drawer = await addOffline(context, page, [quarter, gummies, preroll]);
     gummies = await step(drawer, gummies, 'Increase');

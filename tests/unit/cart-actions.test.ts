@@ -53,13 +53,11 @@ describe('cart actions change the lines', () => {
     expect((await onlyLine()).quantity).toBe(5);
   });
 
-  test('another size or purchase type makes a separate line', async () => {
+  test('another size makes a separate line', async () => {
     await addToCart(db, TANGIE_EIGHTH);
     await addToCart(db, { ...TANGIE_EIGHTH, size: '7g', sizeLabel: '7g (Quarter)', unitPrice: '85.00' });
-    await addToCart(db, { ...TANGIE_EIGHTH, purchaseType: 'subscription', unitPrice: '40.80' });
     expect((await lines()).map((line) => line.key).sort()).toEqual([
       'tangie-flower|3.5g|one-time',
-      'tangie-flower|3.5g|subscription',
       'tangie-flower|7g|one-time',
     ]);
   });
@@ -104,6 +102,35 @@ describe('cart actions change the lines', () => {
     await addToCart(db, GUMMIES_SIX_PACK);
     await clearCart(db);
     expect(await lines()).toEqual([]);
+  });
+});
+
+describe('Subscribe & Save, withdrawn', () => {
+  const subscribed = { ...TANGIE_EIGHTH, purchaseType: 'subscription' as const, unitPrice: '40.80', quantity: 2 };
+  const withdrawn = 'Subscribe & Save is no longer offered. Add Tangie Flower as a one-time purchase.';
+
+  test('adding one is refused on the device in the server’s words, and nothing waits to be sent', async () => {
+    const refused = await addToCart(db, subscribed).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(CartLimitError);
+    expect(cartErrorToast(refused)).toEqual({
+      variant: 'destructive',
+      title: 'No longer sold',
+      description: withdrawn,
+    });
+    expect(await lines()).toEqual([]);
+    expect(await outbox()).toEqual([]);
+  });
+
+  test('a line the device kept from before can be lowered or taken out, not raised', async () => {
+    await db.lines.put(deviceLine(subscribed));
+    await expect(stepLineQuantity(db, 'tangie-flower|3.5g|subscription', +1)).rejects.toThrow(withdrawn);
+    expect((await onlyLine()).quantity).toBe(2);
+
+    await stepLineQuantity(db, 'tangie-flower|3.5g|subscription', -1);
+    expect((await onlyLine()).quantity).toBe(1);
+    await removeLine(db, await onlyLine());
+    expect(await lines()).toEqual([]);
+    expect((await outbox()).map((row) => row.mutation.name)).toEqual(['setLineQuantity', 'removeLine']);
   });
 });
 

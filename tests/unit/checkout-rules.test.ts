@@ -34,17 +34,11 @@ describe('order totals', () => {
   // California's seeded delivery: Standard $9.99 (free over $99), Express $19.99, Same-Day $29.99.
   const CALIFORNIA = STATE_RULES_SEED.find((rule) => rule.code === 'CA')?.delivery ?? NO_DELIVERY;
 
-  const oneTime = (cents: number, quantity: number) => ({ quantity, unitCents: cents, regularUnitCents: cents });
-  const subscribed = (regular: number, quantity: number) => ({
-    quantity,
-    unitCents: Math.round(regular * 0.85),
-    regularUnitCents: regular,
-  });
+  const oneTime = (cents: number, quantity: number) => ({ quantity, unitCents: cents });
 
   test('standard delivery costs 9.99 up to $99.00 of items and is free above', () => {
     expect(orderTotals([oneTime(9900, 1)], 'standard', CALIFORNIA)).toEqual({
       subtotalCents: 9900,
-      savingsCents: 0,
       deliveryCents: 999,
       taxes: [],
       totalCents: 10899,
@@ -57,17 +51,9 @@ describe('order totals', () => {
     expect(orderTotals([oneTime(20000, 1)], 'same-day', CALIFORNIA).deliveryCents).toBe(2999);
   });
 
-  test('Subscribe & Save shows as savings, and free delivery is judged on what is paid', () => {
-    // $110 at regular prices, $93.50 paid: under the threshold, so Standard is charged.
-    const totals = orderTotals([subscribed(5500, 2)], 'standard', CALIFORNIA);
-    expect(totals).toEqual({
-      subtotalCents: 11000,
-      savingsCents: 1650,
-      deliveryCents: 999,
-      taxes: [],
-      totalCents: 10349,
-    });
-    expect(breakdownOf(totals)).toEqual({ subtotal: '110.00', savings: '16.50', delivery: '9.99', total: '103.49' });
+  test('an order placed now saves nothing: the breakdown says 0.00, the field older builds read', () => {
+    const totals = orderTotals([oneTime(4250, 2)], 'standard', CALIFORNIA);
+    expect(breakdownOf(totals)).toEqual({ subtotal: '85.00', savings: '0.00', delivery: '9.99', total: '94.99' });
   });
 });
 

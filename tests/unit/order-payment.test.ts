@@ -59,7 +59,7 @@ describe('an order’s money', () => {
   test('the taxes on a line not handed over come off with it, at the rates the order was charged', () => {
     // Charged when placed: 15% excise on the items and delivery, 7.25% sales tax on those and the excise.
     const items = 2998 + 4500;
-    const totals = orderTotals([{ quantity: 1, unitCents: items, regularUnitCents: items }], 'standard', DELIVERY, [
+    const totals = orderTotals([{ quantity: 1, unitCents: items }], 'standard', DELIVERY, [
       { kind: 'excise', label: 'Excise', ratePercent: '15', onDelivery: true, onTaxes: [] },
       { kind: 'sales', label: 'Sales', ratePercent: '7.25', onDelivery: true, onTaxes: ['excise'] },
     ]);

@@ -14,10 +14,7 @@ import {
   descriptionView,
   emptyCategoryText,
   initialSize,
-  SUBSCRIBE_LABEL,
   soldOutSizes,
-  subscriptionSavingsCents,
-  unitPriceFor,
   validateCategorySearch,
 } from '../../pwa/features/product/product-rules.ts';
 import { US_TILES } from '../../pwa/features/product/us-tile-grid.ts';
@@ -49,7 +46,7 @@ describe('the description', () => {
   });
 });
 
-describe('size, purchase type and price label', () => {
+describe('size and price label', () => {
   test('the server default size is selected first', () => {
     expect(initialSize({ category: 'flower', sizes: flowerSizes })?.size).toBe('3.5g');
   });
@@ -79,28 +76,17 @@ describe('size, purchase type and price label', () => {
     expect(soldOutSizes(flowerSizes.map((size) => ({ ...size, inStock: false }))).size).toBe(0);
   });
 
-  test('the unit price is the size price, or its subscription price when subscribing', () => {
-    expect(unitPriceFor(sevenGrams, 'one-time')).toBe('85.00');
-    expect(unitPriceFor(sevenGrams, 'subscription')).toBe('72.25');
-    expect(subscriptionSavingsCents(sevenGrams)).toBe(1275);
-  });
-
-  test('the button shows the selected price, discounted when subscribing', () => {
+  test('the button shows the selected size’s one-time price', () => {
     const eighth = flowerSizes.find((size) => size.size === '3.5g') ?? null;
-    const base = { inStock: true, adding: false, size: eighth };
-    expect(addToCartLabel({ ...base, purchaseType: 'one-time' })).toBe('Add to Cart - $48.00');
-    expect(addToCartLabel({ ...base, purchaseType: 'subscription' })).toBe('Add to Cart - $40.80');
+    expect(addToCartLabel({ inStock: true, adding: false, size: eighth })).toBe('Add to Cart - $48.00');
+    expect(addToCartLabel({ inStock: true, adding: false, size: sevenGrams })).toBe('Add to Cart - $85.00');
   });
 
   test('the button reads Adding... while adding, and Out of Stock when the product is not in stock', () => {
-    const base = { size: sevenGrams, purchaseType: 'one-time' as const };
+    const base = { size: sevenGrams };
     expect(addToCartLabel({ ...base, inStock: true, adding: true })).toBe('Adding...');
     expect(addToCartLabel({ ...base, inStock: false, adding: false })).toBe('Out of Stock');
     expect(addToCartLabel({ ...base, inStock: false, adding: true })).toBe('Out of Stock');
-  });
-
-  test('the subscription choice names its 15% discount', () => {
-    expect(SUBSCRIBE_LABEL).toBe('Subscribe & Save 15%');
   });
 
   test('quantity never goes below 1 nor above the 99 a cart line holds', () => {

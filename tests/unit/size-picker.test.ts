@@ -14,7 +14,6 @@ function renderPicker(sizes: ReturnType<typeof flowerSizes>) {
     createElement(SizePicker, {
       sizes,
       value: '1g',
-      purchaseType: 'one-time',
       category: 'flower',
       onChange: () => undefined,
     }),
@@ -67,19 +66,17 @@ describe('each size says its price per piece or gram, so packs compare', () => {
     expect(unitPriceText('tinctures', { size: '1-bottle', content: null }, 2000)).toBeNull();
   });
 
-  test('the picker shows it under each price, for the purchase type chosen', () => {
+  test('the picker shows it under each price', () => {
     render(
       createElement(SizePicker, {
         sizes: gummies,
         value: '6-pack',
-        purchaseType: 'subscription',
         category: 'gummies',
         onChange: () => undefined,
       }),
     );
     const sixPack = screen.getAllByRole('radio').find((radio) => radio.textContent?.startsWith('6-Pack'));
-    // Subscribe & Save's price, $12.74, over six gummies.
-    expect(sixPack?.textContent).toContain('$12.74$2.12 per gummy');
+    expect(sixPack?.textContent).toContain('$14.99$2.50 per gummy');
   });
 });
 

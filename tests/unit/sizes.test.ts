@@ -5,7 +5,6 @@ import {
   listPriceCents,
   sizeOptionsFor,
   sizeOptionViews,
-  unitPriceCents,
 } from '#shared/catalogue/sizes';
 
 describe('size options and prices', () => {
@@ -45,19 +44,13 @@ describe('size options and prices', () => {
     ]);
   });
 
-  test('Subscribe & Save takes 15% off, rounded to the cent', () => {
-    expect(unitPriceCents(1499, 'subscription')).toBe(1274);
-    expect(unitPriceCents(4800, 'subscription')).toBe(4080);
-    expect(unitPriceCents(4800, 'one-time')).toBe(4800);
-  });
-
-  test('the API view marks the default size and carries both prices as decimal strings', () => {
+  test('the API view marks the default size and carries its price as a decimal string, no discount for older builds', () => {
     const views = sizeOptionViews(sizeOptionsFor('flower', 4800), () => true);
     expect(views.find((view) => view.isDefault)).toEqual({
       size: '3.5g',
       label: '3.5g (Eighth)',
       price: '48.00',
-      subscriptionPrice: '40.80',
+      subscriptionPrice: '48.00',
       popular: true,
       isDefault: true,
       inStock: true,

@@ -2,8 +2,6 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { API_PATHS } from '#shared/api-paths';
 import { lineKey } from '#shared/cart/line-key';
-import type { PurchaseType } from '#shared/catalogue/sizes';
-import { unitPriceCents } from '#shared/catalogue/sizes';
 import { centsToDecimal, toCents } from '#shared/money';
 import type { CartItem } from '#shared/schemas/cart';
 import {
@@ -127,7 +125,7 @@ class ModelServer {
       const known = PRODUCTS[line.productId];
       const size = known?.sizes[line.size];
       if (!known || !size) throw new Error(`The model server does not sell ${lineKey(line)}`);
-      const unitCents = unitPriceCents(toCents(size.price), line.purchaseType);
+      const unitCents = toCents(size.price);
       return {
         id: line.id,
         quantity: line.quantity,
@@ -164,12 +162,19 @@ function byKey(a: [string, number], b: [string, number]): number {
   return a[0].localeCompare(b[0]);
 }
 
-function item(productId: string, size: string, quantity = 1, purchaseType: PurchaseType = 'one-time'): AddToCartInput {
+function item(productId: string, size: string, quantity = 1): AddToCartInput {
   const known = PRODUCTS[productId];
   const option = known?.sizes[size];
   if (!known || !option) throw new Error(`unknown ${productId} ${size}`);
   // The device's guess at the price; the server's answer replaces it.
-  return { product: known.product, size, sizeLabel: option.label, purchaseType, unitPrice: '1.00', quantity };
+  return {
+    product: known.product,
+    size,
+    sizeLabel: option.label,
+    purchaseType: 'one-time',
+    unitPrice: '1.00',
+    quantity,
+  };
 }
 
 const tangie = (quantity = 1) => item('tangie-flower', '3.5g', quantity);
@@ -217,7 +222,7 @@ describe('pushing', () => {
   test('syncNow pushes the pending mutations, empties the outbox and takes the server cart', async () => {
     const engine = engineWith(serverTransport);
     await addToCart(db, tangie(2));
-    await addToCart(db, item('tangie-flower', '3.5g', 1, 'subscription'));
+    await addToCart(db, item('tangie-flower', '7g'));
     await addToCart(db, gummies());
 
     await engine.syncNow();
@@ -229,7 +234,7 @@ describe('pushing', () => {
     const lines = await db.lines.orderBy('addedAt').toArray();
     expect(lines.map((line) => [line.key, line.unitPrice, line.confirmed])).toEqual([
       ['tangie-flower|3.5g|one-time', '48.00', true],
-      ['tangie-flower|3.5g|subscription', '40.80', true],
+      ['tangie-flower|7g|one-time', '85.00', true],
       ['berry-gummies|6-pack|one-time', '14.99', true],
     ]);
     expect((await readSyncMeta(db)).lastError).toBeNull();
@@ -830,6 +835,74 @@ describe('when the server does not know this client', () => {
     await engine.syncNow();
     expect((await readSyncMeta(db)).clientId).toBe(clientId);
     expect(server.requests.every((request) => request.mutations.length === 0)).toBe(true);
+  });
+});
+
+describe('the cart changing hands as the shopper signs in or out', () => {
+  const setGummies = (quantity: number) => ({
+    clientId: crypto.randomUUID(),
+    mutations: [
+      {
+        id: 1,
+        name: 'setLineQuantity' as const,
+        args: { productId: 'berry-gummies', size: '6-pack', purchaseType: 'one-time' as const, quantity },
+      },
+    ],
+  });
+
+  test("signing in on an empty device takes the account's cart in, not as a wiped cart restored, and keeps what the merge did", async () => {
+    const engine = engineWith(serverTransport);
+    await engine.syncNow();
+    // Another device of the account filled its cart.
+    server.handle(setGummies(3));
+    const outcome = {
+      fromAccount: [{ name: 'Berry Gummies', sizeLabel: '6-Pack', quantity: 3 }],
+      keptLarger: [],
+      leftOut: [],
+    };
+
+    await engine.joinedAccount({ outcome, at: 1 });
+
+    expect(await deviceQuantities()).toEqual([['berry-gummies|6-pack|one-time', 3]]);
+    const meta = await readSyncMeta(db);
+    expect(meta.restoredAt).toBeUndefined();
+    expect(meta.handedOverAt).toBeNull();
+    expect(meta.merged).toEqual({ outcome, at: 1 });
+  });
+
+  test('changes waiting when the device signs in go to the account cart under the same client, each once', async () => {
+    const engine = engineWith(serverTransport);
+    await addToCart(db, tangie());
+    await engine.syncNow();
+    await addToCart(db, gummies(2));
+    const { clientId } = await readSyncMeta(db);
+
+    await engine.joinedAccount(null);
+
+    expect(server.sentIds(clientId)).toEqual([1, 2]);
+    expect(await db.outbox.count()).toBe(0);
+    expect((await readSyncMeta(db)).merged).toBeNull();
+  });
+
+  test('signing out leaves the lines with the account: the device starts empty under a new client, numbered from 1', async () => {
+    const engine = engineWith(serverTransport);
+    await addToCart(db, tangie(2));
+    await engine.syncNow();
+    const before = await readSyncMeta(db);
+    // The device's own session has no cart of its own any more.
+    server = new ModelServer();
+
+    await engine.leftAccount();
+
+    expect(await deviceQuantities()).toEqual([]);
+    expect(await db.outbox.count()).toBe(0);
+    const after = await readSyncMeta(db);
+    expect(after.clientId).not.toBe(before.clientId);
+    expect(after).toMatchObject({ nextMutationId: 1, merged: null, handedOverAt: null });
+    expect(after.restoredAt).toBeUndefined();
+    await addToCart(db, gummies());
+    await engine.syncNow();
+    expect(server.sentIds(after.clientId)).toEqual([1]);
   });
 });
 

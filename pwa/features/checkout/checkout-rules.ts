@@ -73,7 +73,7 @@ export function initialDeliveryValues(
   return values;
 }
 
-/** What the items cost after Subscribe & Save: the amount free delivery is measured against. */
+/** What the items cost, less any savings the breakdown carries: the amount free delivery is measured against. */
 export function itemsCentsOf(breakdown: OrderBreakdown): number {
   return toCents(breakdown.subtotal) - toCents(breakdown.savings);
 }
@@ -84,8 +84,7 @@ const FIVE_DIGITS = /^\d{5}$/;
  * Checkout's totals worked out on this device from the saved state rules, with the same code the
  * server charges by, so the shopper reads each tax before the server answers, and offline. Once
  * the address's state and ZIP code are known; null for a place or option the store cannot
- * deliver. Items are counted at what the shopper pays, so a Subscribe & Save discount shows in
- * the server's answer only.
+ * deliver.
  */
 export function estimatedBreakdown(
   lines: readonly { quantity: number; unitPrice: string }[],
@@ -97,11 +96,7 @@ export function estimatedBreakdown(
   if (!rule?.offered || !FIVE_DIGITS.test(zipCode)) return null;
   if (!rule.delivery.options.some((offered) => offered.id === option)) return null;
   const totals = orderTotals(
-    lines.map((line) => ({
-      quantity: line.quantity,
-      unitCents: toCents(line.unitPrice),
-      regularUnitCents: toCents(line.unitPrice),
-    })),
+    lines.map((line) => ({ quantity: line.quantity, unitCents: toCents(line.unitPrice) })),
     option,
     rule.delivery,
     taxesFor(rule.taxes, zipCode),

@@ -157,7 +157,7 @@ export const SAMPLE_REVIEWS: readonly SampleReview[] = [
     name: 'Marcus T.',
     rating: 5,
     title: 'My new go-to',
-    text: 'Clean taste and a smooth, predictable experience. I switched to Subscribe & Save so I never run out, and the discount adds up.',
+    text: 'Clean taste and a smooth, predictable experience. It is the one I reach for after work, and I reorder it every few weeks.',
     date: '2026-10-27',
   },
   {

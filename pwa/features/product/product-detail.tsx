@@ -3,13 +3,12 @@ import { ArrowLeft, Check, ChevronRight, FlaskConical } from 'lucide-react';
 import { useState } from 'react';
 import { CATEGORIES, isCategoryId } from '#shared/catalogue/categories';
 import { moodBadgeFor } from '#shared/catalogue/moods';
-import type { PurchaseType } from '#shared/catalogue/sizes';
 import { formatUsd, formatWholeNumber, toCents } from '#shared/money';
 import type { Product } from '#shared/schemas/product';
 import { Stars } from '../../components/ui/star-rating.tsx';
 import { MoodBadge } from '../catalogue/index.ts';
 import { CoaBanner } from './coa-banner.tsx';
-import { descriptionView, initialSize, unitPriceFor } from './product-rules.ts';
+import { descriptionView, initialSize } from './product-rules.ts';
 import { ProductSections } from './product-sections.tsx';
 import { PurchasePanel } from './purchase-panel.tsx';
 import { ShippingInfo } from './shipping-info.tsx';
@@ -20,12 +19,11 @@ const badgeClass =
 /**
  * The top of the product page: breadcrumbs, image, badges, rating, name,
  * description, facts, then the purchase panel, shipping, certificate and sections.
- * Mount it with `key={product.id}` so its state (size, purchase type, the description's toggle)
+ * Mount it with `key={product.id}` so its state (size, the description's toggle)
  * starts afresh for each product.
  */
 export function ProductDetail({ product }: { product: Product }) {
   const [sizeKey, setSizeKey] = useState(() => initialSize(product)?.size ?? null);
-  const [purchaseType, setPurchaseType] = useState<PurchaseType>('one-time');
   const [expanded, setExpanded] = useState(false);
 
   const size = product.sizes.find((option) => option.size === sizeKey) ?? initialSize(product);
@@ -116,12 +114,7 @@ export function ProductDetail({ product }: { product: Product }) {
             <h1 className="mt-2 font-bold text-3xl text-forest-900 tracking-tight sm:text-4xl">{product.name}</h1>
             {size ? (
               <p className="mt-3 flex items-baseline gap-3">
-                <span className="font-bold text-2xl text-ink tabular-nums">
-                  {formatUsd(toCents(unitPriceFor(size, purchaseType)))}
-                </span>
-                {purchaseType === 'subscription' ? (
-                  <s className="text-ink/70 tabular-nums">{formatUsd(toCents(size.price))}</s>
-                ) : null}
+                <span className="font-bold text-2xl text-ink tabular-nums">{formatUsd(toCents(size.price))}</span>
                 <span className="text-ink/70 text-sm">{size.label}</span>
                 {product.inStock ? null : (
                   <span className="rounded-full bg-red-50 px-2.5 py-0.5 font-semibold text-red-800 text-xs ring-1 ring-red-200">
@@ -160,13 +153,7 @@ export function ProductDetail({ product }: { product: Product }) {
               ))}
           </ul>
 
-          <PurchasePanel
-            product={product}
-            size={size}
-            purchaseType={purchaseType}
-            onSizeChange={setSizeKey}
-            onPurchaseTypeChange={setPurchaseType}
-          />
+          <PurchasePanel product={product} size={size} onSizeChange={setSizeKey} />
           <ShippingInfo category={product.category} />
           <CoaBanner />
           <ProductSections product={product} />

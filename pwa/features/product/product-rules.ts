@@ -1,6 +1,6 @@
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '#shared/catalogue/cart-rules';
 import { type CategoryView, categoryViewFrom } from '#shared/catalogue/category-view';
-import { defaultSizeFor, type PurchaseType, SUBSCRIPTION_DISCOUNT_RATE } from '#shared/catalogue/sizes';
+import { defaultSizeFor } from '#shared/catalogue/sizes';
 import { formatUsd, toCents } from '#shared/money';
 import type { Product, SizeOption } from '#shared/schemas/product';
 import { searchFromAddress } from '../catalogue/index.ts';
@@ -21,9 +21,6 @@ export function descriptionView(description: string, expanded: boolean): Descrip
   if (!toggleable || expanded) return { text: description, toggleable };
   return { text: `${description.slice(0, DESCRIPTION_PREVIEW_LENGTH).trimEnd()}...`, toggleable };
 }
-
-/** "Subscribe & Save 15%": the label follows the discount rate. */
-export const SUBSCRIBE_LABEL = `Subscribe & Save ${Math.round(SUBSCRIPTION_DISCOUNT_RATE * 100)}%`;
 
 /**
  * The size selected when the page opens: the server's default, else the category's
@@ -50,30 +47,16 @@ export function soldOutSizes(sizes: readonly Pick<SizeOption, 'size' | 'inStock'
   return new Set(sizes.filter((size) => !size.inStock).map((size) => size.size));
 }
 
-/** The unit price of the chosen size and purchase type, as the server priced it. */
-export function unitPriceFor(
-  size: Pick<SizeOption, 'price' | 'subscriptionPrice'>,
-  purchaseType: PurchaseType,
-): string {
-  return purchaseType === 'subscription' ? size.subscriptionPrice : size.price;
-}
-
-/** What subscribing saves on one item, in cents. */
-export function subscriptionSavingsCents(size: Pick<SizeOption, 'price' | 'subscriptionPrice'>): number {
-  return toCents(size.price) - toCents(size.subscriptionPrice);
-}
-
-/** The add-to-cart button's label: the price of the chosen size and purchase type, or why it cannot add. */
+/** The add-to-cart button's label: the chosen size's price, or why it cannot add. */
 export function addToCartLabel(input: {
   inStock: boolean;
   adding: boolean;
-  size: Pick<SizeOption, 'price' | 'subscriptionPrice'> | null;
-  purchaseType: PurchaseType;
+  size: Pick<SizeOption, 'price'> | null;
 }): string {
   if (!input.inStock) return 'Out of Stock';
   if (input.adding) return 'Adding...';
   if (!input.size) return 'Add to Cart';
-  return `Add to Cart - ${formatUsd(toCents(unitPriceFor(input.size, input.purchaseType)))}`;
+  return `Add to Cart - ${formatUsd(toCents(input.size.price))}`;
 }
 
 /** A quantity the stepper accepts: a whole number from the least to the most a cart line holds. */

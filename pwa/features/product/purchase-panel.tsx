@@ -1,6 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import type { PurchaseType } from '#shared/catalogue/sizes';
 import { describeContent } from '#shared/compliance/measures';
 import { formatUsd, toCents } from '#shared/money';
 import type { Product, SizeOption } from '#shared/schemas/product';
@@ -20,28 +19,23 @@ import {
 } from '../cart/index.ts';
 import { useLimitsInForce, whyNotAddable } from '../compliance/index.ts';
 import { DosageGuide } from './dosage-guide.tsx';
-import { addToCartLabel, unitPriceFor } from './product-rules.ts';
-import { PurchaseTypePicker } from './purchase-type-picker.tsx';
+import { addToCartLabel } from './product-rules.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { SizePicker } from './size-picker.tsx';
 import { StickyAddBar, useOutOfReach } from './sticky-add-bar.tsx';
 
 /**
- * Size, purchase type, dosage guide, quantity and the add-to-cart button. The line added
- * carries the size, its label, the purchase type and the server's unit price for them.
+ * Size, dosage guide, quantity and the add-to-cart button. The line added is a one-time purchase
+ * of the size, with its label and the server's price for it.
  */
 export function PurchasePanel({
   product,
   size,
-  purchaseType,
   onSizeChange,
-  onPurchaseTypeChange,
 }: {
   product: Product;
   size: SizeOption | null;
-  purchaseType: PurchaseType;
   onSizeChange: (size: string) => void;
-  onPurchaseTypeChange: (purchaseType: PurchaseType) => void;
 }) {
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
@@ -70,8 +64,8 @@ export function PurchasePanel({
           product: lineProductFrom(product),
           size: size.size,
           sizeLabel: size.label,
-          purchaseType,
-          unitPrice: unitPriceFor(size, purchaseType),
+          purchaseType: 'one-time',
+          unitPrice: size.price,
           quantity,
           content: size.content,
         },
@@ -89,29 +83,22 @@ export function PurchasePanel({
     }
   };
 
-  const unitCents = size ? toCents(unitPriceFor(size, purchaseType)) : 0;
+  const unitCents = size ? toCents(size.price) : 0;
   // The server refuses a size with none on hand, so the button does not offer it.
   const inStock = product.inStock && size?.inStock !== false;
-  const label = addToCartLabel({ inStock, adding, size, purchaseType });
+  const label = addToCartLabel({ inStock, adding, size });
   const addDisabled = !inStock || adding || !cartReady || !size || beyondLimits !== null;
 
   return (
     <div className="flex flex-col gap-6">
       {size ? (
-        <SizePicker
-          sizes={product.sizes}
-          value={size.size}
-          purchaseType={purchaseType}
-          category={product.category}
-          onChange={onSizeChange}
-        />
+        <SizePicker sizes={product.sizes} value={size.size} category={product.category} onChange={onSizeChange} />
       ) : null}
       {size?.content ? (
         <p className="-mt-3 text-ink/70 text-sm">
           {size.label} holds {describeContent(size.content)}.
         </p>
       ) : null}
-      <PurchaseTypePicker value={purchaseType} size={size} onChange={onPurchaseTypeChange} />
       <DosageGuide category={product.category} />
       <div ref={buyRow} className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <QuantityStepper value={quantity} onChange={setQuantity} />

@@ -1,26 +1,23 @@
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import { useId } from 'react';
-import type { PurchaseType } from '#shared/catalogue/sizes';
 import { unitPriceText } from '#shared/catalogue/unit-price';
 import { formatUsd, toCents } from '#shared/money';
 import type { SizeOption } from '#shared/schemas/product';
-import { soldOutSizes, unitPriceFor } from './product-rules.ts';
+import { soldOutSizes } from './product-rules.ts';
 
 /**
- * The size or pack options with the server's prices, priced for the purchase type, each with its
- * price per piece or gram so that packs compare. A size sold out (while others are not) is
+ * The size or pack options with the server's prices, each with its price per piece or gram so
+ * that packs compare. A size sold out (while others are not) is
  * shown, marked, and cannot be chosen.
  */
 export function SizePicker({
   sizes,
   value,
-  purchaseType,
   category,
   onChange,
 }: {
   sizes: readonly SizeOption[];
   value: string;
-  purchaseType: PurchaseType;
   category: string;
   onChange: (size: string) => void;
 }) {
@@ -39,7 +36,7 @@ export function SizePicker({
         className="grid grid-cols-2 gap-2 sm:grid-cols-3"
       >
         {sizes.map((option) => {
-          const priceCents = toCents(unitPriceFor(option, purchaseType));
+          const priceCents = toCents(option.price);
           const perUnit = unitPriceText(category, option, priceCents);
           return (
             <RadioGroup.Item

@@ -28,6 +28,7 @@ import * as contactReplies from './026-contact-replies.ts';
 import * as shopperAccounts from './027-shopper-accounts.ts';
 import * as accountCarts from './028-account-carts.ts';
 import * as orderTrackingNumbers from './029-order-tracking-numbers.ts';
+import * as subscribeAndSaveWithdrawn from './030-subscribe-and-save-withdrawn.ts';
 
 interface Migration {
   name: string;
@@ -69,6 +70,7 @@ const migrations: Migration[] = [
   { name: '027-shopper-accounts', ...shopperAccounts },
   { name: '028-account-carts', ...accountCarts },
   { name: '029-order-tracking-numbers', ...orderTrackingNumbers },
+  { name: '030-subscribe-and-save-withdrawn', ...subscribeAndSaveWithdrawn },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -134,8 +134,8 @@ export default function ShippingInfoPage() {
         <PlaceDelivery key={place.code} place={place} />
       ))}
       <p>
-        The free-shipping threshold is measured on your order subtotal after any Subscribe &amp; Save discount and
-        before delivery, and the order has to be over it
+        The free-shipping threshold is measured on your order subtotal, before delivery and tax, and the order has to be
+        over it
         {threshold !== null
           ? `: a subtotal of exactly ${formatUsd(threshold)} pays the Standard fee.`
           : ': a subtotal of exactly the threshold pays the Standard fee.'}

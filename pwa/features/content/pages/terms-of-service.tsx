@@ -1,14 +1,12 @@
 import { MINIMUM_AGE } from '#shared/age';
 import { MAX_DELIVERY_ATTEMPTS } from '#shared/catalogue/delivery';
-import { SUBSCRIPTION_DISCOUNT_RATE } from '#shared/catalogue/sizes';
 import { GUARANTEE_DAYS, STORE_NAME, SUPPORT_ADDRESS, SUPPORT_EMAIL, SUPPORT_PHONE } from '#shared/content/business';
 import { POLICY_META } from '#shared/content/policies';
 import { STATIC_PAGE_PATHS } from '#shared/routes';
 import { Article, Callout } from '../../../components/ui/article.tsx';
 
 const meta = POLICY_META[STATIC_PAGE_PATHS.termsOfService];
-const UPDATED = 'November 27, 2026';
-const subscriptionPercent = Math.round(SUBSCRIPTION_DISCOUNT_RATE * 100);
+const UPDATED = 'December 8, 2026';
 
 /** The terms of service (age limit 21 or over). */
 export default function TermsOfServicePage() {
@@ -47,17 +45,19 @@ export default function TermsOfServicePage() {
 
       <h2>4. Orders and pricing</h2>
       <ul>
-        <li>Prices are shown in US dollars and include the discount for your chosen purchase type.</li>
+        <li>
+          Prices are shown in US dollars. Every order is a one-time purchase: nothing is ordered or charged again unless
+          you place another order.
+        </li>
         <li>
           Your order is an offer to buy. A contract is formed when we confirm and dispatch the order. We may decline or
           cancel an order, with a full refund, if a product is unavailable, a price was shown in error, or we cannot
           verify your age or identity.
         </li>
         <li>
-          Checkout shows everything you pay: the items, delivery, any discount, and each tax your state and town levy on
-          the order (a cannabis excise, sales tax and any local tax) on its own line, at the rates in force when you
-          place it. What you pay is the total checkout shows; if some items are not handed over, their price and their
-          tax come off.
+          Checkout shows everything you pay: the items, delivery, and each tax your state and town levy on the order (a
+          cannabis excise, sales tax and any local tax) on its own line, at the rates in force when you place it. What
+          you pay is the total checkout shows; if some items are not handed over, their price and their tax come off.
         </li>
         <li>
           You pay in one of the ways checkout offers for your state: at the door, in cash or by debit card, to the
@@ -67,14 +67,7 @@ export default function TermsOfServicePage() {
         <li>State purchase limits apply, and we may cancel or reduce an order that would exceed them.</li>
       </ul>
 
-      <h2>5. Subscribe &amp; Save</h2>
-      <p>
-        Choosing Subscribe &amp; Save takes {subscriptionPercent}% off the one-time price of each item in the order you
-        place. Repeat deliveries are not scheduled yet: nothing is ordered or charged again unless you place another
-        order.
-      </p>
-
-      <h2>6. Delivery and ID checks</h2>
+      <h2>5. Delivery and ID checks</h2>
       <p>
         Orders are handed only to the person who placed them, who must show a valid government-issued photo ID
         confirming they are {MINIMUM_AGE} or over and sign for the delivery. We make up to {MAX_DELIVERY_ATTEMPTS}{' '}
@@ -82,14 +75,14 @@ export default function TermsOfServicePage() {
         <a href={STATIC_PAGE_PATHS.shippingInfo}>delivery and shipping information</a>.
       </p>
 
-      <h2>7. Returns, refunds and our guarantee</h2>
+      <h2>6. Returns, refunds and our guarantee</h2>
       <p>
         Returns, exchanges, refunds and our {GUARANTEE_DAYS}-day satisfaction guarantee are governed by our{' '}
         <a href={STATIC_PAGE_PATHS.returns}>returns and exchanges policy</a>, which forms part of these terms. Opened
         cannabis products cannot be returned.
       </p>
 
-      <h2>8. Responsible use and health</h2>
+      <h2>7. Responsible use and health</h2>
       <ul>
         <li>
           Use our products only as directed, keep them out of reach of children and pets, and start with a low dose.
@@ -107,26 +100,26 @@ export default function TermsOfServicePage() {
         the Food and Drug Administration.
       </p>
 
-      <h2>9. Acceptable use of our store</h2>
+      <h2>8. Acceptable use of our store</h2>
       <p>
         You agree not to misuse our store: for example, by providing false age or identity information, interfering with
         its security or operation, scraping it by automated means, or using it for any unlawful purpose.
       </p>
 
-      <h2>10. Reviews and content you submit</h2>
+      <h2>9. Reviews and content you submit</h2>
       <p>
         When you post a review or other content, you confirm it is honest and your own, and you give us a non-exclusive,
         royalty-free licence to display it in our store. We may decline or remove content that is unlawful, misleading
         or makes medical claims.
       </p>
 
-      <h2>11. Intellectual property</h2>
+      <h2>10. Intellectual property</h2>
       <p>
         The {STORE_NAME} name, logo, text, images and software of our store belong to us or our licensors. You may use
         them only to browse and shop with us.
       </p>
 
-      <h2>12. Disclaimers and limitation of liability</h2>
+      <h2>11. Disclaimers and limitation of liability</h2>
       <p>
         Apart from the commitments in these terms and our returns policy, our store and products are provided &ldquo;as
         is&rdquo; to the fullest extent the law allows. We are not liable for indirect or consequential losses, and our
@@ -134,7 +127,7 @@ export default function TermsOfServicePage() {
         these terms limits liability that cannot be limited by law, or your rights as a consumer.
       </p>
 
-      <h2>13. Disputes and governing law</h2>
+      <h2>12. Disputes and governing law</h2>
       <p>
         These terms are governed by the laws of the State of California, without regard to its conflict-of-law rules. If
         you have a complaint, please contact us first: most problems are solved quickly that way. Any dispute that we
@@ -142,13 +135,13 @@ export default function TermsOfServicePage() {
         California, unless the law of your state gives you the right to bring it where you live.
       </p>
 
-      <h2>14. Changes to these terms</h2>
+      <h2>13. Changes to these terms</h2>
       <p>
         We may update these terms from time to time. The date at the top of this page shows when they last changed.
         Changes apply to orders placed after that date.
       </p>
 
-      <h2>15. Contact</h2>
+      <h2>14. Contact</h2>
       <p>
         {STORE_NAME}, {SUPPORT_ADDRESS.street}, {SUPPORT_ADDRESS.city}, {SUPPORT_ADDRESS.region}{' '}
         {SUPPORT_ADDRESS.postalCode}. Email <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> or call{' '}
