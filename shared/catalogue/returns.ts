@@ -50,7 +50,6 @@ export const INELIGIBLE_ITEMS: readonly string[] = [
 export const INSPECTION_TIME = '1-2 business days';
 export const REFUND_PROCESSING_TIME = '3-5 business days';
 export const CARD_REFUND_TIME = '3-7 business days';
-export const STORE_CREDIT_TIME = 'Immediately';
 
 export interface RefundStep {
   step: string;
@@ -67,16 +66,12 @@ export const REFUND_TIMELINE: readonly RefundStep[] = [
   {
     step: 'Refund processing',
     time: REFUND_PROCESSING_TIME,
-    detail: 'Once a return is approved, we issue the refund to your original payment method.',
+    detail:
+      'Once a return is approved, we refund it the way you paid: to your card or bank account, or, if you paid at the door, in cash or to your debit card.',
   },
   {
-    step: 'Card refunds',
+    step: 'Card and bank refunds',
     time: CARD_REFUND_TIME,
     detail: 'Your bank or card issuer then takes this long to show the credit on your statement.',
-  },
-  {
-    step: 'Store credit',
-    time: STORE_CREDIT_TIME,
-    detail: 'Choose store credit instead and it is added to your account as soon as the return is approved.',
   },
 ];

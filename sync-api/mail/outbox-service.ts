@@ -42,6 +42,7 @@ interface EmailDetailRow extends EmailRow {
   message_id: string;
   text_body: string;
   html_body: string;
+  contents_cleared_at: Date | null;
   received_at: Date | null;
   envelope_from: string | null;
   envelope_to: string[] | null;
@@ -126,6 +127,7 @@ export async function readOutboxEmail(db: Queryable, id: string, sender: Sender)
       'emails.message_id',
       'emails.text_body',
       'emails.html_body',
+      'emails.contents_cleared_at',
       'caught_emails.received_at',
       'caught_emails.envelope_from',
       'caught_emails.envelope_to',
@@ -137,6 +139,7 @@ export async function readOutboxEmail(db: Queryable, id: string, sender: Sender)
     messageId: row.message_id,
     text: withStoreOrigin(row.text_body, sender.origin),
     html: withStoreOrigin(row.html_body, sender.origin),
+    contentsClearedAt: row.contents_cleared_at ? iso(row.contents_cleared_at) : null,
     received: row.received_at
       ? { at: iso(row.received_at), from: row.envelope_from ?? '', to: row.envelope_to ?? [] }
       : null,

@@ -107,3 +107,21 @@ export async function requeueFailedEmail(trx: Knex.Transaction, id: string, now:
     .update({ status: 'queued', attempts: 0, next_attempt_at: now, last_error: null });
   return updated > 0;
 }
+
+/** Sent emails whose contents one round clears at most, so a backlog never makes one long statement. */
+const CLEARED_PER_ROUND = 500;
+
+/**
+ * Clears the text and HTML of emails sent more than `keptDays` before `now` (a round of at most
+ * CLEARED_PER_ROUND); answers how many. Failed and queued emails keep theirs: they are still to send.
+ */
+export async function clearOldEmailContents(db: Queryable, now: Date, keptDays: number): Promise<number> {
+  const before = new Date(now.getTime() - keptDays * 24 * 60 * 60 * 1000);
+  const due = db('emails')
+    .select('id')
+    .where('status', 'sent')
+    .whereNull('contents_cleared_at')
+    .andWhere('sent_at', '<', before)
+    .limit(CLEARED_PER_ROUND);
+  return db('emails').whereIn('id', due).update({ text_body: '', html_body: '', contents_cleared_at: now });
+}

@@ -1,7 +1,8 @@
+import { SENT_EMAIL_CONTENTS_KEPT_DAYS } from '#shared/content/retention';
 import type { Database } from '../db/database.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from './mailer.ts';
-import { claimDueEmail, markEmailFailed, markEmailSent } from './outbox-store.ts';
+import { claimDueEmail, clearOldEmailContents, markEmailFailed, markEmailSent } from './outbox-store.ts';
 import { nextEmailTryIn } from './retry-schedule.ts';
 
 /**
@@ -50,11 +51,17 @@ export async function sendDueEmails(
   return round;
 }
 
+/** How often a process clears the contents of emails past their keeping (a cheap indexed query). */
+export const CLEAR_CONTENTS_EVERY_MS = 60 * 60_000;
+
 export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
-/** Each process sends what is due every `pollMs`; several processes share the work (SKIP LOCKED). */
+/**
+ * Each process sends what is due every `pollMs`; several processes share the work (SKIP LOCKED).
+ * Once an hour it also clears what sent emails said once they are past their keeping.
+ */
 export function startOutboxWorker(options: {
   db: Database;
   mailer: Mailer;
@@ -64,10 +71,18 @@ export function startOutboxWorker(options: {
   let timer: ReturnType<typeof setTimeout> | null = null;
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
+  let clearedAt = 0;
+  const clearOldContents = async () => {
+    if (Date.now() - clearedAt < CLEAR_CONTENTS_EVERY_MS) return;
+    clearedAt = Date.now();
+    const cleared = await clearOldEmailContents(options.db, new Date(), SENT_EMAIL_CONTENTS_KEPT_DAYS);
+    if (cleared > 0) options.logger.info({ cleared }, 'cleared the contents of emails past their keeping');
+  };
   const tick = () => {
     running = sendDueEmails(options.db, options.mailer)
-      .then((round) => {
+      .then(async (round) => {
         if (round.failed > 0) options.logger.warn(round, 'some emails failed to send; each is tried again later');
+        await clearOldContents();
       })
       .catch((error: unknown) => options.logger.error({ err: error }, 'sending the outbox failed'))
       .finally(() => {

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { API_PATHS, adminOutboxEmailApiPath, adminOutboxRetryApiPath } from '#shared/api-paths';
+import { SENT_EMAIL_CONTENTS_KEPT_DAYS } from '#shared/content/retention';
 import { OUTBOX_PAGE_SIZE, outboxEmailDetailSchema, outboxPageSchema } from '#shared/schemas/admin/outbox';
 import { DEFAULT_MAIL_FROM, DEFAULT_PORT } from '../../sync-api/config.ts';
 import { type Mailer, type MailMessage, STORE_ORIGIN_MARK, senderOf, smtpMailer } from '../../sync-api/mail/mailer.ts';
-import { claimDueEmail, enqueueEmail, type NewEmail } from '../../sync-api/mail/outbox-store.ts';
+import { claimDueEmail, clearOldEmailContents, enqueueEmail, type NewEmail } from '../../sync-api/mail/outbox-store.ts';
 import { EMAIL_LEASE_MS, sendDueEmails } from '../../sync-api/mail/outbox-worker.ts';
 import { FIRST_RETRY_MS, LONGEST_RETRY_MS, MAX_EMAIL_ATTEMPTS } from '../../sync-api/mail/retry-schedule.ts';
 import { type SmtpCatcher, startSmtpCatcher } from '../../sync-api/mail/smtp-catcher.ts';
@@ -213,6 +214,49 @@ describe('the worker sends the outbox over SMTP', () => {
     expect(sends).toHaveLength(ids.length);
     expect(await api.rowCount('emails', { status: 'sent' })).toBe(ids.length);
     expect(await api.rowCount('caught_emails')).toBe(ids.length);
+  });
+});
+
+describe(`a sent email's contents are kept ${SENT_EMAIL_CONTENTS_KEPT_DAYS} days`, () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+
+  test('then cleared, the record kept: the Outbox says when, and the change is still never emailed twice', async () => {
+    const [old, recent, failing] = await enqueue({ subject: 'Old receipt' }, { subject: 'New receipt' }, {});
+    await sendDueEmails(api.db, mailer);
+    const now = new Date();
+    const sentDaysAgo = (id: string | undefined, days: number) =>
+      api
+        .db('emails')
+        .where({ id })
+        .update({ sent_at: new Date(now.getTime() - days * DAY_MS) });
+    await sentDaysAgo(old, SENT_EMAIL_CONTENTS_KEPT_DAYS + 1);
+    await sentDaysAgo(recent, SENT_EMAIL_CONTENTS_KEPT_DAYS - 1);
+    await api.db('emails').where({ id: failing }).update({ status: 'failed', sent_at: null });
+
+    expect(await clearOldEmailContents(api.db, now, SENT_EMAIL_CONTENTS_KEPT_DAYS)).toBe(1);
+    // A second round finds nothing more to clear.
+    expect(await clearOldEmailContents(api.db, now, SENT_EMAIL_CONTENTS_KEPT_DAYS)).toBe(0);
+
+    const { client } = await staffClient(api, 'staff');
+    const cleared = await readEmail(client, old as string);
+    expect(cleared).toMatchObject({ subject: 'Old receipt', status: 'sent', text: '', html: '' });
+    expect(Date.parse(cleared.contentsClearedAt ?? '')).toBe(now.getTime());
+    const kept = await readEmail(client, recent as string);
+    expect(kept).toMatchObject({ contentsClearedAt: null, text: expect.stringContaining('Follow your order') });
+    expect((await readEmail(client, failing as string)).contentsClearedAt).toBeNull();
+
+    const { dedupe_key: key } = await emailRow(old as string);
+    await api.db.transaction((trx) =>
+      enqueueEmail(trx, {
+        kind: 'order_receipt',
+        dedupeKey: key,
+        to: 'ada@example.com',
+        subject: 'Again',
+        text: 'x',
+        html: 'x',
+      }),
+    );
+    expect(await api.rowCount('emails', { dedupe_key: key })).toBe(1);
   });
 });
 

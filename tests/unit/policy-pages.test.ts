@@ -91,7 +91,7 @@ describe('returns page', () => {
       '1-2 business days',
       '3-5 business days',
       '3-7 business days',
-      'Immediately',
+      'in cash or to your debit card',
       '100-day satisfaction guarantee',
       'Opened cannabis cannot be returned',
       'Expired products',

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -5,7 +6,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { StateDelivery } from '#shared/catalogue/delivery';
 import type { StateRule } from '#shared/compliance/state-rule';
 import { STATE_RULES_SEED } from '#shared/compliance/state-rules';
-import { matchPage, productPath } from '#shared/routes';
+import { matchPage, productPath, STATIC_PAGE_PATHS } from '#shared/routes';
 import type { Product } from '#shared/schemas/product';
 import { TANGIE_FLOWER } from '../fixtures/catalogue-products.ts';
 import { withStateRules } from '../setup/state-rules-queries.ts';
@@ -149,7 +150,7 @@ describe('the Standard delivery price', { timeout: RENDERS_PAGES_MS }, () => {
 });
 
 describe('what the store does not do yet, no page promises', { timeout: RENDERS_PAGES_MS }, () => {
-  test('no email sent and no subscription renewed: the Terms, delivery and returns pages say what happens', async () => {
+  test('no email sent, no subscription renewed and no store credit kept: the Terms, delivery and returns pages say what happens', async () => {
     const pages = await Promise.all(
       ['terms-of-service', 'shipping-info', 'returns', 'privacy-policy'].map(async (name) => {
         const page = await import(`../../pwa/features/content/pages/${name}.tsx`);
@@ -163,14 +164,58 @@ describe('what the store does not do yet, no page promises', { timeout: RENDERS_
       /email you with the next/i,
       /renews? on the schedule/i,
       /skip, change or cancel a subscription/i,
+      // No account holds a balance: a refund goes back the way the order was paid.
+      /store credit/i,
     ];
     for (const [name, text] of pages) {
       for (const promise of unkept) expect(text, name).not.toMatch(promise);
     }
     const terms = new Map(pages).get('terms-of-service') ?? '';
-    expect(terms).toContain('Repeat deliveries are not scheduled yet');
+    expect(terms).toContain('Every order is a one-time purchase: nothing is ordered or charged again');
     expect(new Map(pages).get('shipping-info')).toContain(
       'Your order’s page shows which of the four stages it has reached',
     );
+  });
+});
+
+/** Every content page and guide, by name, rendered as a shopper reads it. */
+async function renderContent(
+  folder: 'pages' | 'guides',
+  load: (name: string) => Promise<{ default: () => ReactElement }>,
+): Promise<[string, string][]> {
+  const names = readdirSync(new URL(`../../pwa/features/content/${folder}/`, import.meta.url)).map((file) =>
+    file.replace(/\.tsx$/, ''),
+  );
+  return Promise.all(
+    names.map(
+      async (name) =>
+        [name, await render(createElement((await load(name)).default), STATE_RULES_SEED)] as [string, string],
+    ),
+  );
+}
+
+describe('Subscribe & Save, withdrawn (decision 032)', { timeout: RENDERS_PAGES_MS }, () => {
+  test('no page, guide, head or product text offers a subscription, its discount or a renewal', async () => {
+    const screens = await importScreens();
+    const { SAMPLE_REVIEWS, REVIEW_SUMMARY, DOSAGE_GUIDES } = await import(
+      '../../pwa/features/product/product-content.ts'
+    );
+    const texts: [string, string][] = [
+      ...(await renderContent('pages', (name) => import(`../../pwa/features/content/pages/${name}.tsx`))),
+      ...(await renderContent('guides', (name) => import(`../../pwa/features/content/guides/${name}.tsx`))),
+      ...Object.entries(screens).flatMap(([name, value]): [string, string][] =>
+        typeof value === 'string' ? [[name, value]] : [],
+      ),
+      ['product reviews', JSON.stringify([SAMPLE_REVIEWS, REVIEW_SUMMARY, DOSAGE_GUIDES])],
+      ...[...Object.values(STATIC_PAGE_PATHS), productPath(TANGIE_FLOWER.id)].map((path): [string, string] => [
+        `head of ${path}`,
+        JSON.stringify(screens.head(path, TANGIE_FLOWER)),
+      ]),
+    ];
+    expect(texts.length).toBeGreaterThan(20);
+    const unkept = [/\bsubscri/i, /\brenew/i, /save \d+ ?%/i, /\d+ ?% off/i, /recurring|auto-?ship|repeat deliver/i];
+    for (const [name, text] of texts) {
+      for (const promise of unkept) expect(text, name).not.toMatch(promise);
+    }
   });
 });

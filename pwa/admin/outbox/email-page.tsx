@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, MailCheck, RotateCw } from 'lucide-react';
 import { type ReactElement, useState } from 'react';
+import { SENT_EMAIL_CONTENTS_KEPT_DAYS } from '#shared/content/retention';
 import { EMAIL_KIND_LABELS, type OutboxEmailDetail } from '#shared/schemas/admin/outbox';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
@@ -147,22 +148,40 @@ export default function EmailPage(): ReactElement {
           <Headers email={email} />
         </div>
         <div className="grid min-w-0 grid-cols-1 gap-4 lg:order-1">
-          <Panel title="HTML" flush>
-            {/* No scripts, forms or navigation of the back office: the email is shown, never run. */}
-            <iframe
-              title="The email as HTML"
-              sandbox=""
-              srcDoc={email.html}
-              className="block h-[28rem] w-full rounded-b-xl bg-white lg:h-[36rem]"
-            />
-          </Panel>
-          <Panel title="Plain text">
-            <pre className="whitespace-pre-wrap break-words font-sans text-ink/90 text-sm leading-relaxed">
-              {email.text}
-            </pre>
-          </Panel>
+          {email.contentsClearedAt ? (
+            <Panel title="Contents">
+              <p className="text-ink/75 text-sm">
+                What this email said was deleted on {formatDateTime(email.contentsClearedAt)}: the store keeps a sent
+                email's text for {SENT_EMAIL_CONTENTS_KEPT_DAYS} days, as its privacy policy says.
+              </p>
+            </Panel>
+          ) : (
+            <EmailContents email={email} />
+          )}
         </div>
       </div>
+    </>
+  );
+}
+
+/** The email as its reader sees it: the HTML, shown and never run, and the plain text. */
+function EmailContents({ email }: { email: OutboxEmailDetail }) {
+  return (
+    <>
+      <Panel title="HTML" flush>
+        {/* No scripts, forms or navigation of the back office: the email is shown, never run. */}
+        <iframe
+          title="The email as HTML"
+          sandbox=""
+          srcDoc={email.html}
+          className="block h-[28rem] w-full rounded-b-xl bg-white lg:h-[36rem]"
+        />
+      </Panel>
+      <Panel title="Plain text">
+        <pre className="whitespace-pre-wrap break-words font-sans text-ink/90 text-sm leading-relaxed">
+          {email.text}
+        </pre>
+      </Panel>
     </>
   );
 }

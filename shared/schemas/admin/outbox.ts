@@ -74,6 +74,8 @@ export const outboxEmailDetailSchema = outboxEmailSchema.extend({
   from: z.string(),
   text: z.string(),
   html: z.string(),
+  /** When its text and HTML were cleared, past their keeping (shared/content/retention.ts); null while kept. */
+  contentsClearedAt: z.string().nullable(),
   messageId: z.string(),
   received: z.object({ at: z.string(), from: z.string(), to: z.array(z.string()) }).nullable(),
 });

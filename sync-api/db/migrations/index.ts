@@ -29,6 +29,7 @@ import * as shopperAccounts from './027-shopper-accounts.ts';
 import * as accountCarts from './028-account-carts.ts';
 import * as orderTrackingNumbers from './029-order-tracking-numbers.ts';
 import * as subscribeAndSaveWithdrawn from './030-subscribe-and-save-withdrawn.ts';
+import * as emailContentsKept from './031-email-contents-kept.ts';
 
 interface Migration {
   name: string;
@@ -71,6 +72,7 @@ const migrations: Migration[] = [
   { name: '028-account-carts', ...accountCarts },
   { name: '029-order-tracking-numbers', ...orderTrackingNumbers },
   { name: '030-subscribe-and-save-withdrawn', ...subscribeAndSaveWithdrawn },
+  { name: '031-email-contents-kept', ...emailContentsKept },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -7,11 +7,12 @@ import {
   SUPPORT_PHONE,
 } from '#shared/content/business';
 import { POLICY_META } from '#shared/content/policies';
+import { SENT_EMAIL_CONTENTS_KEPT_DAYS } from '#shared/content/retention';
 import { STATIC_PAGE_PATHS } from '#shared/routes';
 import { Article, Callout } from '../../../components/ui/article.tsx';
 
 const meta = POLICY_META[STATIC_PAGE_PATHS.privacyPolicy];
-const UPDATED = 'November 27, 2026';
+const UPDATED = 'December 8, 2026';
 
 /** The privacy policy (age limit 21; data kept typically 3 to 7 years). */
 export default function PrivacyPolicyPage() {
@@ -44,7 +45,7 @@ export default function PrivacyPolicyPage() {
           Age and identity details: your confirmation that you are {MINIMUM_AGE} or over and, at delivery, the details
           of the government photo ID checked by the driver (name, date of birth, ID type and expiry date).
         </li>
-        <li>Order details: the products you buy, delivery preferences, subscriptions, returns and refunds.</li>
+        <li>Order details: the products you buy, delivery preferences, returns and refunds.</li>
         <li>Messages: what you send us through the contact form, email or phone, and reviews you choose to publish.</li>
       </ul>
       <h3>Information collected automatically</h3>
@@ -68,7 +69,7 @@ export default function PrivacyPolicyPage() {
 
       <h2>How we use your information</h2>
       <ul>
-        <li>To process, deliver and support your orders, including returns, refunds and subscriptions.</li>
+        <li>To process, deliver and support your orders, including returns and refunds.</li>
         <li>
           To verify that you are {MINIMUM_AGE} or over and that the person receiving an order is the person who placed
           it.
@@ -98,8 +99,10 @@ export default function PrivacyPolicyPage() {
       <p>
         We keep personal information only as long as we need it for the purposes above. Order, payment and
         age-verification records are typically kept for 3 to 7 years, depending on the tax and cannabis record-keeping
-        rules of the state an order was delivered to. Marketing preferences are kept until you unsubscribe, and server
-        logs for a much shorter period. When a retention period ends, we delete or anonymize the information.
+        rules of the state an order was delivered to. The emails we send you (receipts, order updates, sign-in codes and
+        replies) are kept for {SENT_EMAIL_CONTENTS_KEPT_DAYS} days; after that we keep only that an email was sent, to
+        which address and when. Marketing preferences are kept until you unsubscribe, and server logs for a much shorter
+        period. When a retention period ends, we delete or anonymize the information.
       </p>
 
       <h2>Your rights and choices</h2>

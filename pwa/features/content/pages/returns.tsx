@@ -51,7 +51,7 @@ export default function ReturnsPage() {
       <Callout title={`Our ${GUARANTEE_DAYS}-day satisfaction guarantee`}>
         If you are not happy with a purchase, tell us within {GUARANTEE_DAYS} days of delivery and we will work with you
         to make it right. Because cannabis cannot be restocked once it leaves us, guarantee claims for opened products
-        are settled with a replacement or store credit rather than a return.
+        are settled with a replacement or a refund rather than a return.
       </Callout>
 
       <h2>Return windows</h2>
@@ -103,8 +103,8 @@ export default function ReturnsPage() {
       </ul>
       <Callout title="Opened cannabis cannot be returned" tone="warning">
         For safety and legal reasons, cannabis products that have been opened cannot be returned or resold. If an opened
-        product is defective, contact us within {DEFECTIVE_CANNABIS_RETURN_DAYS} days and we will replace it or issue
-        store credit without asking you to send it back.
+        product is defective, contact us within {DEFECTIVE_CANNABIS_RETURN_DAYS} days and we will replace it or refund
+        it without asking you to send it back.
       </Callout>
 
       <h2>How to start a return</h2>
@@ -154,7 +154,7 @@ export default function ReturnsPage() {
       <p>
         If an item was defective or incorrect, we can send the right product or a replacement instead of a refund,
         subject to stock. Tell us which you prefer when you start your return. For accessories, the quickest way to
-        exchange is to return the item for store credit, which is available immediately, and place a new order.
+        exchange is to return the item for a refund and place a new order.
       </p>
 
       <h2>Return shipping</h2>
